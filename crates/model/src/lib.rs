@@ -1,0 +1,287 @@
+//! Domain types of the antique store directory.
+//!
+//! These types are the shape of the data everywhere: they are what the storage layer persists, what
+//! the HTTP API serialises (camelCase, as the web app reads it, see `docs/api.md`), what the seed
+//! generator produces and what the importers emit. They hold no I/O.
+
+pub mod geo;
+pub mod hours;
+pub mod text;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+pub use hours::{DayHours, OpeningHours, OpeningStatus, Season, TimeRange, WeeklyHours};
+
+/// A phone number as shown and as dialled.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Phone {
+    /// Human formatting, e.g. `(979) 555-0123`.
+    pub pretty_phone_number: String,
+    /// E.164, e.g. `+19795550123`: what a `tel:` link dials.
+    pub phone_number: String,
+}
+
+/// A photo of a store.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Photo {
+    pub url: String,
+    pub alt: String,
+    pub width: Option<u32>,
+    pub height: Option<u32>,
+}
+
+/// A link to one of the store's social profiles.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SocialLink {
+    /// `facebook`, `instagram`, `pinterest`, `etsy`, `x`, `youtube` or `other`.
+    pub platform: String,
+    pub url: String,
+}
+
+/// Search-engine overrides for a store page.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Seo {
+    pub meta_title: Option<String>,
+    pub meta_description: Option<String>,
+}
+
+/// The five yes/no features of a store analysis; each name is also a search filter name.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StoreFeatures {
+    pub delivery: bool,
+    pub shipping: bool,
+    pub auctions: bool,
+    pub multi_vendor: bool,
+    pub multiple_floors: bool,
+}
+
+/// How sure the analysis is, and what it was based on.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AnalysisMeta {
+    /// `high`, `medium` or `low`.
+    pub confidence_level: String,
+    pub price_indicators: Vec<String>,
+    pub specialty_mentions: Vec<String>,
+}
+
+/// What an analysis of reviews and listings says about a store.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StoreAnalysis {
+    /// `small`, `medium` or `large`.
+    pub size: String,
+    /// `$`, `$$` or `$$$`.
+    pub price_range: String,
+    pub specialties: Vec<String>,
+    /// e.g. `Antique mall`, `Single-owner shop`, `Consignment`, `Barn / warehouse`.
+    pub store_format: String,
+    /// e.g. `1-2 hours`.
+    pub browsing_duration: String,
+    pub description: String,
+    pub features: StoreFeatures,
+    pub analysis: AnalysisMeta,
+}
+
+/// What shoppers say, summarised. `overall_sentiment` is on a 0–10 scale.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CustomerSentiment {
+    pub overall_sentiment: Option<f64>,
+    pub positive_themes: Vec<String>,
+    pub concerns: Vec<String>,
+    pub satisfaction_drivers: Vec<String>,
+}
+
+/// A reference from a store to the hotspot town nearest to it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HotspotRef {
+    pub slug: String,
+    /// The town's name, e.g. `Round Top`.
+    pub name: String,
+    /// Two-letter state code.
+    pub state: String,
+    pub distance_km: f64,
+}
+
+/// A category a store belongs to (a short reference, as embedded in a store).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CategoryRef {
+    pub slug: String,
+    pub name: String,
+}
+
+/// An antique store: every field of SPEC §3.
+///
+/// `id` and `document_id` are assigned by storage; a store built elsewhere (seed, import) carries
+/// `id = 0` and an empty `document_id` until it is written.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Store {
+    pub id: i64,
+    pub document_id: String,
+    pub name: String,
+    pub slug: String,
+    pub description: Option<String>,
+    pub enhanced_description: Option<String>,
+    /// Street address, without city, state or ZIP.
+    pub address: Option<String>,
+    pub city: String,
+    /// Two-letter state code (`TX`).
+    pub state: String,
+    pub zip_code: Option<String>,
+    pub phones: Vec<Phone>,
+    /// Absolute URLs (`https://` added on the way in when missing).
+    pub websites: Vec<String>,
+    pub emails: Vec<String>,
+    pub map_url: Option<String>,
+    /// A 0–10 rating from the listing source; the page prefers `customer_sentiment.overall_sentiment`.
+    pub rating: Option<f64>,
+    pub place_id: Option<String>,
+    pub google_place_id: Option<String>,
+    pub featured: bool,
+    pub verified: bool,
+    pub has_enhanced_data: bool,
+    pub latitude: Option<f64>,
+    pub longitude: Option<f64>,
+    pub opening_hours: Option<OpeningHours>,
+    pub photos: Vec<Photo>,
+    pub social_links: Vec<SocialLink>,
+    pub seo: Option<Seo>,
+    /// Computed from the coordinates whenever the store is written (see [`geo::nearest_hotspot`]).
+    pub nearest_antique_hotspot: Option<HotspotRef>,
+    pub store_analysis: Option<StoreAnalysis>,
+    pub customer_sentiment: Option<CustomerSentiment>,
+    pub categories: Vec<CategoryRef>,
+    /// Where the record came from (`seed`, `csv:consignment_stores.csv`, `osm:node/123`, ...), and the
+    /// key that makes re-imports idempotent together with `slug`.
+    pub source: Option<String>,
+    pub source_id: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub published_at: Option<DateTime<Utc>>,
+}
+
+/// A region of the US (Northeast, South, ...).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Region {
+    pub slug: String,
+    pub name: String,
+    pub description: String,
+}
+
+/// A US state (or DC).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct State {
+    /// Two-letter code, upper case.
+    pub code: String,
+    pub name: String,
+    /// e.g. `new-york`.
+    pub slug: String,
+    /// Slug of the region.
+    pub region: String,
+}
+
+/// A famous antique town, a destination page of its own.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Hotspot {
+    /// Town and state, e.g. `round-top-tx`.
+    pub slug: String,
+    /// The town's name, e.g. `Round Top`.
+    pub name: String,
+    /// Two-letter state code.
+    pub state: String,
+    pub latitude: f64,
+    pub longitude: f64,
+    pub description: String,
+    pub best_time_to_visit: String,
+    /// Stores within this distance whose nearest hotspot this is belong to it.
+    pub radius_km: f64,
+}
+
+/// A category of antiques (furniture, jewelry, ...).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Category {
+    pub slug: String,
+    pub name: String,
+    pub description: String,
+}
+
+/// A buying guide, with a Markdown body.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Guide {
+    pub slug: String,
+    pub title: String,
+    pub summary: String,
+    /// Markdown. Raw HTML in it is never rendered as HTML.
+    pub body: String,
+    pub cover_url: Option<String>,
+    pub cover_alt: Option<String>,
+    pub author: String,
+    /// Category slugs the guide is about (used for related guides).
+    pub tags: Vec<String>,
+    pub published_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// An antique show, fair or market.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Event {
+    pub slug: String,
+    pub title: String,
+    pub description: String,
+    /// Inclusive dates, local to the venue.
+    pub start_date: chrono::NaiveDate,
+    pub end_date: chrono::NaiveDate,
+    pub venue: String,
+    pub city: String,
+    pub state: String,
+    /// Slug of the hotspot town it takes place in, if any.
+    pub hotspot: Option<String>,
+    pub url: Option<String>,
+}
+
+/// Where a newsletter signup form sits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SignupSource {
+    Inline,
+    Footer,
+}
+
+/// A newsletter signup. The e-mail is stored trimmed and lower-cased, once.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EmailSignup {
+    pub email: String,
+    pub source: SignupSource,
+    pub created_at: DateTime<Utc>,
+}
+
+/// A whole catalogue: what `antiques seed` generates, what `antiques export` writes and what
+/// `antiques import` reads in our JSON format (every field optional to import except `stores`).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Catalog {
+    pub regions: Vec<Region>,
+    pub states: Vec<State>,
+    pub hotspots: Vec<Hotspot>,
+    pub categories: Vec<Category>,
+    pub stores: Vec<Store>,
+    pub guides: Vec<Guide>,
+    pub events: Vec<Event>,
+}

@@ -1,0 +1,166 @@
+//! Text normalisation shared by seed, import and API: slugs, phone numbers, URLs, e-mails.
+
+/// A URL slug: lower-case ASCII letters and digits separated by single hyphens.
+pub fn slugify(input: &str) -> String {
+    let mut out = String::with_capacity(input.len());
+    let mut pending_dash = false;
+    for c in input.chars() {
+        let c = match c {
+            'à'..='å' | 'À'..='Å' => 'a',
+            'è'..='ë' | 'È'..='Ë' => 'e',
+            'ì'..='ï' | 'Ì'..='Ï' => 'i',
+            'ò'..='ö' | 'Ò'..='Ö' => 'o',
+            'ù'..='ü' | 'Ù'..='Ü' => 'u',
+            'ñ' | 'Ñ' => 'n',
+            'ç' | 'Ç' => 'c',
+            '&' => {
+                if !out.is_empty() {
+                    pending_dash = true;
+                }
+                continue;
+            }
+            '\'' | '’' => continue,
+            c => c,
+        };
+        if c.is_ascii_alphanumeric() {
+            if pending_dash && !out.is_empty() {
+                out.push('-');
+            }
+            pending_dash = false;
+            out.push(c.to_ascii_lowercase());
+        } else {
+            pending_dash = true;
+        }
+    }
+    out
+}
+
+/// A US phone number in both forms, from anything with 10 digits (or 11 starting with 1).
+/// Returns `None` for text that is not a phone number ("No data available", "0").
+pub fn normalize_us_phone(input: &str) -> Option<crate::Phone> {
+    let digits: String = input.chars().filter(char::is_ascii_digit).collect();
+    let national = match digits.len() {
+        10 => digits.as_str(),
+        11 if digits.starts_with('1') => &digits[1..],
+        _ => return None,
+    };
+    if national.starts_with('0') || national.starts_with('1') {
+        return None;
+    }
+    Some(crate::Phone {
+        pretty_phone_number: format!("({}) {}-{}", &national[..3], &national[3..6], &national[6..]),
+        phone_number: format!("+1{national}"),
+    })
+}
+
+/// An absolute web address: `https://` is prepended when no scheme is given. Blank text, "0" and
+/// "No data available" give `None`.
+pub fn normalize_url(input: &str) -> Option<String> {
+    let t = input.trim();
+    if t.is_empty() || t == "0" || t.eq_ignore_ascii_case("no data available") || t.contains(char::is_whitespace) {
+        return None;
+    }
+    if t.starts_with("https://") || t.starts_with("http://") {
+        Some(t.to_string())
+    } else {
+        Some(format!("https://{t}"))
+    }
+}
+
+/// An e-mail address trimmed and lower-cased, if it looks like one (`local@domain.tld`, no spaces).
+pub fn normalize_email(input: &str) -> Option<String> {
+    let e = input.trim().to_lowercase();
+    let (local, domain) = e.split_once('@')?;
+    let ok = !local.is_empty()
+        && !domain.is_empty()
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && !domain.contains('@')
+        && e.len() <= 254
+        && !e.chars().any(|c| c.is_whitespace() || c.is_control());
+    ok.then_some(e)
+}
+
+/// Text folded for matching: lower-case, Latin accents removed (`Café` → `cafe`), every run of
+/// characters other than letters and digits turned into one space, trimmed.
+///
+/// Name search compares folded names with folded queries, so it is case- and accent-insensitive and
+/// punctuation (`%`, `_`, quotes) is plain text that never changes the match rules.
+pub fn fold(input: &str) -> String {
+    let mut out = String::with_capacity(input.len());
+    let mut pending_space = false;
+    for c in input.chars() {
+        let mapped: &str = match c {
+            'à'..='å' | 'À'..='Å' | 'ā' | 'Ā' | 'ă' | 'Ă' | 'ą' | 'Ą' => "a",
+            'æ' | 'Æ' => "ae",
+            'ç' | 'Ç' | 'ć' | 'Ć' | 'č' | 'Č' => "c",
+            'ď' | 'Ď' | 'đ' | 'Đ' | 'ð' | 'Ð' => "d",
+            'è'..='ë' | 'È'..='Ë' | 'ē' | 'Ē' | 'ę' | 'Ę' | 'ě' | 'Ě' => "e",
+            'ì'..='ï' | 'Ì'..='Ï' | 'ī' | 'Ī' | 'ı' => "i",
+            'ł' | 'Ł' | 'ľ' | 'Ľ' => "l",
+            'ñ' | 'Ñ' | 'ń' | 'Ń' | 'ň' | 'Ň' => "n",
+            'ò'..='ö' | 'Ò'..='Ö' | 'ø' | 'Ø' | 'ō' | 'Ō' | 'ő' | 'Ő' => "o",
+            'œ' | 'Œ' => "oe",
+            'ř' | 'Ř' => "r",
+            'ś' | 'Ś' | 'š' | 'Š' | 'ş' | 'Ş' => "s",
+            'ß' => "ss",
+            'ť' | 'Ť' | 'ţ' | 'Ţ' => "t",
+            'ù'..='ü' | 'Ù'..='Ü' | 'ū' | 'Ū' | 'ů' | 'Ů' | 'ű' | 'Ű' => "u",
+            'ý' | 'Ý' | 'ÿ' | 'Ÿ' => "y",
+            'ź' | 'Ź' | 'ž' | 'Ž' | 'ż' | 'Ż' => "z",
+            '\'' | '’' => continue,
+            _ => "",
+        };
+        if !mapped.is_empty() {
+            if pending_space && !out.is_empty() {
+                out.push(' ');
+            }
+            pending_space = false;
+            out.push_str(mapped);
+        } else if c.is_alphanumeric() {
+            if pending_space && !out.is_empty() {
+                out.push(' ');
+            }
+            pending_space = false;
+            out.extend(c.to_lowercase());
+        } else {
+            pending_space = true;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slugs() {
+        assert_eq!(slugify("Round Top, TX"), "round-top-tx");
+        assert_eq!(slugify("  Bob's Antiques & Collectibles!! "), "bobs-antiques-collectibles");
+    }
+
+    #[test]
+    fn phones() {
+        let p = normalize_us_phone("+1 979-555-0123").unwrap();
+        assert_eq!(p.pretty_phone_number, "(979) 555-0123");
+        assert_eq!(p.phone_number, "+19795550123");
+        assert!(normalize_us_phone("No data available").is_none());
+        assert!(normalize_us_phone("0").is_none());
+    }
+
+    #[test]
+    fn urls_and_emails() {
+        assert_eq!(normalize_url("example.com").as_deref(), Some("https://example.com"));
+        assert_eq!(normalize_url("0"), None);
+        assert_eq!(normalize_email(" Ann@Example.COM ").as_deref(), Some("ann@example.com"));
+        assert_eq!(normalize_email("not-an-email"), None);
+    }
+
+    #[test]
+    fn folding() {
+        assert_eq!(fold("  Café  Zoë's—Antiques! "), "cafe zoes antiques");
+        assert_eq!(fold("100% _real_"), "100 real");
+    }
+}

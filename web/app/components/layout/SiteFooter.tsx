@@ -1,0 +1,3 @@
+export function SiteFooter() {
+  return <footer className="site-footer">Antique Store Directory</footer>;
+}

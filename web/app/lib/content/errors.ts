@@ -1,0 +1,60 @@
+// The error catalogue of SPEC §8: categories, user messages and the status mapping.
+
+export type ErrorCategory = "network" | "timeout" | "not_found" | "client" | "validation" | "server" | "unknown";
+
+export const USER_MESSAGES = {
+  network: "Unable to connect to our servers. Please check your internet connection and try again.",
+  not_found: "The requested item could not be found. It may have been moved or deleted.",
+  server: "Our servers are experiencing issues. Please try again in a few minutes.",
+  timeout: "The request took too long to complete. Please try again.",
+  unauthorized: "You do not have permission to access this resource.",
+  forbidden: "Access to this resource is forbidden.",
+  validation: "Please check your input and try again.",
+  unknown: "An unexpected error occurred. Please try again.",
+} as const;
+
+/** Category and default user message for an HTTP status. */
+export function classifyStatus(status: number): { category: ErrorCategory; message: string } {
+  if (status === 404) return { category: "not_found", message: USER_MESSAGES.not_found };
+  if (status === 401) return { category: "client", message: USER_MESSAGES.unauthorized };
+  if (status === 403) return { category: "client", message: USER_MESSAGES.forbidden };
+  if (status === 422) return { category: "validation", message: USER_MESSAGES.validation };
+  if (status >= 400 && status < 500) return { category: "client", message: USER_MESSAGES.unknown };
+  if (status >= 500 && status < 600) return { category: "server", message: USER_MESSAGES.server };
+  return { category: "unknown", message: USER_MESSAGES.unknown };
+}
+
+/** A failed call to the content service, carrying what the UI needs to explain it. */
+export class ContentError extends Error {
+  readonly status: number;
+  readonly category: ErrorCategory;
+  /** What to show a visitor: the service's own message when it gave one, else the catalogue's. */
+  readonly userMessage: string;
+
+  constructor(status: number, category: ErrorCategory, userMessage: string, cause?: unknown) {
+    super(userMessage, { cause });
+    this.name = "ContentError";
+    this.status = status;
+    this.category = category;
+    this.userMessage = userMessage;
+  }
+
+  /** HTTP status the page should answer with when this error ends a request. */
+  get pageStatus(): number {
+    if (this.category === "network" || this.category === "timeout") return 503;
+    return this.status || 500;
+  }
+}
+
+/** Turns a thrown value from `fetch` (abort, network failure) into a ContentError. */
+export function fromFetchFailure(error: unknown): ContentError {
+  if (error instanceof ContentError) return error;
+  const name = error instanceof Error ? error.name : "";
+  if (name === "AbortError" || name === "TimeoutError") {
+    return new ContentError(0, "timeout", USER_MESSAGES.timeout, error);
+  }
+  if (error instanceof TypeError) {
+    return new ContentError(0, "network", USER_MESSAGES.network, error);
+  }
+  return new ContentError(0, "unknown", USER_MESSAGES.unknown, error);
+}

@@ -1,0 +1,38 @@
+// The route table of SPEC §2, one line per route. Each module exports `handle.pageType`.
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"), // homepage
+  route("404", "routes/not-found.tsx"), // 404
+  route("map", "routes/map.tsx"), // map
+  route("about", "routes/about.tsx"), // static
+  route("claim", "routes/claim.tsx"), // static
+  route("terms", "routes/terms.tsx"), // static
+  route("privacy", "routes/privacy.tsx"), // static
+  route("events", "routes/events.tsx"), // static
+  route("events/:slug.ics", "routes/event-ics.ts"), // calendar file of one event
+  route("add-store", "routes/add-store.tsx"), // static
+  route("advertise", "routes/advertise.tsx"), // static
+  route("analytics", "routes/analytics.tsx"), // static
+  route("categories", "routes/categories.tsx"), // static
+  route("search", "routes/search.tsx"), // search
+  route("guides", "routes/guides.tsx"), // guide-listing
+  route("guides/:slug", "routes/guide.tsx"), // guide-detail
+  route("states", "routes/states.tsx"), // state-listing
+  route("states/:state", "routes/state.tsx"), // state-detail
+  route("stores", "routes/stores.tsx"), // store-listing
+  route("stores/:slug", "routes/stores.$slug.tsx"), // store-detail, or store-listing for one letter
+  route("stores/:letter/:page", "routes/stores.$letter.$page.tsx"), // store-listing, paged
+  route("regions", "routes/regions.tsx"), // region-listing
+  route("regions/:region", "routes/region.tsx"), // region-detail
+  route("hotspots", "routes/hotspots.tsx"), // hotspot-listing
+  route("sitemap.xml", "routes/sitemap.xml.ts"), // sitemap index
+  route("sitemaps/:part", "routes/sitemap-part.ts"), // sitemap parts
+  route("robots.txt", "routes/robots.txt.ts"),
+  route("resources/name-search", "routes/resources.name-search.ts"), // JSON for the autocomplete
+  route("resources/newsletter", "routes/resources.newsletter.ts"), // newsletter form action
+  route(":slug", "routes/hotspot.tsx", [
+    route("top-10", "routes/hotspot.top-10.tsx"), // hotspot-detail (nested child)
+  ]), // hotspot-detail
+  route("*", "routes/catch-all.tsx"), // non-fatal 404
+] satisfies RouteConfig;

@@ -1,0 +1,83 @@
+// Builds what is missing, then starts the content service over a freshly seeded temporary SQLite
+// database and the web server, both on free ports; returns the teardown that stops them.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const webDir = path.resolve(import.meta.dirname, "..");
+const repoDir = path.resolve(webDir, "..");
+
+async function waitFor(url: string, what: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+export default async function globalSetup() {
+  const tmp = mkdtempSync(path.join(tmpdir(), "antiques-e2e-"));
+  const contentBin = process.env.E2E_CONTENT_BIN ?? path.join(repoDir, "target", "release", "antiques");
+  if (!existsSync(contentBin)) {
+    console.log("e2e: building the content service (cargo build --release)...");
+    execFileSync("cargo", ["build", "--release", "-p", "antiques"], { cwd: repoDir, stdio: "inherit" });
+  }
+
+  // Build the web app into a private directory unless one is given, so parallel runs don't collide.
+  let buildDir = process.env.E2E_WEB_BUILD_DIR;
+  if (!buildDir) {
+    buildDir = path.join(tmp, "build");
+    console.log("e2e: building the web app...");
+    execFileSync("npx", ["react-router", "build"], {
+      cwd: webDir,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
+  }
+
+  const databaseUrl = `sqlite://${path.join(tmp, "e2e.db")}`;
+  const contentEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    CONTENT_HOST: "127.0.0.1",
+    CONTENT_PORT: process.env.E2E_CONTENT_PORT!,
+    CONTENT_ADMIN_TOKEN: "e2e-admin-token",
+    RUST_LOG: process.env.RUST_LOG ?? "warn",
+  };
+  execFileSync(contentBin, ["seed"], { env: contentEnv, stdio: ["ignore", "ignore", "inherit"] });
+  const contentProcess = spawn(contentBin, ["serve"], { env: contentEnv, stdio: ["ignore", "inherit", "inherit"] });
+  await waitFor(`${process.env.E2E_CONTENT_URL}/readyz`, "content service", contentProcess);
+
+  const webProcess = spawn(process.execPath, ["server.js"], {
+    cwd: webDir,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: process.env.E2E_WEB_PORT!,
+      BUILD_DIR: buildDir,
+      CONTENT_URL: process.env.E2E_CONTENT_URL!,
+      PUBLIC_SITE_URL: process.env.E2E_BASE_URL!,
+      // Tests must never reach the internet: map tiles come from a blocked local address.
+      MAP_TILE_URL: process.env.E2E_MAP_TILE_URL ?? "http://127.0.0.1:9/{z}/{x}/{y}.png",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitFor(`${process.env.E2E_BASE_URL}/healthz`, "web server", webProcess);
+  process.env.E2E_DATABASE_URL = databaseUrl;
+  process.env.E2E_ADMIN_TOKEN = contentEnv.CONTENT_ADMIN_TOKEN;
+
+  return async () => {
+    webProcess.kill("SIGTERM");
+    contentProcess.kill("SIGTERM");
+    rmSync(tmp, { recursive: true, force: true });
+  };
+}
