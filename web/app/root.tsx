@@ -1,9 +1,19 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { publicConfig } from "./lib/config.server";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { ErrorPage } from "./components/layout/ErrorPage";
+import { ClientRuntime } from "./components/ClientRuntime";
 import "./styles/global.css";
 
 export function loader() {
@@ -13,6 +23,7 @@ export function loader() {
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -31,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {rootData ? <ClientRuntime config={rootData.config} /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

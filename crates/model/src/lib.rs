@@ -7,6 +7,7 @@
 pub mod geo;
 pub mod hours;
 pub mod text;
+pub mod us;
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};

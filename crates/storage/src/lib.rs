@@ -1,1 +1,26 @@
-//! Persistence.
+//! Persistence of the antique store directory.
+//!
+//! One type, [`Db`], over two backends chosen from the URL prefix: SQLite (`sqlite:`; the default,
+//! embedded, zero set-up) and PostgreSQL (`postgres://`; production and scale-out). Both run the same
+//! schema (`migrations/sqlite` and `migrations/postgres` are kept in step) and the same SQL, so they
+//! behave identically; the tests run every case on both.
+//!
+//! Writes are idempotent upserts: a store is found by `source` + `source_id` when it has one, else by
+//! `slug`, and is rewritten only when its content hash changed, so `updated_at` moves only when
+//! something did. Every write that changes the catalogue bumps `catalog_version`, which readers poll to
+//! refresh their in-memory snapshot.
+
+mod catalog;
+mod db;
+mod error;
+mod forms;
+mod migrate;
+mod stores;
+
+pub use db::{Backend, Db};
+pub use error::Error;
+pub use forms::{FormKind, FormRecord, SignupRecord};
+pub use stores::{StoreOutcome, WriteReport, document_id_for};
+
+/// Result type of this crate.
+pub type Result<T, E = Error> = std::result::Result<T, E>;

@@ -1,0 +1,115 @@
+//! Opening a database from its URL.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{PgPool, SqlitePool};
+
+use crate::{Error, Result};
+
+/// Which database engine a [`Db`] talks to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    /// An SQLite file (WAL, `synchronous = NORMAL`, foreign keys on).
+    Sqlite,
+    /// A PostgreSQL server.
+    Postgres,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) enum Pool {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+/// A connection pool to the directory's database. Cheap to clone.
+#[derive(Debug, Clone)]
+pub struct Db {
+    pub(crate) pool: Pool,
+}
+
+/// Runs the same code against whichever pool a [`Db`] holds: the body is compiled once per backend,
+/// so the SQL must be valid on both (we use `$1` placeholders, which both accept).
+macro_rules! with_pool {
+    ($db:expr, $pool:ident => $body:expr) => {
+        match &$db.pool {
+            $crate::db::Pool::Sqlite($pool) => $body,
+            $crate::db::Pool::Postgres($pool) => $body,
+        }
+    };
+}
+pub(crate) use with_pool;
+
+impl Db {
+    /// Opens a pool for `url`: `sqlite:PATH` / `sqlite://PATH` (the file and its directory are created
+    /// when missing) or `postgres://...` / `postgresql://...`.
+    pub async fn connect(url: &str) -> Result<Db> {
+        if url.starts_with("sqlite:") {
+            let path = url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
+            let path = path.split('?').next().unwrap_or_default();
+            if !path.is_empty() && path != ":memory:" {
+                if let Some(dir) = std::path::Path::new(path).parent().filter(|d| !d.as_os_str().is_empty()) {
+                    std::fs::create_dir_all(dir)
+                        .map_err(|source| Error::CreateDir { path: dir.display().to_string(), source })?;
+                }
+            }
+            let options = SqliteConnectOptions::from_str(url)?
+                .create_if_missing(true)
+                .journal_mode(SqliteJournalMode::Wal)
+                .synchronous(SqliteSynchronous::Normal)
+                .busy_timeout(Duration::from_secs(10))
+                .foreign_keys(true);
+            let pool = SqlitePoolOptions::new()
+                .max_connections(8)
+                .acquire_timeout(Duration::from_secs(10))
+                .connect_with(options)
+                .await?;
+            Ok(Db { pool: Pool::Sqlite(pool) })
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            let options = PgConnectOptions::from_str(url)?;
+            let pool = PgPoolOptions::new()
+                .max_connections(10)
+                .acquire_timeout(Duration::from_secs(10))
+                .connect_with(options)
+                .await?;
+            Ok(Db { pool: Pool::Postgres(pool) })
+        } else {
+            Err(Error::UnsupportedUrl(url.to_string()))
+        }
+    }
+
+    /// The engine behind this pool.
+    pub fn backend(&self) -> Backend {
+        match self.pool {
+            Pool::Sqlite(_) => Backend::Sqlite,
+            Pool::Postgres(_) => Backend::Postgres,
+        }
+    }
+
+    /// Answers when the database does (a `SELECT 1`); used by `/readyz`.
+    pub async fn ping(&self) -> Result<()> {
+        with_pool!(self, pool => sqlx::query("SELECT 1").execute(pool).await?);
+        Ok(())
+    }
+
+    /// Closes every connection (on shutdown).
+    pub async fn close(&self) {
+        with_pool!(self, pool => pool.close().await)
+    }
+
+    /// The catalogue version: bumped by every write that changes the catalogue.
+    pub async fn catalog_version(&self) -> Result<i64> {
+        let v: i64 = with_pool!(self, pool =>
+            sqlx::query_scalar("SELECT version FROM catalog_version WHERE id = 1").fetch_one(pool).await?);
+        Ok(v)
+    }
+
+    /// How many stores there are.
+    pub async fn store_count(&self) -> Result<i64> {
+        let n: i64 =
+            with_pool!(self, pool => sqlx::query_scalar("SELECT COUNT(*) FROM stores").fetch_one(pool).await?);
+        Ok(n)
+    }
+}

@@ -1,0 +1,39 @@
+//! The storage error type.
+
+/// What can go wrong talking to the database.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// The URL names no backend we support.
+    #[error("unsupported database URL {0:?}: expected `sqlite:...` or `postgres://...`")]
+    UnsupportedUrl(String),
+    /// The row asked for does not exist.
+    #[error("not found")]
+    NotFound,
+    /// The write would break a uniqueness rule (e.g. a slug taken by another store).
+    #[error("conflict: {0}")]
+    Conflict(String),
+    /// The directory of a SQLite file could not be created.
+    #[error("cannot create directory {path}: {source}")]
+    CreateDir {
+        /// The directory.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// A JSON column could not be read or written.
+    #[error("malformed JSON column: {0}")]
+    Json(#[from] serde_json::Error),
+    /// Anything the driver reports.
+    #[error("database error: {0}")]
+    Database(sqlx::Error),
+}
+
+impl From<sqlx::Error> for Error {
+    fn from(e: sqlx::Error) -> Self {
+        match e {
+            sqlx::Error::RowNotFound => Error::NotFound,
+            sqlx::Error::Database(ref d) if d.is_unique_violation() => Error::Conflict(d.message().to_string()),
+            e => Error::Database(e),
+        }
+    }
+}
