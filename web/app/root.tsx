@@ -14,6 +14,7 @@ import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { ErrorPage } from "./components/layout/ErrorPage";
 import { ClientRuntime } from "./components/ClientRuntime";
+import "./styles/tokens.css";
 import "./styles/global.css";
 
 export function loader() {

@@ -20,6 +20,7 @@ mod stores;
 pub use db::{Backend, Db};
 pub use error::Error;
 pub use forms::{FormKind, FormRecord, SignupRecord};
+pub use catalog::CatalogReport;
 pub use stores::{StoreOutcome, WriteReport, document_id_for};
 
 /// Result type of this crate.

@@ -1,7 +1,7 @@
 //! Schema migrations, embedded in the binary: `migrations/<backend>/NNNN_name.sql`, applied in order,
 //! each in its own transaction, recorded in `_antiques_migrations`.
 
-use crate::db::{Db, with_pool};
+use crate::db::Db;
 use crate::Result;
 
 /// One migration: its number, its name and the SQL of each backend.
@@ -108,7 +108,6 @@ impl Db {
                 applied = result?;
             }
         }
-        let _ = with_pool!(self, pool => pool.size());
         Ok(applied)
     }
 }

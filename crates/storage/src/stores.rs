@@ -1,0 +1,668 @@
+//! Writing and reading stores: idempotent upserts, stable document ids, content hashes.
+
+use std::collections::HashMap;
+
+use antiques_model::{CategoryRef, Hotspot, Store, geo};
+use chrono::{DateTime, Utc};
+
+use crate::db::{Db, with_pool};
+use crate::{Error, Result};
+
+/// What an upsert did to one store.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StoreOutcome {
+    /// A new row.
+    Inserted,
+    /// An existing row whose content changed.
+    Updated,
+    /// An existing row with the same content: nothing written.
+    Unchanged,
+}
+
+/// The summary of a batch of writes.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct WriteReport {
+    /// New stores.
+    pub inserted: usize,
+    /// Stores whose content changed.
+    pub updated: usize,
+    /// Stores already present with the same content.
+    pub unchanged: usize,
+}
+
+impl WriteReport {
+    fn count(&mut self, outcome: StoreOutcome) {
+        match outcome {
+            StoreOutcome::Inserted => self.inserted += 1,
+            StoreOutcome::Updated => self.updated += 1,
+            StoreOutcome::Unchanged => self.unchanged += 1,
+        }
+    }
+
+    /// Whether anything was written.
+    pub fn changed(&self) -> bool {
+        self.inserted + self.updated > 0
+    }
+}
+
+const DOC_ID_LEN: usize = 24;
+
+/// The stable `documentId` of a store: 24 lower-case letters and digits derived from its identity
+/// (`source` + `source_id` when it has one, else its slug), so the same store gets the same id in
+/// every database it is written to.
+pub fn document_id_for(store: &Store) -> String {
+    let key = match (&store.source, &store.source_id) {
+        (Some(src), Some(id)) => format!("source:{src}:{id}"),
+        _ => format!("slug:{}", store.slug),
+    };
+    base36_id(&key)
+}
+
+fn base36_id(key: &str) -> String {
+    const ALPHABET: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut n = xxhash_rust::xxh3::xxh3_128(key.as_bytes());
+    let mut out = [0u8; DOC_ID_LEN];
+    for slot in out.iter_mut().rev() {
+        *slot = ALPHABET[(n % 36) as usize];
+        n /= 36;
+    }
+    out.iter().map(|&b| b as char).collect()
+}
+
+/// Hash of everything a store says, ids and timestamps excluded: equal hashes mean "no change".
+pub(crate) fn content_hash(store: &Store) -> Result<String> {
+    let mut s = store.clone();
+    s.id = 0;
+    s.document_id.clear();
+    s.created_at = DateTime::<Utc>::UNIX_EPOCH;
+    s.updated_at = DateTime::<Utc>::UNIX_EPOCH;
+    s.published_at = None;
+    let json = serde_json::to_vec(&s)?;
+    Ok(format!("{:032x}", xxhash_rust::xxh3::xxh3_128(&json)))
+}
+
+/// Fills in what storage computes on every write: the nearest hotspot, the map URL, the slug.
+pub(crate) fn prepare(store: &Store, hotspots: &[Hotspot]) -> Store {
+    let mut s = store.clone();
+    if s.slug.trim().is_empty() {
+        s.slug = antiques_model::text::slugify(&format!("{} {} {}", s.name, s.city, s.state));
+    }
+    s.nearest_antique_hotspot = match (s.latitude, s.longitude) {
+        (Some(lat), Some(lng)) => geo::nearest_hotspot(lat, lng, hotspots),
+        _ => None,
+    };
+    s
+}
+
+/// A row key of the `stores` table, as loaded for matching.
+#[derive(Debug, Clone)]
+pub(crate) struct ExistingStore {
+    pub id: i64,
+    pub document_id: String,
+    pub slug: String,
+    pub hash: String,
+    pub created_at: DateTime<Utc>,
+    pub published_at: Option<DateTime<Utc>>,
+}
+
+/// The keys of every stored store, for matching a batch of incoming ones.
+#[derive(Debug, Default)]
+pub(crate) struct Existing {
+    rows: Vec<ExistingStore>,
+    by_slug: HashMap<String, usize>,
+    by_source: HashMap<(String, String), usize>,
+    document_ids: std::collections::HashSet<String>,
+}
+
+impl Existing {
+    fn add(&mut self, row: ExistingStore, source: Option<String>, source_id: Option<String>) {
+        let i = self.rows.len();
+        self.by_slug.insert(row.slug.clone(), i);
+        if let (Some(src), Some(id)) = (source, source_id) {
+            self.by_source.insert((src, id), i);
+        }
+        self.document_ids.insert(row.document_id.clone());
+        self.rows.push(row);
+    }
+
+    /// The stored row an incoming store is, if any.
+    fn find(&self, s: &Store) -> Option<usize> {
+        match (&s.source, &s.source_id) {
+            (Some(src), Some(id)) => self.by_source.get(&(src.clone(), id.clone())).copied(),
+            _ => self.by_slug.get(&s.slug).copied(),
+        }
+    }
+
+    /// `slug`, or `slug-2`, `slug-3`, ... whichever no other store has.
+    fn free_slug(&self, slug: &str, owner: Option<usize>) -> String {
+        let taken = |c: &str| self.by_slug.get(c).is_some_and(|&i| Some(i) != owner);
+        if !taken(slug) {
+            return slug.to_string();
+        }
+        (2..).map(|n| format!("{slug}-{n}")).find(|c| !taken(c)).unwrap_or_default()
+    }
+
+    fn free_document_id(&self, store: &Store) -> String {
+        let first = document_id_for(store);
+        if !self.document_ids.contains(&first) {
+            return first;
+        }
+        (1..).map(|n| base36_id(&format!("{first}:{n}"))).find(|c| !self.document_ids.contains(c)).unwrap_or(first)
+    }
+}
+
+/// Reads a `stores` row (all columns, categories apart) into a [`Store`].
+macro_rules! store_from_row {
+    ($row:expr) => {{
+        use sqlx::Row;
+        let row = $row;
+        let json = |col: &str| -> Result<Option<String>> { Ok(row.try_get::<Option<String>, _>(col)?) };
+        fn parse<T: serde::de::DeserializeOwned + Default>(v: Option<String>) -> Result<T> {
+            Ok(match v {
+                Some(t) => serde_json::from_str(&t)?,
+                None => T::default(),
+            })
+        }
+        fn parse_opt<T: serde::de::DeserializeOwned>(v: Option<String>) -> Result<Option<T>> {
+            Ok(match v {
+                Some(t) if t != "null" => Some(serde_json::from_str(&t)?),
+                _ => None,
+            })
+        }
+        Store {
+            id: row.try_get("id")?,
+            document_id: row.try_get("document_id")?,
+            name: row.try_get("name")?,
+            slug: row.try_get("slug")?,
+            description: row.try_get("description")?,
+            enhanced_description: row.try_get("enhanced_description")?,
+            address: row.try_get("address")?,
+            city: row.try_get("city")?,
+            state: row.try_get("state")?,
+            zip_code: row.try_get("zip")?,
+            phones: parse(json("phones")?)?,
+            websites: parse(json("websites")?)?,
+            emails: parse(json("emails")?)?,
+            map_url: row.try_get("map_url")?,
+            rating: row.try_get("rating")?,
+            place_id: row.try_get("place_id")?,
+            google_place_id: row.try_get("google_place_id")?,
+            featured: row.try_get("featured")?,
+            verified: row.try_get("verified")?,
+            has_enhanced_data: row.try_get("has_enhanced_data")?,
+            latitude: row.try_get("lat")?,
+            longitude: row.try_get("lng")?,
+            opening_hours: parse_opt(json("opening_hours")?)?,
+            photos: parse(json("photos")?)?,
+            social_links: parse(json("social_links")?)?,
+            seo: parse_opt(json("seo")?)?,
+            nearest_antique_hotspot: parse_opt(json("nearest_hotspot")?)?,
+            store_analysis: parse_opt(json("store_analysis")?)?,
+            customer_sentiment: parse_opt(json("customer_sentiment")?)?,
+            categories: Vec::new(),
+            source: row.try_get("source")?,
+            source_id: row.try_get("source_id")?,
+            created_at: row.try_get("created_at")?,
+            updated_at: row.try_get("updated_at")?,
+            published_at: row.try_get("published_at")?,
+        }
+    }};
+}
+
+/// The JSON columns of a store, serialised once.
+struct JsonColumns {
+    phones: String,
+    websites: String,
+    emails: String,
+    opening_hours: Option<String>,
+    photos: String,
+    social_links: String,
+    seo: Option<String>,
+    nearest_hotspot: Option<String>,
+    store_analysis: Option<String>,
+    customer_sentiment: Option<String>,
+}
+
+impl JsonColumns {
+    fn of(s: &Store) -> Result<Self> {
+        fn opt<T: serde::Serialize>(v: &Option<T>) -> Result<Option<String>> {
+            Ok(match v {
+                Some(v) => Some(serde_json::to_string(v)?),
+                None => None,
+            })
+        }
+        Ok(JsonColumns {
+            phones: serde_json::to_string(&s.phones)?,
+            websites: serde_json::to_string(&s.websites)?,
+            emails: serde_json::to_string(&s.emails)?,
+            opening_hours: opt(&s.opening_hours)?,
+            photos: serde_json::to_string(&s.photos)?,
+            social_links: serde_json::to_string(&s.social_links)?,
+            seo: opt(&s.seo)?,
+            nearest_hotspot: opt(&s.nearest_antique_hotspot)?,
+            store_analysis: opt(&s.store_analysis)?,
+            customer_sentiment: opt(&s.customer_sentiment)?,
+        })
+    }
+}
+
+/// A planned write of one store.
+enum Plan {
+    Insert { store: Store, hash: String },
+    Update { store: Store, hash: String },
+}
+
+const STORE_COLUMNS: &str = "id, document_id, slug, name, description, enhanced_description, address, city, state, \
+     zip, map_url, rating, place_id, google_place_id, featured, verified, has_enhanced_data, lat, lng, \
+     nearest_hotspot_slug, phones, websites, emails, opening_hours, photos, social_links, seo, nearest_hotspot, \
+     store_analysis, customer_sentiment, source, source_id, content_hash, created_at, updated_at, published_at";
+
+/// Rows per multi-row INSERT (36 parameters each, well under both engines' limits).
+const INSERT_CHUNK: usize = 200;
+
+/// Binds one store's columns, in `STORE_COLUMNS` order after `id`, to a query builder's row.
+macro_rules! push_store_values {
+    ($b:expr, $s:expr, $hash:expr, $j:expr) => {{
+        let s = $s;
+        let j = $j;
+        $b.push_bind(s.document_id.clone())
+            .push_bind(s.slug.clone())
+            .push_bind(s.name.clone())
+            .push_bind(s.description.clone())
+            .push_bind(s.enhanced_description.clone())
+            .push_bind(s.address.clone())
+            .push_bind(s.city.clone())
+            .push_bind(s.state.clone())
+            .push_bind(s.zip_code.clone())
+            .push_bind(s.map_url.clone())
+            .push_bind(s.rating)
+            .push_bind(s.place_id.clone())
+            .push_bind(s.google_place_id.clone())
+            .push_bind(s.featured)
+            .push_bind(s.verified)
+            .push_bind(s.has_enhanced_data)
+            .push_bind(s.latitude)
+            .push_bind(s.longitude)
+            .push_bind(s.nearest_antique_hotspot.as_ref().map(|h| h.slug.clone()))
+            .push_bind(j.phones)
+            .push_bind(j.websites)
+            .push_bind(j.emails)
+            .push_bind(j.opening_hours)
+            .push_bind(j.photos)
+            .push_bind(j.social_links)
+            .push_bind(j.seo)
+            .push_bind(j.nearest_hotspot)
+            .push_bind(j.store_analysis)
+            .push_bind(j.customer_sentiment)
+            .push_bind(s.source.clone())
+            .push_bind(s.source_id.clone())
+            .push_bind($hash)
+            .push_bind(s.created_at)
+            .push_bind(s.updated_at)
+            .push_bind(s.published_at);
+    }};
+}
+
+/// Inserts `(store_id, category, position)` links.
+macro_rules! insert_category_links {
+    ($conn:expr, $links:expr) => {{
+        let links: &Vec<(i64, &CategoryRef, usize)> = $links;
+        for chunk in links.chunks(500) {
+            let mut b = sqlx::QueryBuilder::new(
+                "INSERT INTO store_categories (store_id, category_slug, category_name, position) ",
+            );
+            b.push_values(chunk, |mut row, (id, c, pos)| {
+                row.push_bind(*id).push_bind(c.slug.clone()).push_bind(c.name.clone()).push_bind(*pos as i64);
+            });
+            b.push(" ON CONFLICT DO NOTHING");
+            b.build().execute($conn).await?;
+        }
+    }};
+}
+use insert_category_links;
+
+/// Rewrites every column of an existing store row.
+macro_rules! update_store_row {
+    ($conn:expr, $s:expr, $hash:expr) => {{
+        let s: &Store = $s;
+        let j = JsonColumns::of(s)?;
+        sqlx::query(
+            "UPDATE stores SET slug = $2, name = $3, description = $4, enhanced_description = $5, address = $6, \
+             city = $7, state = $8, zip = $9, map_url = $10, rating = $11, place_id = $12, google_place_id = $13, \
+             featured = $14, verified = $15, has_enhanced_data = $16, lat = $17, lng = $18, \
+             nearest_hotspot_slug = $19, phones = $20, websites = $21, emails = $22, opening_hours = $23, \
+             photos = $24, social_links = $25, seo = $26, nearest_hotspot = $27, store_analysis = $28, \
+             customer_sentiment = $29, source = $30, source_id = $31, content_hash = $32, updated_at = $33, \
+             published_at = $34 WHERE id = $1",
+        )
+        .bind(s.id)
+        .bind(&s.slug)
+        .bind(&s.name)
+        .bind(&s.description)
+        .bind(&s.enhanced_description)
+        .bind(&s.address)
+        .bind(&s.city)
+        .bind(&s.state)
+        .bind(&s.zip_code)
+        .bind(&s.map_url)
+        .bind(s.rating)
+        .bind(&s.place_id)
+        .bind(&s.google_place_id)
+        .bind(s.featured)
+        .bind(s.verified)
+        .bind(s.has_enhanced_data)
+        .bind(s.latitude)
+        .bind(s.longitude)
+        .bind(s.nearest_antique_hotspot.as_ref().map(|h| h.slug.clone()))
+        .bind(j.phones)
+        .bind(j.websites)
+        .bind(j.emails)
+        .bind(j.opening_hours)
+        .bind(j.photos)
+        .bind(j.social_links)
+        .bind(j.seo)
+        .bind(j.nearest_hotspot)
+        .bind(j.store_analysis)
+        .bind(j.customer_sentiment)
+        .bind(&s.source)
+        .bind(&s.source_id)
+        .bind($hash)
+        .bind(s.updated_at)
+        .bind(s.published_at)
+        .execute($conn)
+        .await?;
+    }};
+}
+use update_store_row;
+
+impl Db {
+    pub(crate) async fn load_existing(&self) -> Result<Existing> {
+        let mut existing = Existing::default();
+        with_pool!(self, pool => {
+            let rows = sqlx::query(
+                "SELECT id, document_id, slug, source, source_id, content_hash, created_at, published_at FROM stores",
+            )
+            .fetch_all(pool)
+            .await?;
+            for row in rows {
+                use sqlx::Row;
+                existing.add(
+                    ExistingStore {
+                        id: row.try_get("id")?,
+                        document_id: row.try_get("document_id")?,
+                        slug: row.try_get("slug")?,
+                        hash: row.try_get("content_hash")?,
+                        created_at: row.try_get("created_at")?,
+                        published_at: row.try_get("published_at")?,
+                    },
+                    row.try_get("source")?,
+                    row.try_get("source_id")?,
+                );
+            }
+        });
+        Ok(existing)
+    }
+
+    /// The hotspots, for computing each store's nearest one.
+    pub async fn hotspots(&self) -> Result<Vec<Hotspot>> {
+        Ok(self.load_reference().await?.hotspots)
+    }
+
+    /// Upserts a batch of stores in one transaction (see the crate docs for the matching rule) and
+    /// returns what happened to each, in input order. `progress` is called with the number of stores
+    /// handled so far.
+    pub async fn upsert_stores(
+        &self,
+        stores: &[Store],
+        progress: &(dyn Fn(usize) + Send + Sync),
+    ) -> Result<(WriteReport, Vec<StoreOutcome>)> {
+        let hotspots = self.hotspots().await?;
+        let mut existing = self.load_existing().await?;
+        let now = Utc::now();
+        let mut plans = Vec::new();
+        let mut outcomes = Vec::with_capacity(stores.len());
+        let mut report = WriteReport::default();
+        for incoming in stores {
+            let mut s = prepare(incoming, &hotspots);
+            let hash = content_hash(&s)?;
+            let outcome = match existing.find(&s) {
+                Some(i) if existing.rows[i].hash == hash => StoreOutcome::Unchanged,
+                Some(i) => {
+                    let row = existing.rows[i].clone();
+                    s.id = row.id;
+                    s.document_id = row.document_id.clone();
+                    s.slug = if row.slug == s.slug || row.slug.starts_with(&format!("{}-", s.slug)) {
+                        row.slug.clone()
+                    } else {
+                        existing.free_slug(&s.slug, Some(i))
+                    };
+                    s.created_at = row.created_at;
+                    s.published_at = row.published_at.or(Some(row.created_at));
+                    s.updated_at = now;
+                    existing.rows[i].hash = hash.clone();
+                    existing.by_slug.insert(s.slug.clone(), i);
+                    plans.push(Plan::Update { store: s, hash });
+                    StoreOutcome::Updated
+                }
+                None => {
+                    s.slug = existing.free_slug(&s.slug, None);
+                    s.document_id = existing.free_document_id(&s);
+                    s.published_at = s.published_at.or(Some(s.created_at));
+                    existing.add(
+                        ExistingStore {
+                            id: 0,
+                            document_id: s.document_id.clone(),
+                            slug: s.slug.clone(),
+                            hash: hash.clone(),
+                            created_at: s.created_at,
+                            published_at: s.published_at,
+                        },
+                        s.source.clone(),
+                        s.source_id.clone(),
+                    );
+                    plans.push(Plan::Insert { store: s, hash });
+                    StoreOutcome::Inserted
+                }
+            };
+            report.count(outcome);
+            outcomes.push(outcome);
+        }
+        self.apply_plans(plans, report.changed(), progress, stores.len()).await?;
+        Ok((report, outcomes))
+    }
+
+    async fn apply_plans(
+        &self,
+        plans: Vec<Plan>,
+        changed: bool,
+        progress: &(dyn Fn(usize) + Send + Sync),
+        total: usize,
+    ) -> Result<()> {
+        if !changed {
+            progress(total);
+            return Ok(());
+        }
+        let (inserts, updates): (Vec<_>, Vec<_>) = plans.into_iter().partition(|p| matches!(p, Plan::Insert { .. }));
+        let unchanged = total - inserts.len() - updates.len();
+        let mut done = unchanged;
+        with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let inserts: Vec<(Store, String)> = inserts
+                .into_iter()
+                .map(|p| match p {
+                    Plan::Insert { store, hash } | Plan::Update { store, hash } => (store, hash),
+                })
+                .collect();
+            for chunk in inserts.chunks(INSERT_CHUNK) {
+                let mut b = sqlx::QueryBuilder::new(format!(
+                    "INSERT INTO stores ({}) ",
+                    STORE_COLUMNS.trim_start_matches("id, ")
+                ));
+                let mut cols = Vec::with_capacity(chunk.len());
+                for (s, _) in chunk {
+                    cols.push(JsonColumns::of(s)?);
+                }
+                b.push_values(chunk.iter().zip(cols), |mut row, ((s, hash), j)| {
+                    push_store_values!(row, s, hash.clone(), j);
+                });
+                b.push(" RETURNING id, slug");
+                let rows = b.build().fetch_all(&mut *tx).await?;
+                let mut ids = HashMap::with_capacity(rows.len());
+                for row in rows {
+                    use sqlx::Row;
+                    ids.insert(row.try_get::<String, _>("slug")?, row.try_get::<i64, _>("id")?);
+                }
+                let links: Vec<(i64, &CategoryRef, usize)> = chunk
+                    .iter()
+                    .flat_map(|(s, _)| {
+                        let id = ids.get(&s.slug).copied().unwrap_or_default();
+                        s.categories.iter().enumerate().map(move |(pos, c)| (id, c, pos))
+                    })
+                    .collect();
+                insert_category_links!(&mut *tx, &links);
+                done += chunk.len();
+                progress(done);
+            }
+            for plan in updates {
+                let (Plan::Update { store: s, hash } | Plan::Insert { store: s, hash }) = plan;
+                update_store_row!(&mut *tx, &s, hash);
+                sqlx::query("DELETE FROM store_categories WHERE store_id = $1").bind(s.id).execute(&mut *tx).await?;
+                let links: Vec<(i64, &CategoryRef, usize)> =
+                    s.categories.iter().enumerate().map(|(pos, c)| (s.id, c, pos)).collect();
+                insert_category_links!(&mut *tx, &links);
+                done += 1;
+                if done % 100 == 0 {
+                    progress(done);
+                }
+            }
+            sqlx::query("UPDATE catalog_version SET version = version + 1 WHERE id = 1").execute(&mut *tx).await?;
+            tx.commit().await?;
+        });
+        progress(total);
+        Ok(())
+    }
+
+    /// Every store, with its categories, ordered by id.
+    pub async fn load_stores(&self) -> Result<Vec<Store>> {
+        let mut stores = Vec::new();
+        let mut index = HashMap::new();
+        with_pool!(self, pool => {
+            let rows = sqlx::query(&format!("SELECT {STORE_COLUMNS} FROM stores ORDER BY id")).fetch_all(pool).await?;
+            stores.reserve(rows.len());
+            for row in &rows {
+                let s: Store = store_from_row!(row);
+                index.insert(s.id, stores.len());
+                stores.push(s);
+            }
+            drop(rows);
+            let links = sqlx::query(
+                "SELECT store_id, category_slug, category_name FROM store_categories ORDER BY store_id, position",
+            )
+            .fetch_all(pool)
+            .await?;
+            for row in links {
+                use sqlx::Row;
+                let id: i64 = row.try_get("store_id")?;
+                if let Some(&i) = index.get(&id) {
+                    stores[i].categories.push(CategoryRef {
+                        slug: row.try_get("category_slug")?,
+                        name: row.try_get("category_name")?,
+                    });
+                }
+            }
+        });
+        Ok(stores)
+    }
+
+    /// One store by its numeric id.
+    pub async fn store_by_id(&self, id: i64) -> Result<Store> {
+        let mut store = with_pool!(self, pool => {
+            let row = sqlx::query(&format!("SELECT {STORE_COLUMNS} FROM stores WHERE id = $1"))
+                .bind(id)
+                .fetch_one(pool)
+                .await?;
+            let s: Store = store_from_row!(&row);
+            s
+        });
+        with_pool!(self, pool => {
+            let rows = sqlx::query(
+                "SELECT category_slug, category_name FROM store_categories WHERE store_id = $1 ORDER BY position",
+            )
+            .bind(id)
+            .fetch_all(pool)
+            .await?;
+            for row in rows {
+                use sqlx::Row;
+                store.categories.push(CategoryRef { slug: row.try_get("category_slug")?, name: row.try_get("category_name")? });
+            }
+        });
+        Ok(store)
+    }
+
+    /// Creates a store (admin write). Its slug must be free (else [`Error::Conflict`]).
+    pub async fn create_store(&self, store: &Store) -> Result<Store> {
+        let existing = self.load_existing().await?;
+        let s = prepare(store, &self.hotspots().await?);
+        if existing.by_slug.contains_key(&s.slug) {
+            return Err(Error::Conflict(format!("a store with slug {:?} exists", s.slug)));
+        }
+        if existing.find(&s).is_some() {
+            return Err(Error::Conflict("a store with this source and sourceId exists".into()));
+        }
+        let (_, _) = self.upsert_stores(std::slice::from_ref(&s), &|_| {}).await?;
+        let id: i64 = with_pool!(self, pool =>
+            sqlx::query_scalar("SELECT id FROM stores WHERE slug = $1").bind(&s.slug).fetch_one(pool).await?);
+        self.store_by_id(id).await
+    }
+
+    /// Replaces the content of store `id` (admin write); ids and `createdAt` are kept, `updatedAt`
+    /// moves only when the content changed.
+    pub async fn update_store(&self, id: i64, store: &Store) -> Result<(Store, StoreOutcome)> {
+        let current = self.store_by_id(id).await?;
+        let existing = self.load_existing().await?;
+        let mut s = prepare(store, &self.hotspots().await?);
+        let owner = existing.rows.iter().position(|r| r.id == id);
+        if existing.by_slug.get(&s.slug).is_some_and(|&i| Some(i) != owner) {
+            return Err(Error::Conflict(format!("a store with slug {:?} exists", s.slug)));
+        }
+        let hash = content_hash(&s)?;
+        if owner.is_some_and(|i| existing.rows[i].hash == hash) {
+            return Ok((current, StoreOutcome::Unchanged));
+        }
+        s.id = id;
+        s.document_id = current.document_id.clone();
+        s.created_at = current.created_at;
+        s.published_at = current.published_at;
+        s.updated_at = Utc::now();
+        self.apply_plans(vec![Plan::Update { store: s, hash }], true, &|_| {}, 1).await?;
+        Ok((self.store_by_id(id).await?, StoreOutcome::Updated))
+    }
+
+    /// Deletes store `id` (admin write).
+    pub async fn delete_store(&self, id: i64) -> Result<()> {
+        with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let done = sqlx::query("DELETE FROM stores WHERE id = $1").bind(id).execute(&mut *tx).await?;
+            if done.rows_affected() == 0 {
+                return Err(Error::NotFound);
+            }
+            sqlx::query("UPDATE catalog_version SET version = version + 1 WHERE id = 1").execute(&mut *tx).await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn document_ids_are_24_stable_lowercase_alphanumerics() {
+        let a = base36_id("slug:round-top-emporium");
+        assert_eq!(a.len(), 24);
+        assert!(a.chars().all(|c| c.is_ascii_digit() || c.is_ascii_lowercase()));
+        assert_eq!(a, base36_id("slug:round-top-emporium"));
+        assert_ne!(a, base36_id("slug:round-top-emporium-2"));
+    }
+}
