@@ -1,5 +1,6 @@
 // Production web server: compression, security headers, static assets and server-side rendering.
 // Configuration comes from the environment (see the README's table).
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
@@ -12,6 +13,63 @@ const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 3000);
 
 const build = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
+
+// ---- Builds (SPEC §7, issue 8): the id of the running build and its app manifest. ----
+// The id is React Router's manifest version, which the browser also reads from the page
+// (`window.__reactRouterManifest.version`), so a page can tell when a newer build is being served.
+// Route rules and redirects come from web/builds.config.json (or the file BUILDS_CONFIG names),
+// optional, read at start; pages apply the redirects, an absolute one navigates away:
+//   { "routeRules": { "/old": { "redirect": "/new" } },
+//     "redirects": [{ "from": "/gone/**", "to": "https://example.com/", "statusCode": 301 }] }
+const buildInfo = {
+  id: String(build.assets?.version ?? "dev"),
+  timestamp: Math.round(statSync(path.join(buildDir, "server", "index.js")).mtimeMs),
+};
+function readBuildsConfig() {
+  const file = path.resolve(here, process.env.BUILDS_CONFIG ?? "builds.config.json");
+  try {
+    const parsed = JSON.parse(readFileSync(file, "utf8"));
+    return {
+      routeRules: parsed && typeof parsed.routeRules === "object" && parsed.routeRules ? parsed.routeRules : {},
+      redirects: Array.isArray(parsed?.redirects) ? parsed.redirects : [],
+    };
+  } catch (error) {
+    if (error.code !== "ENOENT") console.error(`builds config ${file} ignored:`, error.message);
+    return { routeRules: {}, redirects: [] };
+  }
+}
+const buildMeta = { ...buildInfo, ...readBuildsConfig() };
+
+// ---- Server-side error reporting: only when ERROR_REPORTING_DSN is set and the optional
+// @sentry/node is installed (`npm install @sentry/node`); imported lazily, so it costs nothing off. ----
+let reportServerError = () => {};
+if (process.env.ERROR_REPORTING_DSN) {
+  try {
+    const Sentry = await import("@sentry/node");
+    Sentry.init({ dsn: process.env.ERROR_REPORTING_DSN, maxBreadcrumbs: 100, tracesSampleRate: 0 });
+    reportServerError = (error) => Sentry.captureException(error);
+    process.on("unhandledRejection", (reason) => reportServerError(reason));
+    console.log("server-side error reporting on");
+  } catch (error) {
+    console.error("ERROR_REPORTING_DSN is set but @sentry/node could not be loaded:", error.message);
+  }
+}
+// Errors of loaders, actions and rendering reach React Router's handleError: report them too.
+const entryHandleError = build.entry.module.handleError;
+const reportingBuild = {
+  ...build,
+  entry: {
+    ...build.entry,
+    module: {
+      ...build.entry.module,
+      handleError(error, args) {
+        if (!args.request.signal.aborted) reportServerError(error);
+        if (entryHandleError) entryHandleError(error, args);
+        else if (!args.request.signal.aborted) console.error(error);
+      },
+    },
+  },
+};
 
 const app = express();
 app.disable("x-powered-by");
@@ -39,6 +97,20 @@ app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").type("text/plain").send("ok");
 });
 
+// Polled by pages to notice a new deployment, and the app manifest of the running build.
+app.get("/builds/latest.json", (_req, res) => {
+  res.set("Cache-Control", "no-store").json(buildInfo);
+});
+app.get("/builds/meta/:file", (req, res) => {
+  res.set("Cache-Control", "no-store");
+  // Only the running build's manifest is known; other ids get a 404, which pages tolerate.
+  if (req.params.file !== `${buildInfo.id}.json`) {
+    res.status(404).json({ error: "unknown build" });
+    return;
+  }
+  res.json(buildMeta);
+});
+
 // Hashed build assets never change: cache them for a year.
 app.use(
   "/assets",
@@ -47,7 +119,23 @@ app.use(
 // Other public files (favicon, robots fallbacks) for an hour.
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
 
-app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build: reportingBuild,
+    mode: process.env.NODE_ENV ?? "production",
+    // The visitor's address (from X-Forwarded-For only when TRUST_PROXY=true), forwarded to the content
+    // service's rate limits by the form actions (app/lib/client-ip.server.ts).
+    getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "" }),
+  }),
+);
+
+// Anything else that throws in a handler: report it (when configured), answer 500.
+app.use((error, _req, res, _next) => {
+  reportServerError(error);
+  console.error(error);
+  if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+});
 
 const server = app.listen(port, host, () => {
   console.log(`web listening on http://${host}:${port}`);

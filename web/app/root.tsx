@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import {
   Links,
   Meta,
@@ -10,18 +11,49 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { publicConfig } from "./lib/config.server";
+import { errorPageTitle, routeErrorMessage } from "./lib/error-page";
+import { SITE_TITLE } from "./lib/messages";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
-import { ErrorPage } from "./components/layout/ErrorPage";
 import { ClientRuntime } from "./components/ClientRuntime";
 import "./styles/tokens.css";
 import "./styles/global.css";
+import "./styles/shell.css";
+import "./styles/error-page.css";
+
+// Error pages are rare: their code loads only when one is shown, not on every page.
+const ErrorPage = lazy(() => import("./components/layout/ErrorPage").then((module) => ({ default: module.ErrorPage })));
 
 export function loader() {
   return { config: publicConfig() };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** Status of whatever a route threw: an error response's own, else 500. */
+function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/**
+ * Head of the error page and the fallback for routes without their own `meta` (a route's `meta`
+ * replaces this one entirely, so every page sets its title, description, canonical and Open Graph).
+ */
+export const meta: Route.MetaFunction = ({ error, loaderData, location }) => {
+  if (error) {
+    return [{ title: errorPageTitle(errorStatus(error), loaderData?.config.siteName ?? SITE_TITLE) }, { name: "robots", content: "noindex" }];
+  }
+  const siteUrl = loaderData?.config.siteUrl ?? "";
+  const description = "Find antique stores by name, state, region, category and famous antique towns.";
+  return [
+    { title: SITE_TITLE },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: `${siteUrl}${location.pathname}` },
+    { property: "og:title", content: SITE_TITLE },
+    { property: "og:description", content: description },
+    { property: "og:url", content: `${siteUrl}${location.pathname}` },
+  ];
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -31,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
+        <meta name="twitter:card" content="summary" />
         <Meta />
         <Links />
       </head>
@@ -58,9 +91,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
-    const payload = error.data as { message?: string } | string | undefined;
-    const message = typeof payload === "string" ? payload : payload?.message;
-    return <ErrorPage status={error.status} message={message} />;
+    return <ErrorPage status={error.status} message={routeErrorMessage(error.data)} />;
   }
+  // A thrown exception: a plain 500 page, never its message or stack.
   return <ErrorPage status={500} />;
 }

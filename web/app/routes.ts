@@ -31,6 +31,8 @@ export default [
   route("robots.txt", "routes/robots.txt.ts"),
   route("resources/name-search", "routes/resources.name-search.ts"), // JSON for the autocomplete
   route("resources/newsletter", "routes/resources.newsletter.ts"), // newsletter form action
+  route("resources/map-points", "routes/resources.map-points.ts"), // JSON: store markers of the map
+  route("resources/stores-near", "routes/resources.stores-near.ts"), // JSON: the map's "near me" list
   route(":slug", "routes/hotspot.tsx", [
     route("top-10", "routes/hotspot.top-10.tsx"), // hotspot-detail (nested child)
   ]), // hotspot-detail

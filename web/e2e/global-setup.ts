@@ -72,6 +72,8 @@ export default async function globalSetup() {
     stdio: ["ignore", "inherit", "inherit"],
   });
   await waitFor(`${process.env.E2E_BASE_URL}/healthz`, "web server", webProcess);
+  // Tests that start their own web server (e.g. against a stopped content service) reuse this build.
+  process.env.E2E_BUILD_DIR = buildDir;
   process.env.E2E_DATABASE_URL = databaseUrl;
   process.env.E2E_ADMIN_TOKEN = contentEnv.CONTENT_ADMIN_TOKEN;
 

@@ -1,1 +1,53 @@
-fn main() {}
+//! `antiques`: the content service of the antique store directory.
+//!
+//! `serve` runs the HTTP API; `migrate`, `seed`, `import` and `export` manage the database.
+//! Configuration comes from flags or the environment (see `antiques --help` and docs/operations.md).
+
+mod commands;
+mod logging;
+mod serve;
+
+use clap::{Parser, Subcommand};
+
+/// Default database: an SQLite file beside the working directory, created when missing.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/antiques.db";
+
+#[derive(Debug, Parser)]
+#[command(name = "antiques", version, about = "Content service of the antique store directory")]
+struct Cli {
+    /// Database URL: `sqlite://PATH` or `postgres://USER@HOST:PORT/DB`.
+    #[arg(long, env = "DATABASE_URL", default_value = DEFAULT_DATABASE_URL, global = true)]
+    database_url: String,
+
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Serve the HTTP API (migrates first).
+    Serve(serve::ServeArgs),
+    /// Apply database migrations.
+    Migrate,
+    /// Write the generated demo catalogue (idempotent upserts).
+    Seed(commands::SeedArgs),
+    /// Import stores from a file (JSON catalogue, CSV or GeoJSON).
+    Import(commands::ImportArgs),
+    /// Write the whole catalogue as JSON (the format `import` reads).
+    Export(commands::ExportArgs),
+}
+
+fn main() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    logging::init();
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(async move {
+        match cli.command {
+            Command::Serve(args) => serve::run(&cli.database_url, args).await,
+            Command::Migrate => commands::migrate(&cli.database_url).await,
+            Command::Seed(args) => commands::seed(&cli.database_url, args).await,
+            Command::Import(args) => commands::import(&cli.database_url, args).await,
+            Command::Export(args) => commands::export(&cli.database_url, args).await,
+        }
+    })
+}

@@ -1,1 +1,23 @@
-//! HTTP API.
+//! The HTTP API of the antique store directory (see `docs/api.md`).
+//!
+//! Layers: [`snapshot`] (the in-memory catalogue every read is served from) → [`routes`] (one module
+//! per resource, each handler documented for the OpenAPI document) → [`router`] (all routes and all
+//! middleware in one place). Writes go to the database through `antiques-storage` and then refresh
+//! the snapshot; several instances converge by polling `catalog_version`.
+
+pub mod app;
+pub mod config;
+pub mod error;
+mod metrics;
+pub mod extract;
+mod middleware;
+mod query;
+mod ratelimit;
+mod respond;
+mod router;
+pub mod routes;
+pub mod snapshot;
+
+pub use app::{App, AppState};
+pub use config::ApiConfig;
+pub use router::{openapi, router};

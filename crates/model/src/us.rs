@@ -85,8 +85,18 @@ const CT: &str = "America/Chicago";
 const MT: &str = "America/Denver";
 const PT: &str = "America/Los_Angeles";
 
-const fn st(code: &'static str, name: &'static str, region: &'static str, time_zone: &'static str) -> UsState {
-    UsState { code, name, region, time_zone }
+const fn st(
+    code: &'static str,
+    name: &'static str,
+    region: &'static str,
+    time_zone: &'static str,
+) -> UsState {
+    UsState {
+        code,
+        name,
+        region,
+        time_zone,
+    }
 }
 
 /// The 50 states and DC, ordered by name.
@@ -208,7 +218,11 @@ mod tests {
         slugs.sort();
         slugs.dedup();
         assert_eq!(slugs.len(), 51);
-        assert!(STATES.iter().all(|s| REGIONS.iter().any(|r| r.slug == s.region)));
+        assert!(
+            STATES
+                .iter()
+                .all(|s| REGIONS.iter().any(|r| r.slug == s.region))
+        );
         assert_eq!(state_by_code("NY").unwrap().slug(), "new-york");
     }
 }

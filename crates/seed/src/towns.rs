@@ -37,20 +37,70 @@ const fn t(
     area: u16,
     tz: &'static str,
 ) -> Town {
-    Town { name, state, lat, lng, zip, area, tz }
+    Town {
+        name,
+        state,
+        lat,
+        lng,
+        zip,
+        area,
+        tz,
+    }
 }
 
 /// State populations (2020 census, thousands), the weights for spreading stores over states.
 pub const POPULATION_K: [(&str, u32); 51] = [
-    ("AL", 5024), ("AK", 733), ("AZ", 7151), ("AR", 3011), ("CA", 39538), ("CO", 5773),
-    ("CT", 3605), ("DE", 989), ("DC", 689), ("FL", 21538), ("GA", 10711), ("HI", 1455),
-    ("ID", 1839), ("IL", 12812), ("IN", 6785), ("IA", 3190), ("KS", 2937), ("KY", 4505),
-    ("LA", 4657), ("ME", 1362), ("MD", 6177), ("MA", 7029), ("MI", 10077), ("MN", 5706),
-    ("MS", 2961), ("MO", 6154), ("MT", 1084), ("NE", 1961), ("NV", 3104), ("NH", 1377),
-    ("NJ", 9289), ("NM", 2117), ("NY", 20201), ("NC", 10439), ("ND", 779), ("OH", 11799),
-    ("OK", 3959), ("OR", 4237), ("PA", 13002), ("RI", 1097), ("SC", 5118), ("SD", 886),
-    ("TN", 6910), ("TX", 29145), ("UT", 3271), ("VT", 643), ("VA", 8631), ("WA", 7705),
-    ("WV", 1793), ("WI", 5893), ("WY", 576),
+    ("AL", 5024),
+    ("AK", 733),
+    ("AZ", 7151),
+    ("AR", 3011),
+    ("CA", 39538),
+    ("CO", 5773),
+    ("CT", 3605),
+    ("DE", 989),
+    ("DC", 689),
+    ("FL", 21538),
+    ("GA", 10711),
+    ("HI", 1455),
+    ("ID", 1839),
+    ("IL", 12812),
+    ("IN", 6785),
+    ("IA", 3190),
+    ("KS", 2937),
+    ("KY", 4505),
+    ("LA", 4657),
+    ("ME", 1362),
+    ("MD", 6177),
+    ("MA", 7029),
+    ("MI", 10077),
+    ("MN", 5706),
+    ("MS", 2961),
+    ("MO", 6154),
+    ("MT", 1084),
+    ("NE", 1961),
+    ("NV", 3104),
+    ("NH", 1377),
+    ("NJ", 9289),
+    ("NM", 2117),
+    ("NY", 20201),
+    ("NC", 10439),
+    ("ND", 779),
+    ("OH", 11799),
+    ("OK", 3959),
+    ("OR", 4237),
+    ("PA", 13002),
+    ("RI", 1097),
+    ("SC", 5118),
+    ("SD", 886),
+    ("TN", 6910),
+    ("TX", 29145),
+    ("UT", 3271),
+    ("VT", 643),
+    ("VA", 8631),
+    ("WA", 7705),
+    ("WV", 1793),
+    ("WI", 5893),
+    ("WY", 576),
 ];
 
 /// The towns, grouped by state; the first town of a state is its largest and gets more stores.
@@ -551,7 +601,11 @@ mod tests {
         assert!(TOWNS.len() >= 300, "{}", TOWNS.len());
         for t in TOWNS {
             assert_eq!(t.zip.len(), 5);
-            assert!((18.0..72.0).contains(&t.lat) && (-180.0..-60.0).contains(&t.lng), "{}", t.name);
+            assert!(
+                (18.0..72.0).contains(&t.lat) && (-180.0..-60.0).contains(&t.lng),
+                "{}",
+                t.name
+            );
         }
     }
 }

@@ -90,7 +90,9 @@ impl Db {
 
     /// Answers when the database does (a `SELECT 1`); used by `/readyz`.
     pub async fn ping(&self) -> Result<()> {
-        with_pool!(self, pool => sqlx::query("SELECT 1").execute(pool).await?);
+        with_pool!(self, pool => {
+            sqlx::query("SELECT 1").execute(pool).await?;
+        });
         Ok(())
     }
 

@@ -102,7 +102,7 @@ impl Db {
         );
         let payload = serde_json::to_string(payload)?;
         let id: i64 = with_pool!(self, pool =>
-            sqlx::query_scalar(&sql).bind(&payload).bind(Utc::now()).fetch_one(pool).await?);
+            sqlx::query_scalar(sqlx::AssertSqlSafe(sql.as_str())).bind(&payload).bind(Utc::now()).fetch_one(pool).await?);
         Ok(id)
     }
 
@@ -117,7 +117,7 @@ impl Db {
         let mut out = Vec::new();
         let total: i64 = with_pool!(self, pool => {
             use sqlx::Row;
-            let rows = sqlx::query(&list).bind(i64::from(page_size)).bind(offset).fetch_all(pool).await?;
+            let rows = sqlx::query(sqlx::AssertSqlSafe(list.as_str())).bind(i64::from(page_size)).bind(offset).fetch_all(pool).await?;
             for row in rows {
                 let payload: String = row.try_get("payload")?;
                 out.push(FormRecord {
@@ -127,7 +127,7 @@ impl Db {
                     created_at: row.try_get("created_at")?,
                 });
             }
-            sqlx::query_scalar(&count).fetch_one(pool).await?
+            sqlx::query_scalar(sqlx::AssertSqlSafe(count.as_str())).fetch_one(pool).await?
         });
         Ok((out, total))
     }

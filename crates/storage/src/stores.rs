@@ -319,7 +319,6 @@ macro_rules! insert_category_links {
         }
     }};
 }
-use insert_category_links;
 
 /// Rewrites every column of an existing store row.
 macro_rules! update_store_row {
@@ -373,7 +372,6 @@ macro_rules! update_store_row {
         .await?;
     }};
 }
-use update_store_row;
 
 impl Db {
     pub(crate) async fn load_existing(&self) -> Result<Existing> {
@@ -547,7 +545,7 @@ impl Db {
         let mut stores = Vec::new();
         let mut index = HashMap::new();
         with_pool!(self, pool => {
-            let rows = sqlx::query(&format!("SELECT {STORE_COLUMNS} FROM stores ORDER BY id")).fetch_all(pool).await?;
+            let rows = sqlx::query(sqlx::AssertSqlSafe(format!("SELECT {STORE_COLUMNS} FROM stores ORDER BY id"))).fetch_all(pool).await?;
             stores.reserve(rows.len());
             for row in &rows {
                 let s: Store = store_from_row!(row);
@@ -577,7 +575,7 @@ impl Db {
     /// One store by its numeric id.
     pub async fn store_by_id(&self, id: i64) -> Result<Store> {
         let mut store = with_pool!(self, pool => {
-            let row = sqlx::query(&format!("SELECT {STORE_COLUMNS} FROM stores WHERE id = $1"))
+            let row = sqlx::query(sqlx::AssertSqlSafe(format!("SELECT {STORE_COLUMNS} FROM stores WHERE id = $1")))
                 .bind(id)
                 .fetch_one(pool)
                 .await?;

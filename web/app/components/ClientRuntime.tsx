@@ -1,9 +1,90 @@
-import type { PublicConfig } from "~/lib/config.server";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useMatches, useNavigate, type UIMatch } from "react-router";
+import type { PublicConfig } from "../lib/config.server";
+import { applyRedirect } from "../lib/build-version";
+import { buildMetaOfPage, installClientRuntime } from "../lib/client-runtime";
+import { LOADING_OVERLAY_TEXT } from "../lib/messages";
+import "../styles/client-runtime.css";
+
+declare global {
+  interface Window {
+    __reactRouterDataRouter?: {
+      state: { navigation: { location?: { pathname: string; search: string; hash: string } } };
+    };
+  }
+}
+
+/** `handle.pageType` of the deepest matched route that has one. */
+export function deepestPageType(matches: UIMatch[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as { pageType?: unknown } | undefined;
+    if (typeof handle?.pageType === "string") return handle.pageType;
+  }
+  return undefined;
+}
+
+function navigationTarget(): string | undefined {
+  const target = window.__reactRouterDataRouter?.state.navigation.location;
+  return target ? `${target.pathname}${target.search}${target.hash}` : undefined;
+}
 
 /**
- * Browser-side runtime behaviours that belong to no single page (issue 8): error logging,
- * chunk-load recovery, new-build polling, analytics. Renders nothing visible by default.
+ * Browser-side behaviours that belong to no single page (issue 8): error logging, chunk-load
+ * recovery with the "Loading..." overlay, new-build polling and manifest redirects, the analytics
+ * script and optional error reporting. Renders nothing but the overlay, and that only while a chunk
+ * is being retried.
+ *
+ * Head updates: React Router renders the title, meta and links of a navigation in the same React
+ * commit as the page (`<Meta>` / `<Links>` in root.tsx), and React applies a commit's DOM updates
+ * together, after the render: the head changes once per navigation, never mid-render, which is the
+ * SPEC's "head updates are debounced to the next tick". Nothing here sets `document.title`.
  */
-export function ClientRuntime(_props: { config: PublicConfig }) {
-  return null;
+export function ClientRuntime({ config }: { config: PublicConfig }) {
+  const [overlay, setOverlay] = useState(false);
+  const matches = useMatches();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const pageType = useRef<string | undefined>(undefined);
+  const configRef = useRef(config);
+
+  useEffect(() => {
+    pageType.current = deepestPageType(matches);
+  }, [matches]);
+
+  useEffect(
+    () =>
+      installClientRuntime(configRef.current, {
+        setOverlay,
+        pageType: () => pageType.current,
+        navigationTarget,
+      }),
+    [],
+  );
+
+  // Redirects of the app manifest (builds/meta/{buildId}.json) for every page the visitor reaches.
+  useEffect(() => {
+    let cancelled = false;
+    void buildMetaOfPage().then((meta) => {
+      if (cancelled) return;
+      applyRedirect(meta, location.pathname, {
+        navigate: (to) => navigate(to, { replace: true }),
+        leave: (to) => {
+          window.location.href = to;
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [location.pathname, navigate]);
+
+  if (!overlay) return null;
+  return (
+    <div className="loading-overlay" role="status" aria-live="polite" data-testid="loading-overlay">
+      <div className="loading-overlay__panel">
+        <span className="loading-overlay__spinner" aria-hidden="true" />
+        <span>{LOADING_OVERLAY_TEXT}</span>
+      </div>
+    </div>
+  );
 }

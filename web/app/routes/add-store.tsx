@@ -1,14 +1,141 @@
-// Placeholder: this page is built by a later issue.
+import { Link } from "react-router";
+import type { Route } from "./+types/add-store";
+import { FormConfirmation } from "~/components/forms/FormConfirmation";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/Field";
+import { OwnerForm } from "~/components/forms/OwnerForm";
+import { clientIpFrom } from "~/lib/client-ip.server";
+import { STORE_SUBMISSION_RULES, US_STATES } from "~/lib/forms";
+import { handleOwnerForm, isConfirmation } from "~/lib/owner-form.server";
+import { pageMeta } from "~/lib/page-meta";
+import "~/styles/owner.css";
+
 export const handle = { pageType: "static" };
 
-export function meta() {
-  return [{ title: "Add your store | Antique Store Directory" }];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Add your store",
+    description:
+      "List your antique shop, mall or market in the Antique Store Directory for free. Send us the details and we publish the listing after a quick review.",
+    path: "/add-store",
+    matches,
+    noindex: loaderData?.sent,
+  });
 }
 
-export default function Page() {
+export function loader({ request }: Route.LoaderArgs) {
+  return { sent: isConfirmation(request) };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleOwnerForm({
+    kind: "store-submissions",
+    rules: STORE_SUBMISSION_RULES,
+    request,
+    clientIp: clientIpFrom(context),
+    path: "/add-store",
+  });
+}
+
+const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
+
+export default function AddStore({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section>
-      <h1>Add your store</h1>
-    </section>
+    <div className="container owner-page">
+      <header className="page-header">
+        <p className="eyebrow">For store owners</p>
+        <h1>Add your store</h1>
+        <p>
+          Listing an antique shop, mall, market or auction house is free. Tell us where it is and what you sell; we
+          check every submission by hand and publish it within a few business days.
+        </p>
+      </header>
+
+      <div className="owner-layout">
+        <div className="owner-main">
+          {loaderData.sent ? (
+            <FormConfirmation title="Thank you: your store is in our review queue">
+              <p>
+                We received your submission and will check the details (address, opening hours, what you sell) before
+                the listing goes live. If anything is unclear we write to the e-mail address you gave us.
+              </p>
+              <p className="cluster">
+                <Link to="/" className="btn btn-primary">
+                  Back to the directory
+                </Link>
+                <Link to="/add-store" className="btn btn-secondary">
+                  Add another store
+                </Link>
+              </p>
+            </FormConfirmation>
+          ) : (
+            <OwnerForm id="add-store-form" rules={STORE_SUBMISSION_RULES} state={actionData} submitLabel="Send for review">
+              <fieldset className="form-section">
+                <legend>The store</legend>
+                <TextField name="name" autoComplete="organization" />
+                <TextField name="address" autoComplete="street-address" />
+                <div className="form-row form-row-3">
+                  <TextField name="city" autoComplete="address-level2" />
+                  <SelectField
+                    name="state"
+                    placeholder="Choose a state"
+                    options={STATE_OPTIONS}
+                    autoComplete="address-level1"
+                  />
+                  <TextField name="zipCode" autoComplete="postal-code" inputMode="numeric" hint="5 digits" />
+                </div>
+                <div className="form-row form-row-2">
+                  <TextField name="phone" type="tel" autoComplete="tel" />
+                  <TextField name="website" type="url" autoComplete="url" hint="For example shop.example.com" />
+                </div>
+              </fieldset>
+              <fieldset className="form-section">
+                <legend>What shoppers find there</legend>
+                <TextAreaField
+                  name="description"
+                  hint="A few sentences: the size of the shop, how long to browse, what makes it worth the trip."
+                />
+                <TextAreaField
+                  name="specialties"
+                  rows={3}
+                  hint="For example: mid-century furniture, vintage jewelry, primitives, books and ephemera."
+                />
+              </fieldset>
+              <fieldset className="form-section">
+                <legend>How we reach you</legend>
+                <TextField
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  hint="Only for questions about this listing; it is not published."
+                />
+              </fieldset>
+            </OwnerForm>
+          )}
+        </div>
+
+        <aside className="owner-aside" aria-labelledby="add-store-next">
+          <h2 id="add-store-next">What happens next</h2>
+          <ol className="steps">
+            <li>
+              <strong>We review it.</strong> A person checks the address and that the shop sells antiques or vintage
+              goods.
+            </li>
+            <li>
+              <strong>It goes live.</strong> Your store appears in search, in its state and, when it is close to one,
+              on its antique town page.
+            </li>
+            <li>
+              <strong>You keep it current.</strong> <Link to="/claim">Claim the listing</Link> to correct details and
+              add photos and hours.
+            </li>
+          </ol>
+          <p className="muted">
+            Already listed? <Link to="/claim">Claim your listing</Link> instead. Want more visibility? See{" "}
+            <Link to="/advertise">featured placement</Link>.
+          </p>
+        </aside>
+      </div>
+    </div>
   );
 }

@@ -1,33 +1,169 @@
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/home";
-import { getReference } from "~/lib/content/api.server";
+import { HotspotTiles } from "~/components/listing/HotspotTiles";
+import { StoreList } from "~/components/listing/StoreList";
+import { Newsletter } from "~/components/newsletter/Newsletter";
+import { getReference, listGuides, listHotspots, listRegions, listStores } from "~/lib/content/api.server";
+import { pageMeta } from "~/lib/directory-meta";
 import { rethrowContentError } from "~/lib/route-errors";
+import "~/styles/directory.css";
+import "~/styles/home.css";
 
 export const handle = { pageType: "homepage" };
 
-export function meta() {
-  return [
-    { title: "Antique Store Directory | Find antique shops across the US" },
-    { name: "description", content: "Find antique stores by name, state, region, category and famous antique towns." },
-  ];
+const FEATURED_COUNT = 6;
+const HOTSPOT_COUNT = 8;
+const GUIDE_COUNT = 3;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Find antique shops across the US",
+    description:
+      "Find antique stores by name, state, region, category and famous antique towns: hours, ratings, contact details and maps.",
+    path: "/",
+    matches,
+  });
 }
 
 export async function loader() {
   try {
-    return { stats: await getReference() };
+    const [stats, featured, hotspots, regions, guides] = await Promise.all([
+      getReference(),
+      listStores({ featured: true, pageSize: FEATURED_COUNT, sort: "rating:desc" }),
+      listHotspots(),
+      listRegions(),
+      listGuides(),
+    ]);
+    return {
+      stats,
+      featured: featured.data,
+      hotspots: hotspots.slice(0, HOTSPOT_COUNT),
+      hotspotTotal: hotspots.length,
+      regions: regions.map((region) => ({
+        slug: region.slug,
+        name: region.name,
+        storeCount: region.storeCount,
+        states: region.states.map((s) => ({ code: s.code, slug: s.slug, name: s.name, storeCount: s.storeCount })),
+      })),
+      guides: guides.slice(0, GUIDE_COUNT),
+    };
   } catch (error) {
     rethrowContentError(error, "stores-loading");
   }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { stats } = loaderData;
+  const { stats, featured, hotspots, hotspotTotal, regions, guides } = loaderData;
   return (
-    <section>
-      <h1>Find antique stores across the United States</h1>
-      <p data-testid="home-stats">
-        <strong data-testid="total-stores">{stats.totalStores.toLocaleString("en-US")}</strong> stores in{" "}
-        <strong data-testid="distinct-cities">{stats.distinctCities.toLocaleString("en-US")}</strong> cities
-      </p>
-    </section>
+    <>
+      <section className="home-hero" aria-labelledby="home-title">
+        <div className="container home-hero-inner">
+          <p className="home-eyebrow">The antique store directory</p>
+          <h1 id="home-title">Find antique stores across the United States</h1>
+          <p className="home-lead" data-testid="home-stats">
+            <strong data-testid="total-stores">{stats.totalStores.toLocaleString("en-US")}</strong> stores in{" "}
+            <strong data-testid="distinct-cities">{stats.distinctCities.toLocaleString("en-US")}</strong> cities, from
+            single-owner shops to sprawling antique malls.
+          </p>
+          <Form method="get" action="/search" role="search" aria-label="Search stores by name" className="home-search">
+            <label htmlFor="home-search-q" className="visually-hidden">
+              Store name
+            </label>
+            <input id="home-search-q" type="search" name="q" placeholder="Search stores by name…" maxLength={200} />
+            <button type="submit" className="btn btn-accent">
+              Search
+            </button>
+          </Form>
+          <ul className="home-quick">
+            <li>
+              <Link to="/stores">Browse A–Z</Link>
+            </li>
+            <li>
+              <Link to="/states">By state</Link>
+            </li>
+            <li>
+              <Link to="/categories">By category</Link>
+            </li>
+            <li>
+              <Link to="/map">Map view</Link>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <div className="container directory">
+        {featured.length > 0 ? (
+          <section aria-labelledby="featured-heading" data-testid="featured-stores">
+            <div className="section-title">
+              <h2 id="featured-heading">Featured stores</h2>
+              <Link to="/search?feature=featured">All featured stores</Link>
+            </div>
+            <StoreList stores={featured} label="Featured stores" />
+          </section>
+        ) : null}
+
+        {hotspots.length > 0 ? (
+          <section aria-labelledby="hotspots-heading" data-testid="home-hotspots">
+            <div className="section-title">
+              <h2 id="hotspots-heading">Antique hotspot towns</h2>
+              <Link to="/hotspots">All {hotspotTotal} towns</Link>
+            </div>
+            <HotspotTiles hotspots={hotspots} />
+          </section>
+        ) : null}
+
+        <section aria-labelledby="states-heading" data-testid="home-states">
+          <div className="section-title">
+            <h2 id="states-heading">Browse by state</h2>
+            <Link to="/states">All states</Link>
+          </div>
+          <div className="home-regions">
+            {regions.map((region) => (
+              <div key={region.slug} className="home-region">
+                <h3>
+                  <Link to={`/regions/${region.slug}`}>{region.name}</Link>{" "}
+                  <span className="count">{region.storeCount.toLocaleString("en-US")}</span>
+                </h3>
+                <ul className="home-state-list">
+                  {region.states.map((state) => (
+                    <li key={state.code}>
+                      <Link to={`/states/${state.slug}`}>{state.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </section>
+
+        {guides.length > 0 ? (
+          <section aria-labelledby="guides-heading" data-testid="home-guides">
+            <div className="section-title">
+              <h2 id="guides-heading">Latest buying guides</h2>
+              <Link to="/guides">All guides</Link>
+            </div>
+            <ul className="tile-grid">
+              {guides.map((guide) => (
+                <li key={guide.slug}>
+                  <article className="card home-guide">
+                    <h3>
+                      <Link to={`/guides/${guide.slug}`} className="card-link tile-title">
+                        {guide.title}
+                      </Link>
+                    </h3>
+                    <p>{guide.summary}</p>
+                    <p className="home-guide-meta">{guide.readingMinutes} min read</p>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <div className="home-newsletter">
+          <Newsletter source="inline" />
+        </div>
+      </div>
+    </>
   );
 }

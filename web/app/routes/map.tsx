@@ -1,14 +1,179 @@
-// Placeholder: this page is built by a later issue.
+import { useState } from "react";
+import { Form, Link, useRouteLoaderData, useSubmit } from "react-router";
+import type { Route } from "./+types/map";
+import type { loader as rootLoader } from "~/root";
+import { NearMe, type NearResult } from "~/components/map/NearMe";
+import { StoreMap } from "~/components/map/StoreMap";
+import { Pagination } from "~/components/listing/Pagination";
+import { listCategories, listStates, storeMapPoints } from "~/lib/content/api.server";
+import { type NearStore, mapQuery, parsePage, readMapFilters, sortMapPoints } from "~/lib/map";
+import { MAP_PAGE } from "~/lib/messages";
+import { pageMeta } from "~/lib/page-meta";
+import { fatalNotFound, rethrowContentError } from "~/lib/route-errors";
+import "~/styles/map.css";
+
 export const handle = { pageType: "map" };
 
-export function meta() {
-  return [{ title: "Map | Antique Store Directory" }];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const total = loaderData?.total;
+  return pageMeta({
+    title: "Map of antique stores",
+    description: `Every antique store in the directory on one map${
+      total ? ` (${total.toLocaleString("en-US")} stores)` : ""
+    }: filter by state and category, or find the shops nearest to you.`,
+    path: "/map",
+    matches,
+  });
 }
 
-export default function Page() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const page = parsePage(params.get("page"));
+  if (page === undefined) fatalNotFound(request);
+  try {
+    const [states, categories] = await Promise.all([listStates(), listCategories()]);
+    const filters = readMapFilters(
+      params,
+      new Set(states.map((state) => state.code)),
+      new Set(categories.map((category) => category.slug)),
+    );
+    const points = await storeMapPoints(filters.state || undefined, filters.category || undefined);
+    const stateNames = new Map(states.map((state) => [state.code, state.name]));
+    const sorted = sortMapPoints(points, stateNames);
+    const pageCount = Math.max(1, Math.ceil(sorted.length / MAP_PAGE.listPageSize));
+    if (page > pageCount) fatalNotFound(request);
+    const start = (page - 1) * MAP_PAGE.listPageSize;
+    return {
+      filters,
+      page,
+      pageCount,
+      total: sorted.length,
+      // Only the page of the list is sent; the map loads its markers from /resources/map-points.
+      list: sorted.slice(start, start + MAP_PAGE.listPageSize),
+      states: states.map((state) => ({ code: state.code, name: state.name })),
+      categories: categories.map((category) => ({ slug: category.slug, name: category.name })),
+    };
+  } catch (error) {
+    rethrowContentError(error, "stores-loading");
+  }
+}
+
+export default function MapPage({ loaderData }: Route.ComponentProps) {
+  const { filters, page, pageCount, total, list, states, categories } = loaderData;
+  const config = useRouteLoaderData<typeof rootLoader>("root")?.config;
+  const submit = useSubmit();
+  const [near, setNear] = useState<NearResult | undefined>();
+  const [focus, setFocus] = useState<{ store: NearStore; nonce: number } | undefined>();
+  const stateName = states.find((state) => state.code === filters.state)?.name;
+  const categoryName = categories.find((category) => category.slug === filters.category)?.name;
+  const filtered = Boolean(filters.state || filters.category);
+  const scope = [categoryName, stateName ? `in ${stateName}` : undefined].filter(Boolean).join(" ");
+  const first = (page - 1) * MAP_PAGE.listPageSize + 1;
+
   return (
-    <section>
-      <h1>Map</h1>
-    </section>
+    <div className="container map-page">
+      <header className="page-header map-header">
+        <h1>Map of antique stores</h1>
+        <p>
+          {total.toLocaleString("en-US")} {total === 1 ? "store" : "stores"}
+          {scope ? ` ${scope}` : " across the United States"}. Zoom in to split the clusters, select a marker for the
+          store's page, or find the shops nearest to you.
+        </p>
+      </header>
+
+      <Form method="get" className="map-filters" aria-label="Filter the map">
+        <div className="field">
+          <label htmlFor="map-state">State</label>
+          <select
+            id="map-state"
+            name="state"
+            defaultValue={filters.state}
+            key={`state-${filters.state}`}
+            onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+          >
+            <option value="">All states</option>
+            {states.map((state) => (
+              <option key={state.code} value={state.code}>
+                {state.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="map-category">Category</label>
+          <select
+            id="map-category"
+            name="category"
+            defaultValue={filters.category}
+            key={`category-${filters.category}`}
+            onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+          >
+            <option value="">All categories</option>
+            {categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="map-filter-actions">
+          <button type="submit" className="btn btn-primary">
+            Show stores
+          </button>
+          {filtered ? (
+            <Link to="/map" className="btn btn-ghost" preventScrollReset>
+              Clear filters
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      <div className="map-layout">
+        <StoreMap
+          pointsUrl={`/resources/map-points${mapQuery(filters)}`}
+          tileUrl={config?.mapTileUrl ?? ""}
+          attribution={config?.mapTileAttribution ?? ""}
+          near={near}
+          focusSlug={focus}
+        />
+        <NearMe onResult={setNear} onShowStore={(store) => setFocus({ store, nonce: Date.now() })} />
+      </div>
+      <noscript>
+        <p className="alert map-noscript">The interactive map needs JavaScript. The list of stores below works without it.</p>
+      </noscript>
+
+      <section className="map-list" aria-labelledby="map-list-title" data-testid="map-store-list">
+        <h2 id="map-list-title">
+          {filtered ? `Stores ${scope}` : "All stores on the map"}{" "}
+          <span className="muted map-list-count">
+            {total === 0
+              ? "(none)"
+              : `(${first.toLocaleString("en-US")}–${(first + list.length - 1).toLocaleString("en-US")} of ${total.toLocaleString("en-US")})`}
+          </span>
+        </h2>
+        {list.length === 0 ? (
+          <p>
+            No stores match these filters. <Link to="/map">Show all stores</Link>.
+          </p>
+        ) : (
+          <ul className="map-list-items">
+            {list.map((point) => (
+              <li key={point.slug}>
+                <Link to={`/stores/${point.slug}`}>{point.name}</Link>
+                <span className="muted">
+                  {point.city}, {point.state}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(n) => `/map${mapQuery(filters, n)}`}
+          label="Pages of the store list"
+        />
+      </section>
+    </div>
   );
 }

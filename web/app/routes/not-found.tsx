@@ -1,14 +1,23 @@
-// Placeholder: this page is built by a later issue.
+// The /404 page: the error page for 404, answered with status 404.
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+import { errorPageTitle } from "~/lib/error-page";
+
 export const handle = { pageType: "404" };
 
 export function meta() {
-  return [{ title: "Page Not Found | Antique Store Directory" }];
+  return [{ title: errorPageTitle(404) }, { name: "robots", content: "noindex" }];
 }
 
-export default function Page() {
-  return (
-    <section>
-      <h1>Page Not Found</h1>
-    </section>
-  );
+export function loader() {
+  return data({ status: 404 }, { status: 404, headers: { "Cache-Control": "no-store" } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export default function NotFoundPage() {
+  return <ErrorPage status={404} />;
 }

@@ -1,14 +1,109 @@
-// Placeholder: this page is built by a later issue.
+import { Link } from "react-router";
+import type { Route } from "./+types/region";
+import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
+import { HotspotTiles } from "~/components/listing/HotspotTiles";
+import { PagedStoreList } from "~/components/listing/PagedStoreList";
+import { withPage } from "~/components/listing/pages";
+import { getRegion, listStores } from "~/lib/content/api.server";
+import { ContentError } from "~/lib/content/errors";
+import { pageMeta } from "~/lib/directory-meta";
+import { AREA_PAGE_SIZE, isListOnly, pageInRange, queryPage } from "~/lib/directory.server";
+import { fatalNotFound, rethrowContentError } from "~/lib/route-errors";
+import "~/styles/directory.css";
+
 export const handle = { pageType: "region-detail" };
 
-export function meta() {
-  return [{ title: "Region | Antique Store Directory" }];
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = queryPage(request);
+  const slug = params.region.toLowerCase();
+  try {
+    const [region, stores] = await Promise.all([
+      isListOnly(request) ? Promise.resolve(null) : getRegion(slug),
+      listStores({ region: slug, page, pageSize: AREA_PAGE_SIZE, sort: "name:asc" }),
+    ]);
+    if (!pageInRange(page, stores.meta.pagination)) fatalNotFound(request);
+    return { region, list: { items: stores.data, pagination: stores.meta.pagination } };
+  } catch (error) {
+    if (error instanceof ContentError && (error.status === 404 || error.status === 400)) fatalNotFound(request);
+    rethrowContentError(error, "stores-loading");
+  }
 }
 
-export default function Page() {
+const regionPath = (slug: string, page: number) => `/regions/${slug}${withPage("", page)}`;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData?.region) return [];
+  const { region, list } = loaderData;
+  const { page, pageCount } = list.pagination;
+  return pageMeta({
+    title: `Antique stores in the ${region.name}${page > 1 ? `, page ${page}` : ""}`,
+    description: `${region.storeCount.toLocaleString("en-US")} antique stores in ${region.states.length} states of the ${region.name}, with its antique towns.`,
+    path: regionPath(region.slug, page),
+    matches,
+    prev: page > 1 ? regionPath(region.slug, page - 1) : null,
+    next: page < pageCount ? regionPath(region.slug, page + 1) : null,
+  });
+}
+
+export default function RegionPage({ loaderData }: Route.ComponentProps) {
+  const { region, list } = loaderData;
+  if (!region) return null;
   return (
-    <section>
-      <h1>Region</h1>
-    </section>
+    <div className="container directory">
+      <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Regions", href: "/regions" }, { label: region.name }]} />
+      <header className="page-header">
+        <h1>Antique stores in the {region.name}</h1>
+        {region.description ? <p>{region.description}</p> : null}
+        <ul className="stat-row">
+          <li>
+            <strong data-testid="region-store-count">{region.storeCount.toLocaleString("en-US")}</strong> stores
+          </li>
+          <li>
+            <strong>{region.states.length}</strong> states
+          </li>
+          <li>
+            <strong>{region.hotspots.length}</strong> antique towns
+          </li>
+        </ul>
+      </header>
+
+      <section aria-labelledby="states-heading">
+        <div className="section-title">
+          <h2 id="states-heading">States</h2>
+        </div>
+        <ul className="count-list">
+          {region.states.map((state) => (
+            <li key={state.code}>
+              <Link to={`/states/${state.slug}`} data-testid="state-link">
+                <span>{state.name}</span>
+                <span className="count">{state.storeCount.toLocaleString("en-US")}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {region.hotspots.length > 0 ? (
+        <section aria-labelledby="towns-heading">
+          <div className="section-title">
+            <h2 id="towns-heading">Antique towns</h2>
+          </div>
+          <HotspotTiles hotspots={region.hotspots} />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="stores-heading">
+        <div className="section-title">
+          <h2 id="stores-heading">Stores in the {region.name}</h2>
+        </div>
+        <PagedStoreList
+          list={list}
+          label={`Stores in the ${region.name}`}
+          hrefFor={(n) => regionPath(region.slug, n)}
+          fetchHrefFor={(n) => `/regions/${region.slug}?only=list&page=${n}`}
+          resetKey={`${region.slug}/${list.pagination.page}`}
+        />
+      </section>
+    </div>
   );
 }

@@ -1,4 +1,80 @@
-// Placeholder: this resource is built by a later issue.
+// The newsletter form's action: POST /api/email-signups/submit on the content service.
+// Scripts (the Newsletter component) get JSON; a plain form post without JavaScript is redirected
+// back to the page it came from with the result in the query string, shown by the form.
+import { redirect } from "react-router";
+import type { Route } from "./+types/resources.newsletter";
+import {
+  RESULT_PARAM,
+  encodeNoScriptResult,
+  failureMessage,
+  isSignupSource,
+  isValidEmail,
+  normalizeEmail,
+  type NoScriptResult,
+  type SignupResponseBody,
+} from "~/components/newsletter/newsletterState";
+import { clientIpFrom } from "~/lib/client-ip.server";
+import { submitEmailSignup } from "~/lib/content/api.server";
+import { ContentError, USER_MESSAGES } from "~/lib/content/errors";
+import type { SignupSource } from "~/lib/content/types";
+
+interface Outcome {
+  status: number;
+  body: SignupResponseBody;
+  result: NoScriptResult;
+}
+
+async function signUp(email: string, source: SignupSource, clientIp: string | undefined): Promise<Outcome> {
+  if (!isValidEmail(email)) {
+    return { status: 400, body: { success: false, message: USER_MESSAGES.validation }, result: "validation" };
+  }
+  try {
+    const response = await submitEmailSignup(normalizeEmail(email), source, clientIp);
+    return response.success
+      ? { status: 200, body: { success: true }, result: "subscribed" }
+      : { status: 200, body: { success: false }, result: "unsuccessful" };
+  } catch (error) {
+    if (error instanceof ContentError) {
+      const status = error.status >= 400 ? error.status : error.pageStatus;
+      return { status, body: { success: false, message: failureMessage(error.userMessage) }, result: error.category };
+    }
+    console.error("newsletter signup failed", error);
+    return { status: 500, body: { success: false, message: failureMessage() }, result: "unknown" };
+  }
+}
+
+/** The same-origin page the form was posted from, without an earlier result. */
+function backTo(request: Request, source: SignupSource, result: NoScriptResult): string {
+  const here = new URL(request.url);
+  let target = new URL("/", here);
+  const referer = request.headers.get("referer");
+  if (referer) {
+    try {
+      const from = new URL(referer);
+      if (from.origin === here.origin && !from.pathname.startsWith("//")) target = from;
+    } catch {
+      // Not a URL: go home.
+    }
+  }
+  target.searchParams.set(RESULT_PARAM, encodeNoScriptResult(source, result));
+  return `${target.pathname}${target.search}#newsletter-${source}`;
+}
+
+const wantsJson = (request: Request) => (request.headers.get("accept") ?? "").includes("application/json");
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "");
+  const sourceValue = form.get("source");
+  const source: SignupSource = isSignupSource(sourceValue) ? sourceValue : "footer";
+  const outcome = await signUp(email, source, clientIpFrom(context));
+  if (wantsJson(request)) {
+    return Response.json(outcome.body, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
+  }
+  return redirect(backTo(request, source, outcome.result), 303);
+}
+
 export function loader() {
-  return new Response("Not implemented yet", { status: 404 });
+  // Only POST makes sense here; a visitor who lands on it goes home.
+  return redirect("/", 302);
 }

@@ -1,4 +1,9 @@
-// Placeholder: this resource is built by a later issue.
+// /robots.txt: every page may be crawled; the sitemap index lists them.
+import { serverConfig } from "~/lib/config.server";
+
 export function loader() {
-  return new Response("Not implemented yet", { status: 404 });
+  const body = ["User-agent: *", "Allow: /", "", `Sitemap: ${serverConfig.siteUrl}/sitemap.xml`, ""].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

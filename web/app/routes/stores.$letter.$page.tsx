@@ -1,14 +1,28 @@
-// Placeholder: this page is built by a later issue.
+import type { Route } from "./+types/stores.$letter.$page";
+import { LetterListing, letterTitle } from "~/components/listing/LetterListing";
+import { pageMeta } from "~/lib/directory-meta";
+import { loadLetterPage } from "~/lib/directory.server";
+
 export const handle = { pageType: "store-listing" };
 
-export function meta() {
-  return [{ title: "Stores | Antique Store Directory" }];
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadLetterPage(request, params.letter, params.page);
 }
 
-export default function Page() {
-  return (
-    <section>
-      <h1>Stores</h1>
-    </section>
-  );
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { letter, list } = loaderData;
+  const { page, pageCount, total } = list.pagination;
+  return pageMeta({
+    title: page > 1 ? `${letterTitle(letter)}, page ${page}` : letterTitle(letter),
+    description: `Browse ${total.toLocaleString("en-US")} antique stores whose names start with ${letter.toUpperCase()}: addresses, hours, ratings and contact details.`,
+    path: `/stores/${letter}/${page}`,
+    matches,
+    prev: page > 1 ? `/stores/${letter}/${page - 1}` : null,
+    next: page < pageCount ? `/stores/${letter}/${page + 1}` : null,
+  });
+}
+
+export default function StoresLetterPage({ loaderData }: Route.ComponentProps) {
+  return <LetterListing data={loaderData} />;
 }

@@ -1,14 +1,44 @@
-// Placeholder: this page is built by a later issue.
+import type { Route } from "./+types/stores";
+import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
+import { LetterNav } from "~/components/listing/LetterNav";
+import { getReference, getStoreLetters } from "~/lib/content/api.server";
+import { pageMeta } from "~/lib/directory-meta";
+import { rethrowContentError } from "~/lib/route-errors";
+import "~/styles/directory.css";
+
 export const handle = { pageType: "store-listing" };
 
-export function meta() {
-  return [{ title: "Browse stores A-Z | Antique Store Directory" }];
+export async function loader() {
+  try {
+    const [letters, stats] = await Promise.all([getStoreLetters(), getReference()]);
+    return { letters, totalStores: stats.totalStores };
+  } catch (error) {
+    rethrowContentError(error, "stores-loading");
+  }
 }
 
-export default function Page() {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Browse antique stores A–Z",
+    description: `An alphabetical index of ${loaderData ? loaderData.totalStores.toLocaleString("en-US") + " " : ""}antique stores across the United States.`,
+    path: "/stores",
+    matches,
+  });
+}
+
+export default function StoresIndex({ loaderData }: Route.ComponentProps) {
+  const { letters, totalStores } = loaderData;
   return (
-    <section>
-      <h1>Browse stores A-Z</h1>
-    </section>
+    <div className="container directory">
+      <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Stores A–Z" }]} />
+      <header className="page-header">
+        <h1>Browse antique stores A–Z</h1>
+        <p>
+          {totalStores.toLocaleString("en-US")} stores, listed by the first letter of their name. Pick a letter to
+          start browsing.
+        </p>
+      </header>
+      <LetterNav letters={letters} showCounts />
+    </div>
   );
 }

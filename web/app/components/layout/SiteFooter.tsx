@@ -1,3 +1,61 @@
+// The site footer (SPEC §2 Footer): explore links, hotspot shortcuts, owner links, the privacy and
+// terms anchors, and the newsletter signup (source footer).
+import { Link } from "react-router";
+import { Newsletter } from "~/components/newsletter/Newsletter";
+import { LogoMark } from "./Logo";
+import { FOOTER_EXPLORE, FOOTER_HOTSPOTS, FOOTER_LEGAL, FOOTER_OWNERS, type NavItem } from "./navigation";
+
+function LinkColumn({ title, items, testId }: { title: string; items: readonly NavItem[]; testId: string }) {
+  return (
+    <nav className="site-footer-column" aria-label={title} data-testid={testId}>
+      <h2 className="site-footer-heading">{title}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
-  return <footer className="site-footer">Antique Store Directory</footer>;
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="site-footer-newsletter">
+          <Newsletter source="footer" />
+        </div>
+        <div className="site-footer-grid">
+          <div className="site-footer-brand">
+            <Link to="/" className="site-footer-logo" aria-label="Antique Store Directory, home">
+              <LogoMark size={40} />
+              <span>Antique Store Directory</span>
+            </Link>
+            <p>
+              Find antique shops, malls and markets across all 50 states, from Brimfield to Round Top.
+            </p>
+          </div>
+          <LinkColumn title="Explore" items={FOOTER_EXPLORE} testId="footer-explore" />
+          <LinkColumn title="Antique hotspots" items={FOOTER_HOTSPOTS} testId="footer-hotspots" />
+          <LinkColumn title="For store owners" items={FOOTER_OWNERS} testId="footer-owners" />
+        </div>
+        <div className="site-footer-bottom">
+          <p>
+            © {year} Antique Store Directory. Hours and details change: check with a store before you
+            visit.
+          </p>
+          <ul className="site-footer-legal" data-testid="footer-legal">
+            {FOOTER_LEGAL.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
 }

@@ -1,9 +1,33 @@
-import { Link } from "react-router";
+// The site header (SPEC §2): logo, desktop navigation, name search and the mobile menu's hamburger.
+import { Link, NavLink } from "react-router";
+import { NameSearch } from "~/components/search/NameSearch";
+import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
+import { MAIN_NAV } from "./navigation";
 
 export function SiteHeader() {
   return (
     <header className="site-header">
-      <Link to="/">Antique Store Directory</Link>
+      <div className="container site-header-inner">
+        <Link to="/" className="site-logo" aria-label="Antique Store Directory, home">
+          <Logo />
+        </Link>
+        <nav className="site-nav" aria-label="Main">
+          <ul>
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/"} className="site-nav-link" prefetch="intent">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header-search">
+          <NameSearch variant="header" />
+        </div>
+        <MobileMenu />
+      </div>
     </header>
   );
 }

@@ -1,14 +1,28 @@
-// The one HTTP client for the content service, used by loaders, actions and resource routes.
+// The one HTTP client for the content service, used by loaders, actions and resource routes
+// (SPEC §6–§8). The browser never calls the content service: its interactive features go through
+// the web server's own routes, which call this client.
+//
+// - Retry: once, on 408, 409, 425, 429, 500, 502, 503, 504, for idempotent methods only.
+// - Errors: every failure becomes a ContentError with the category and user message of the error
+//   catalogue (errors.ts); the content service's own message is preferred when it sends one.
+// - Authorization: when a read token is configured (CONTENT_READ_TOKEN), it is sent as
+//   `Authorization: Bearer {token}` on every call, so later pages of the store list (SPEC §6) are
+//   sent with bearer authorization like everything else; without a token nothing is sent.
 
-import { ContentError, classifyStatus, fromFetchFailure } from "./errors";
+import { ContentError, USER_MESSAGES, classifyStatus, fromFetchFailure } from "./errors";
 import type { ContentErrorBody } from "./types";
 
 /** Statuses worth a second try: transient by nature. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
+/** Methods that may be repeated without changing the result (RFC 9110 §9.2.2). */
+export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
+/** Attempts per request: the first one plus one retry. */
+export const MAX_ATTEMPTS = 2;
+export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface ContentClientOptions {
   baseUrl: string;
+  /** The public read token (SPEC §6); sent as a bearer token on every call when set. */
   token?: string;
   /** Per-attempt time limit; an attempt over it fails with the timeout category. */
   timeoutMs?: number;
@@ -18,6 +32,7 @@ export interface ContentClientOptions {
 export interface RequestOptions {
   method?: string;
   body?: unknown;
+  /** The caller's signal; aborting it fails the request with the timeout category. */
   signal?: AbortSignal;
   /** Extra headers, e.g. the visitor's address for rate limits. */
   headers?: Record<string, string>;
@@ -28,21 +43,29 @@ export function shouldRetry(method: string, status: number): boolean {
   return IDEMPOTENT_METHODS.has(method.toUpperCase()) && RETRY_STATUSES.has(status);
 }
 
+/** The content service's own message from a Strapi-style error body, if it sent one. */
+export function serviceMessage(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const { error, message } = body as Partial<ContentErrorBody> & { message?: unknown };
+  const fromError = error && typeof error.message === "string" ? error.message.trim() : "";
+  if (fromError) return fromError;
+  return typeof message === "string" && message.trim() ? message.trim() : undefined;
+}
+
 async function errorFromResponse(response: Response): Promise<ContentError> {
   const { category, message } = classifyStatus(response.status);
-  let serviceMessage: string | undefined;
+  let body: unknown;
   try {
-    const body = (await response.json()) as Partial<ContentErrorBody>;
-    serviceMessage = body?.error?.message || undefined;
+    body = await response.json();
   } catch {
     // Not JSON: keep the catalogue message.
   }
-  return new ContentError(response.status, category, serviceMessage ?? message);
+  return new ContentError(response.status, category, serviceMessage(body) ?? message);
 }
 
 export function createContentClient(options: ContentClientOptions) {
   const doFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   async function attempt(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
     const timeout = AbortSignal.timeout(timeoutMs);
@@ -50,7 +73,7 @@ export function createContentClient(options: ContentClientOptions) {
     try {
       return await doFetch(url, { ...init, signal: combined });
     } catch (error) {
-      throw fromFetchFailure(error);
+      throw fromFetchFailure(error, combined.aborted);
     }
   }
 
@@ -68,11 +91,18 @@ export function createContentClient(options: ContentClientOptions) {
     const init: RequestInit = { method, headers, body };
 
     let response = await attempt(url, init, opts.signal);
-    if (!response.ok && shouldRetry(method, response.status)) {
+    for (let tries = 1; tries < MAX_ATTEMPTS && !response.ok && shouldRetry(method, response.status); tries++) {
+      await response.body?.cancel().catch(() => undefined);
       response = await attempt(url, init, opts.signal);
     }
     if (!response.ok) throw await errorFromResponse(response);
-    return (await response.json()) as T;
+    try {
+      return (await response.json()) as T;
+    } catch (error) {
+      // A success status with a body that is not JSON is unusable; a body cut off is a fetch failure.
+      if (error instanceof SyntaxError) throw new ContentError(response.status, "unknown", USER_MESSAGES.unknown, error);
+      throw fromFetchFailure(error, opts.signal?.aborted);
+    }
   }
 
   return { request };

@@ -46,15 +46,22 @@ export class ContentError extends Error {
   }
 }
 
-/** Turns a thrown value from `fetch` (abort, network failure) into a ContentError. */
-export function fromFetchFailure(error: unknown): ContentError {
+/** The category a thrown value from `fetch` belongs to: aborted → timeout, failed fetch → network. */
+function failureCategory(error: unknown, aborted: boolean): "timeout" | "network" | "unknown" {
+  const name = typeof error === "object" && error !== null && "name" in error ? String(error.name) : "";
+  if (aborted || name === "AbortError" || name === "TimeoutError") return "timeout";
+  // `fetch` rejects with a TypeError when the connection fails (refused, reset, DNS, CORS).
+  if (error instanceof TypeError) return "network";
+  return "unknown";
+}
+
+/**
+ * Turns a thrown value from `fetch` into a ContentError: an aborted request (the caller's signal or
+ * the per-attempt time limit; `aborted` says the signal fired, whatever reason it carried) gives
+ * timeout, a fetch failure gives network, anything else unknown.
+ */
+export function fromFetchFailure(error: unknown, aborted = false): ContentError {
   if (error instanceof ContentError) return error;
-  const name = error instanceof Error ? error.name : "";
-  if (name === "AbortError" || name === "TimeoutError") {
-    return new ContentError(0, "timeout", USER_MESSAGES.timeout, error);
-  }
-  if (error instanceof TypeError) {
-    return new ContentError(0, "network", USER_MESSAGES.network, error);
-  }
-  return new ContentError(0, "unknown", USER_MESSAGES.unknown, error);
+  const category = failureCategory(error, aborted);
+  return new ContentError(0, category, USER_MESSAGES[category], error);
 }

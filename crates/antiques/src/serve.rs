@@ -1,0 +1,108 @@
+//! `antiques serve`: configuration, start-up and graceful shutdown.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use anyhow::Context;
+use antiques_api::{ApiConfig, App};
+use antiques_storage::Db;
+use clap::Args;
+
+/// Options of `serve`.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Address to listen on.
+    #[arg(long, env = "CONTENT_HOST", default_value = "127.0.0.1")]
+    host: String,
+    /// Port to listen on.
+    #[arg(long, env = "CONTENT_PORT", default_value_t = 1337)]
+    port: u16,
+    /// Bearer token every `/api` read must carry (unset: reads are public).
+    #[arg(long, env = "CONTENT_READ_TOKEN", hide_env_values = true)]
+    read_token: Option<String>,
+    /// Bearer token of admin writes (unset: admin endpoints are closed).
+    #[arg(long, env = "CONTENT_ADMIN_TOKEN", hide_env_values = true)]
+    admin_token: Option<String>,
+    /// Trust `X-Forwarded-For` for the client address (only behind a proxy that sets it).
+    #[arg(long, env = "TRUST_PROXY", default_value_t = false, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
+    trust_proxy: bool,
+    /// Seconds between checks of `catalog_version` (writes by other instances).
+    #[arg(long, env = "CONTENT_REFRESH_SECONDS", default_value_t = 3)]
+    refresh_seconds: u64,
+    /// Seed the demo catalogue when the stores table is empty.
+    #[arg(long)]
+    seed_if_empty: bool,
+}
+
+fn non_blank(v: Option<String>) -> Option<String> {
+    v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty())
+}
+
+/// Runs the server until SIGINT or SIGTERM.
+pub async fn run(database_url: &str, args: ServeArgs) -> anyhow::Result<()> {
+    let db = Db::connect(database_url).await.with_context(|| format!("cannot open database {}", redact(database_url)))?;
+    db.migrate().await.context("migrations failed")?;
+    if args.seed_if_empty && db.store_count().await? == 0 {
+        tracing::info!("no stores: seeding the demo catalogue");
+        crate::commands::write_seed(&db, antiques_seed::DEFAULT_SEED, antiques_seed::DEFAULT_STORE_COUNT).await?;
+    }
+    let config = ApiConfig {
+        read_token: non_blank(args.read_token),
+        admin_token: non_blank(args.admin_token),
+        trust_proxy: args.trust_proxy,
+        refresh_interval: Duration::from_secs(args.refresh_seconds.max(1)),
+        ..ApiConfig::default()
+    };
+    let state = App::new(db.clone(), config).await.context("cannot load the catalogue")?;
+    let refresher = state.spawn_refresher();
+    let app = antiques_api::router(state);
+    let addr: SocketAddr = format!("{}:{}", args.host, args.port)
+        .parse()
+        .or_else(|_| format!("[{}]:{}", args.host, args.port).parse())
+        .with_context(|| format!("bad listen address {}:{}", args.host, args.port))?;
+    let listener = tokio::net::TcpListener::bind(addr).await.with_context(|| format!("cannot listen on {addr}"))?;
+    tracing::info!(%addr, backend = ?db.backend(), "content service listening");
+    axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
+        .with_graceful_shutdown(shutdown_signal())
+        .await?;
+    refresher.abort();
+    db.close().await;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = term => {},
+    }
+    tracing::info!("shutting down: finishing requests in flight");
+}
+
+/// The URL without its password, for messages.
+pub fn redact(url: &str) -> String {
+    match (url.find("://"), url.find('@')) {
+        (Some(s), Some(at)) if at > s => {
+            let creds = &url[s + 3..at];
+            match creds.split_once(':') {
+                Some((user, _)) => format!("{}{user}:***{}", &url[..s + 3], &url[at..]),
+                None => url.to_string(),
+            }
+        }
+        _ => url.to_string(),
+    }
+}

@@ -1,0 +1,48 @@
+//! Configuration of the API (tokens, proxy trust, limits).
+
+use std::time::Duration;
+
+/// A rate limit: at most `max` requests per `window` per client address.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RateLimit {
+    /// Requests allowed in a window.
+    pub max: u32,
+    /// Window length.
+    pub window: Duration,
+}
+
+/// What the API needs to know besides the database.
+#[derive(Debug, Clone)]
+pub struct ApiConfig {
+    /// When set, every `/api` read (and the public forms) needs `Authorization: Bearer <token>`.
+    pub read_token: Option<String>,
+    /// When set, admin writes and lists need it; when unset, admin endpoints are closed (401/403).
+    pub admin_token: Option<String>,
+    /// Take the client address from `X-Forwarded-For` (only behind a proxy that sets it).
+    pub trust_proxy: bool,
+    /// Newsletter signups per client address.
+    pub signup_limit: RateLimit,
+    /// Submissions of each owner form per client address.
+    pub form_limit: RateLimit,
+    /// Requests taking longer are answered 408.
+    pub request_timeout: Duration,
+    /// How often to check `catalog_version` for writes made by other instances.
+    pub refresh_interval: Duration,
+    /// Body limit of `POST /api/import` (every other JSON body: 64 KiB).
+    pub import_body_limit: usize,
+}
+
+impl Default for ApiConfig {
+    fn default() -> Self {
+        ApiConfig {
+            read_token: None,
+            admin_token: None,
+            trust_proxy: false,
+            signup_limit: RateLimit { max: 10, window: Duration::from_secs(60) },
+            form_limit: RateLimit { max: 5, window: Duration::from_secs(600) },
+            request_timeout: Duration::from_secs(15),
+            refresh_interval: Duration::from_secs(3),
+            import_body_limit: 64 * 1024 * 1024,
+        }
+    }
+}

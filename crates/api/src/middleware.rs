@@ -1,0 +1,190 @@
+//! Middleware functions: access control, ETags, error bodies, security headers, metrics.
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::time::Instant;
+
+use axum::body::Body;
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use subtle::ConstantTimeEq;
+
+use crate::app::AppState;
+use crate::error::{ApiError, error_body};
+use crate::query::MAX_QUERY_LEN;
+
+/// Who may call an endpoint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Access {
+    /// Health, readiness, metrics.
+    Open,
+    /// `/api` reads and public forms: the read token when one is configured.
+    Read,
+    /// Admin writes and lists: the admin token, always.
+    Admin,
+}
+
+fn access(method: &Method, path: &str) -> Access {
+    if !path.starts_with("/api/") {
+        return Access::Open;
+    }
+    let admin_lists = ["/api/store-submissions", "/api/claim-requests", "/api/contact-requests", "/api/email-signups"];
+    let is_admin = match *method {
+        Method::GET | Method::HEAD => admin_lists.contains(&path.trim_end_matches('/')),
+        Method::POST => path == "/api/stores" || path == "/api/import",
+        Method::PUT | Method::DELETE | Method::PATCH => path.starts_with("/api/stores/"),
+        _ => false,
+    };
+    if is_admin { Access::Admin } else { Access::Read }
+}
+
+fn token_eq(given: &str, expected: &str) -> bool {
+    given.as_bytes().ct_eq(expected.as_bytes()).into()
+}
+
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    let v = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = v.split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim()).filter(|t| !t.is_empty())
+}
+
+/// Rejects over-long query strings and checks bearer tokens (401 missing, 403 wrong).
+pub(crate) async fn guard(State(app): State<AppState>, req: Request, next: Next) -> Response {
+    if req.uri().query().map_or(0, str::len) > MAX_QUERY_LEN {
+        return crate::error::bad_request(format!("The query string is too long: at most {MAX_QUERY_LEN} bytes"))
+            .into_response();
+    }
+    let level = access(req.method(), req.uri().path());
+    let given = bearer(req.headers());
+    let denied = match level {
+        Access::Open => None,
+        Access::Read => match (&app.config.read_token, given) {
+            (None, _) => None,
+            (Some(_), None) => Some(StatusCode::UNAUTHORIZED),
+            (Some(read), Some(t)) => {
+                let admin_ok = app.config.admin_token.as_deref().is_some_and(|a| token_eq(t, a));
+                (!(token_eq(t, read) || admin_ok)).then_some(StatusCode::FORBIDDEN)
+            }
+        },
+        Access::Admin => match (&app.config.admin_token, given) {
+            (_, None) => Some(StatusCode::UNAUTHORIZED),
+            (None, Some(_)) => Some(StatusCode::FORBIDDEN),
+            (Some(admin), Some(t)) => (!token_eq(t, admin)).then_some(StatusCode::FORBIDDEN),
+        },
+    };
+    match denied {
+        None => next.run(req).await,
+        Some(StatusCode::UNAUTHORIZED) => {
+            let mut res = ApiError::new(StatusCode::UNAUTHORIZED, "Missing or invalid credentials").into_response();
+            res.headers_mut().insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+            res
+        }
+        Some(status) => ApiError::new(status, "Forbidden: this token may not access this resource").into_response(),
+    }
+}
+
+/// Adds a weak `ETag` to every successful GET and answers `304` when `If-None-Match` has it.
+pub(crate) async fn etag(req: Request, next: Next) -> Response {
+    if !matches!(*req.method(), Method::GET | Method::HEAD) {
+        return next.run(req).await;
+    }
+    let if_none_match = req.headers().get(header::IF_NONE_MATCH).cloned();
+    let res = next.run(req).await;
+    if res.status() != StatusCode::OK {
+        return res;
+    }
+    let (mut parts, body) = res.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, usize::MAX).await else {
+        return ApiError::internal("could not buffer a response body").into_response();
+    };
+    let tag = format!("W/\"{:016x}\"", xxhash_rust::xxh3::xxh3_64(&bytes));
+    let matches = if_none_match.as_ref().and_then(|v| v.to_str().ok()).is_some_and(|v| {
+        v.split(',').map(str::trim).any(|t| t == "*" || t.trim_start_matches("W/") == tag.trim_start_matches("W/"))
+    });
+    if let Ok(v) = HeaderValue::from_str(&tag) {
+        parts.headers.insert(header::ETAG, v);
+    }
+    if matches {
+        parts.status = StatusCode::NOT_MODIFIED;
+        parts.headers.remove(header::CONTENT_LENGTH);
+        parts.headers.remove(header::CONTENT_TYPE);
+        return Response::from_parts(parts, Body::empty());
+    }
+    Response::from_parts(parts, Body::from(bytes))
+}
+
+/// Gives every error response that is not already JSON (axum's rejections, 404 of unknown routes,
+/// 405, timeouts, panics) the Strapi error body.
+pub(crate) async fn error_bodies(req: Request, next: Next) -> Response {
+    let path = req.uri().path().to_string();
+    let res = next.run(req).await;
+    let status = res.status();
+    if !(status.is_client_error() || status.is_server_error()) {
+        return res;
+    }
+    let is_json = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if is_json {
+        return res;
+    }
+    let (mut parts, body) = res.into_parts();
+    let text = axum::body::to_bytes(body, 4096).await.unwrap_or_default();
+    let text = String::from_utf8_lossy(&text);
+    let message = match status {
+        StatusCode::NOT_FOUND => format!("Not found: {path}"),
+        StatusCode::METHOD_NOT_ALLOWED => format!("Method not allowed on {path}"),
+        StatusCode::REQUEST_TIMEOUT => "The request took too long".to_string(),
+        StatusCode::PAYLOAD_TOO_LARGE => "The request body is too large".to_string(),
+        s if s.is_server_error() => "Internal server error".to_string(),
+        _ if !text.trim().is_empty() => text.trim().to_string(),
+        s => s.canonical_reason().unwrap_or("Bad request").to_string(),
+    };
+    let body = error_body(status, &message, &serde_json::json!({}));
+    parts.headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    parts.headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    parts.headers.remove(header::CONTENT_LENGTH);
+    parts.headers.remove(header::CONTENT_ENCODING);
+    Response::from_parts(parts, Body::from(body))
+}
+
+/// Security headers on every response.
+pub(crate) async fn security_headers(req: Request, next: Next) -> Response {
+    let mut res = next.run(req).await;
+    let h = res.headers_mut();
+    h.insert("x-content-type-options", HeaderValue::from_static("nosniff"));
+    h.insert("x-frame-options", HeaderValue::from_static("DENY"));
+    h.insert("referrer-policy", HeaderValue::from_static("no-referrer"));
+    h.insert("content-security-policy", HeaderValue::from_static("default-src 'none'; frame-ancestors 'none'"));
+    h.insert("cross-origin-resource-policy", HeaderValue::from_static("cross-origin"));
+    h.insert("strict-transport-security", HeaderValue::from_static("max-age=31536000"));
+    res
+}
+
+/// Counts responses by status class and time.
+pub(crate) async fn metrics(State(app): State<AppState>, req: Request, next: Next) -> Response {
+    let started = Instant::now();
+    let res = next.run(req).await;
+    app.metrics.observe(res.status().as_u16(), started.elapsed().as_secs_f64());
+    res
+}
+
+/// The client address: the socket peer, or the first `X-Forwarded-For` entry behind a trusted proxy.
+pub(crate) fn client_ip(headers: &HeaderMap, extensions: &axum::http::Extensions, trust_proxy: bool) -> IpAddr {
+    if trust_proxy {
+        if let Some(ip) = headers
+            .get("x-forwarded-for")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.split(',').next())
+            .and_then(|v| v.trim().parse().ok())
+        {
+            return ip;
+        }
+    }
+    extensions
+        .get::<ConnectInfo<SocketAddr>>()
+        .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |ConnectInfo(a)| a.ip())
+}

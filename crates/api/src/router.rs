@@ -1,0 +1,146 @@
+//! Every route and every middleware, in one place.
+
+use std::time::Duration;
+
+use axum::Router;
+use axum::http::{HeaderName, Method, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use bytes::Bytes;
+use tower::ServiceBuilder;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::compression::CompressionLayer;
+use tower_http::cors::{Any, CorsLayer};
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::timeout::TimeoutLayer;
+use tower_http::trace::TraceLayer;
+use utoipa::OpenApi;
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::app::AppState;
+use crate::error::{ApiError, not_found};
+use crate::middleware;
+use crate::respond::{cache, json_bytes};
+use crate::routes::{admin, content, forms, health, places, stores};
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Antique store directory: content API",
+        description = "Strapi-style REST API over the directory's stores, hotspot towns, states, regions, \
+                       categories, guides and events. See docs/api.md."
+    ),
+    modifiers(&Security),
+    tags(
+        (name = "stores", description = "Store reads"),
+        (name = "places", description = "Hotspot towns, states, regions, categories"),
+        (name = "content", description = "Guides and events"),
+        (name = "forms", description = "Newsletter and owner forms"),
+        (name = "admin", description = "Writes and lists that need the admin token"),
+        (name = "operations", description = "Health, readiness, metrics"),
+    )
+)]
+struct ApiDoc;
+
+struct Security;
+
+impl utoipa::Modify for Security {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        for name in ["read_token", "admin_token"] {
+            components.add_security_scheme(
+                name,
+                SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
+            );
+        }
+    }
+}
+
+async fn fallback(uri: axum::http::Uri) -> ApiError {
+    not_found(format!("Not found: {}", uri.path()))
+}
+
+fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    tracing::error!("handler panicked");
+    ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "Internal server error").into_response()
+}
+
+/// The OpenAPI document of every route.
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    api_routes().split_for_parts().1
+}
+
+fn api_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .routes(routes!(health::healthz))
+        .routes(routes!(health::readyz))
+        .routes(routes!(health::metrics))
+        .routes(routes!(stores::reference))
+        .routes(routes!(stores::list_stores, admin::create_store))
+        .routes(routes!(stores::get_store, admin::update_store, admin::delete_store))
+        .routes(routes!(stores::letters))
+        .routes(routes!(stores::search))
+        .routes(routes!(stores::name_search))
+        .routes(routes!(stores::near))
+        .routes(routes!(stores::map))
+        .routes(routes!(stores::sitemap))
+        .routes(routes!(places::list_hotspots))
+        .routes(routes!(places::get_hotspot))
+        .routes(routes!(places::top_stores))
+        .routes(routes!(places::list_states))
+        .routes(routes!(places::get_state))
+        .routes(routes!(places::list_regions))
+        .routes(routes!(places::get_region))
+        .routes(routes!(places::list_categories))
+        .routes(routes!(places::get_category))
+        .routes(routes!(content::list_guides))
+        .routes(routes!(content::get_guide))
+        .routes(routes!(content::list_events))
+        .routes(routes!(content::get_event))
+        .routes(routes!(forms::signup))
+        .routes(routes!(forms::store_submission, forms::list_store_submissions))
+        .routes(routes!(forms::claim_request, forms::list_claim_requests))
+        .routes(routes!(forms::contact_request, forms::list_contact_requests))
+        .routes(routes!(forms::list_signups))
+        .routes(routes!(admin::import))
+}
+
+/// The whole HTTP application: routes, OpenAPI document and middleware.
+pub fn router(state: AppState) -> Router {
+    let (routes, api) = api_routes().split_for_parts();
+    let openapi_json = Bytes::from(api.to_json().unwrap_or_default());
+    let timeout = state.config.request_timeout;
+    let x_request_id = HeaderName::from_static("x-request-id");
+    let cors = CorsLayer::new()
+        .allow_origin(Any)
+        .allow_methods([Method::GET, Method::HEAD, Method::POST, Method::PUT, Method::DELETE])
+        .allow_headers([header::AUTHORIZATION, header::CONTENT_TYPE, header::IF_NONE_MATCH])
+        .expose_headers([header::ETAG, x_request_id.clone()])
+        .max_age(Duration::from_secs(3600));
+    routes
+        .route(
+            "/api/openapi.json",
+            axum::routing::get(move || {
+                let body = openapi_json.clone();
+                async move { json_bytes(StatusCode::OK, body, cache::LONG) }
+            }),
+        )
+        .fallback(fallback)
+        .layer(
+            ServiceBuilder::new()
+                .layer(SetRequestIdLayer::new(x_request_id.clone(), MakeRequestUuid))
+                .layer(TraceLayer::new_for_http())
+                .layer(PropagateRequestIdLayer::new(x_request_id))
+                .layer(axum::middleware::from_fn_with_state(state.clone(), middleware::metrics))
+                .layer(cors)
+                .layer(axum::middleware::from_fn(middleware::security_headers))
+                .layer(CompressionLayer::new())
+                .layer(axum::middleware::from_fn(middleware::error_bodies))
+                .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, timeout))
+                .layer(CatchPanicLayer::custom(panic_response))
+                .layer(axum::middleware::from_fn_with_state(state.clone(), middleware::guard))
+                .layer(axum::middleware::from_fn(middleware::etag)),
+        )
+        .with_state(state)
+}

@@ -1,0 +1,232 @@
+//! Admin writes: stores and whole-catalogue imports. Each successful write refreshes the snapshot.
+
+use antiques_model::{Catalog, Store};
+use antiques_storage::StoreOutcome;
+use axum::extract::{Path, Request, State};
+use axum::http::StatusCode;
+use axum::response::Response;
+use chrono::Utc;
+use serde_json::{Map, Value, json};
+
+use crate::app::AppState;
+use crate::error::{ApiError, ApiResult, FieldError, bad_request, not_found, validation};
+use crate::extract::{MAX_BODY, read_json};
+use crate::respond::{cache, json_bytes};
+use crate::snapshot::Snapshot;
+
+/// A store with every field at its empty value: the base admin bodies are merged onto.
+fn blank_store() -> Store {
+    let now = Utc::now();
+    Store {
+        id: 0,
+        document_id: String::new(),
+        name: String::new(),
+        slug: String::new(),
+        description: None,
+        enhanced_description: None,
+        address: None,
+        city: String::new(),
+        state: String::new(),
+        zip_code: None,
+        phones: Vec::new(),
+        websites: Vec::new(),
+        emails: Vec::new(),
+        map_url: None,
+        rating: None,
+        place_id: None,
+        google_place_id: None,
+        featured: false,
+        verified: false,
+        has_enhanced_data: false,
+        latitude: None,
+        longitude: None,
+        opening_hours: None,
+        photos: Vec::new(),
+        social_links: Vec::new(),
+        seo: None,
+        nearest_antique_hotspot: None,
+        store_analysis: None,
+        customer_sentiment: None,
+        categories: Vec::new(),
+        source: Some("admin".into()),
+        source_id: None,
+        created_at: now,
+        updated_at: now,
+        published_at: Some(now),
+    }
+}
+
+/// Fields computed by storage; a body may carry them (e.g. a store read back) but they are ignored.
+const COMPUTED: [&str; 8] =
+    ["id", "documentId", "createdAt", "updatedAt", "publishedAt", "nearestAntiqueHotspot", "isSample", "distanceKm"];
+
+/// Merges `{ data: {...} }` over `base` and checks the result.
+fn merge_store(snap: &Snapshot, base: &Store, body: Value) -> ApiResult<Store> {
+    let Value::Object(mut outer) = body else { return Err(bad_request("The body must be { \"data\": { ...store } }")) };
+    let Some(Value::Object(data)) = outer.remove("data") else {
+        return Err(bad_request("The body must be { \"data\": { ...store } }"));
+    };
+    let mut merged: Map<String, Value> = match serde_json::to_value(base) {
+        Ok(Value::Object(m)) => m,
+        _ => return Err(ApiError::internal("store does not serialise to an object")),
+    };
+    for (k, v) in data {
+        if COMPUTED.contains(&k.as_str()) {
+            continue;
+        }
+        if !merged.contains_key(&k) {
+            return Err(validation(vec![FieldError { path: vec![k.clone()], message: format!("Unknown field: {k}") }]));
+        }
+        merged.insert(k, v);
+    }
+    let mut store: Store =
+        serde_json::from_value(Value::Object(merged)).map_err(|e| bad_request(format!("Invalid store: {e}")))?;
+    let mut errors = Vec::new();
+    let field = |p: &str, m: &str| FieldError { path: vec![p.to_string()], message: m.to_string() };
+    store.name = store.name.trim().to_string();
+    store.city = store.city.trim().to_string();
+    if store.name.is_empty() || store.name.chars().count() > 200 {
+        errors.push(field("name", "name is required (at most 200 characters)"));
+    }
+    if store.city.is_empty() || store.city.chars().count() > 200 {
+        errors.push(field("city", "city is required (at most 200 characters)"));
+    }
+    match snap.find_state(&store.state).filter(|s| s.code.eq_ignore_ascii_case(&store.state)) {
+        Some(s) => store.state = s.code.clone(),
+        None => errors.push(field("state", "state must be a known state code (e.g. TX)")),
+    }
+    if store.rating.is_some_and(|r| !(0.0..=10.0).contains(&r)) {
+        errors.push(field("rating", "rating must be from 0 to 10"));
+    }
+    if store.latitude.is_some_and(|v| !(-90.0..=90.0).contains(&v)) {
+        errors.push(field("latitude", "latitude must be from -90 to 90"));
+    }
+    if store.longitude.is_some_and(|v| !(-180.0..=180.0).contains(&v)) {
+        errors.push(field("longitude", "longitude must be from -180 to 180"));
+    }
+    if !store.slug.is_empty() && store.slug != antiques_model::text::slugify(&store.slug) {
+        errors.push(field("slug", "slug must be lower-case letters and digits separated by hyphens"));
+    }
+    if !errors.is_empty() {
+        return Err(validation(errors));
+    }
+    if store.slug.is_empty() {
+        store.slug = antiques_model::text::slugify(&format!("{} {} {}", store.name, store.city, store.state));
+    }
+    Ok(store)
+}
+
+async fn store_response(app: &AppState, status: StatusCode, id: i64, meta: Value) -> ApiResult<Response> {
+    app.refresh().await?;
+    let snap = app.snapshot();
+    let i = snap.find_store(&id.to_string()).ok_or_else(|| not_found(format!("Store not found: {id}")))?;
+    let mut out = b"{\"data\":".to_vec();
+    out.extend_from_slice(&snap.entry(i).full_json);
+    out.extend_from_slice(b",\"meta\":");
+    out.extend_from_slice(&serde_json::to_vec(&meta).unwrap_or_default());
+    out.push(b'}');
+    Ok(json_bytes(status, out, cache::NO_STORE))
+}
+
+/// Admin: creates a store from `{ data: Store }` (missing fields take their empty value).
+#[utoipa::path(post, path = "/api/stores", tag = "admin", security(("admin_token" = [])),
+    request_body(content = Object, description = "`{ data: Store }`"),
+    responses((status = 201, description = "The new store"), (status = 400, description = "Invalid store"),
+              (status = 409, description = "Slug taken"), (status = 401, description = "No token"), (status = 403, description = "Wrong token")))]
+pub async fn create_store(State(app): State<AppState>, req: Request) -> ApiResult<Response> {
+    let body: Value = read_json(req, MAX_BODY).await?;
+    let store = merge_store(&app.snapshot(), &blank_store(), body)?;
+    let created = app.db.create_store(&store).await?;
+    store_response(&app, StatusCode::CREATED, created.id, json!({})).await
+}
+
+fn resolve(app: &AppState, key: &str) -> ApiResult<i64> {
+    let snap = app.snapshot();
+    let i = snap.find_store(key).ok_or_else(|| not_found(format!("Store not found: {key}")))?;
+    Ok(snap.entry(i).store.id)
+}
+
+/// Admin: changes a store; the body's fields replace the stored ones.
+#[utoipa::path(put, path = "/api/stores/{id}", tag = "admin", security(("admin_token" = [])),
+    params(("id" = String, Path, description = "Numeric id, documentId or slug")),
+    request_body(content = Object, description = "`{ data: partial Store }`"),
+    responses((status = 200, description = "The store, `meta.outcome` updated or unchanged"), (status = 404, description = "No such store")))]
+pub async fn update_store(State(app): State<AppState>, Path(key): Path<String>, req: Request) -> ApiResult<Response> {
+    let id = resolve(&app, &key)?;
+    let body: Value = read_json(req, MAX_BODY).await?;
+    let current = app.db.store_by_id(id).await?;
+    let store = merge_store(&app.snapshot(), &current, body)?;
+    let (_, outcome) = app.db.update_store(id, &store).await?;
+    let outcome = if outcome == StoreOutcome::Unchanged { "unchanged" } else { "updated" };
+    store_response(&app, StatusCode::OK, id, json!({ "outcome": outcome })).await
+}
+
+/// Admin: deletes a store.
+#[utoipa::path(delete, path = "/api/stores/{id}", tag = "admin", security(("admin_token" = [])),
+    params(("id" = String, Path, description = "Numeric id, documentId or slug")),
+    responses((status = 200, description = "`{ data: { id, documentId } }`"), (status = 404, description = "No such store")))]
+pub async fn delete_store(State(app): State<AppState>, Path(key): Path<String>) -> ApiResult<Response> {
+    let snap = app.snapshot();
+    let i = snap.find_store(&key).ok_or_else(|| not_found(format!("Store not found: {key}")))?;
+    let (id, document_id) = (snap.entry(i).store.id, snap.entry(i).store.document_id.clone());
+    app.db.delete_store(id).await?;
+    app.refresh().await?;
+    let body = serde_json::to_vec(&json!({ "data": { "id": id, "documentId": document_id }, "meta": {} })).unwrap_or_default();
+    Ok(json_bytes(StatusCode::OK, body, cache::NO_STORE))
+}
+
+/// Why a store of an import is refused, if it is.
+pub fn reject_reason(store: &Store, known_states: &dyn Fn(&str) -> bool) -> Option<String> {
+    if store.name.trim().is_empty() {
+        return Some("name is blank".into());
+    }
+    if store.city.trim().is_empty() {
+        return Some("city is blank".into());
+    }
+    if !known_states(&store.state) {
+        return Some(format!("unknown state code {:?}", store.state));
+    }
+    if store.rating.is_some_and(|r| !(0.0..=10.0).contains(&r)) {
+        return Some("rating outside 0..10".into());
+    }
+    match (store.latitude, store.longitude) {
+        (Some(la), Some(lo)) if !(-90.0..=90.0).contains(&la) || !(-180.0..=180.0).contains(&lo) => {
+            Some("coordinates out of range".into())
+        }
+        (Some(_), None) | (None, Some(_)) => Some("only one of latitude and longitude".into()),
+        _ => None,
+    }
+}
+
+/// Admin: imports a catalogue in our JSON export format (idempotent upserts); returns the report.
+#[utoipa::path(post, path = "/api/import", tag = "admin", security(("admin_token" = [])),
+    request_body(content = Object, description = "A catalogue as written by `antiques export`"),
+    responses((status = 200, description = "`data: { read, inserted, updated, unchanged, rejected, referenceChanged }`"),
+              (status = 400, description = "Not a catalogue"), (status = 413, description = "Too large")))]
+pub async fn import(State(app): State<AppState>, req: Request) -> ApiResult<Response> {
+    let mut catalog: Catalog = read_json(req, app.config.import_body_limit).await?;
+    let snap = app.snapshot();
+    let states: std::collections::HashSet<String> =
+        catalog.states.iter().map(|s| s.code.clone()).chain(snap.states.iter().map(|s| s.code.clone())).collect();
+    let read = catalog.stores.len();
+    let mut rejected = Vec::new();
+    let mut kept = Vec::with_capacity(read);
+    for (i, s) in std::mem::take(&mut catalog.stores).into_iter().enumerate() {
+        match reject_reason(&s, &|code| states.contains(code)) {
+            Some(reason) => rejected.push(json!({ "index": i, "name": s.name, "reason": reason })),
+            None => kept.push(s),
+        }
+    }
+    catalog.stores = kept;
+    let (report, _) = app.db.upsert_catalog(&catalog, &|_| {}).await?;
+    app.refresh().await?;
+    let body = json!({ "data": {
+        "read": read,
+        "inserted": report.stores.inserted,
+        "updated": report.stores.updated,
+        "unchanged": report.stores.unchanged,
+        "rejected": rejected,
+        "referenceChanged": report.reference_changed,
+    }, "meta": {} });
+    Ok(json_bytes(StatusCode::OK, serde_json::to_vec(&body).unwrap_or_default(), cache::NO_STORE))
+}

@@ -1,0 +1,320 @@
+//! Public forms (newsletter signup, add-store, claim, contact) and their admin lists.
+
+use antiques_model::text::{normalize_email, normalize_url};
+use antiques_storage::FormKind;
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use serde_json::{Map, Value, json};
+
+use crate::app::AppState;
+use crate::config::RateLimit;
+use crate::error::{ApiError, ApiResult, FieldError, bad_request, validation};
+use crate::extract::{MAX_BODY, read_json};
+use crate::middleware::client_ip;
+use crate::query::Params;
+use crate::ratelimit::Bucket;
+use crate::respond::{cache, json, json_bytes};
+
+/// The message of a bad e-mail address (the web app shows it as is).
+pub const INVALID_EMAIL: &str = "Please provide a valid email address.";
+
+fn rate_limit(app: &AppState, req: &Request, bucket: Bucket, limit: RateLimit) -> ApiResult<()> {
+    let ip = client_ip(req.headers(), req.extensions(), app.config.trust_proxy);
+    app.limiter.check(bucket, ip, limit).map_err(|wait| {
+        ApiError::new(StatusCode::TOO_MANY_REQUESTS, format!("Too many requests: try again in {wait} seconds"))
+    })
+}
+
+fn with_retry_after(res: ApiError) -> Response {
+    let wait = res.message.split_whitespace().rev().nth(1).unwrap_or("60").to_string();
+    let mut r = res.into_response();
+    if let Ok(v) = HeaderValue::from_str(&wait) {
+        r.headers_mut().insert(header::RETRY_AFTER, v);
+    }
+    r
+}
+
+async fn object_body(req: Request) -> ApiResult<Map<String, Value>> {
+    match read_json::<Value>(req, MAX_BODY).await? {
+        Value::Object(m) => Ok(m),
+        _ => Err(bad_request("The body must be a JSON object")),
+    }
+}
+
+/// Subscribes an e-mail address to the newsletter (once; a known address is a success).
+#[utoipa::path(post, path = "/api/email-signups/submit", tag = "forms",
+    request_body(content = Object, description = "`{ email, source: \"inline\" | \"footer\" }`"),
+    responses((status = 200, description = "`{ success: true }`"), (status = 400, description = "Invalid e-mail or source"),
+              (status = 429, description = "Too many signups from this address")))]
+pub async fn signup(State(app): State<AppState>, req: Request) -> Response {
+    match signup_inner(app, req).await {
+        Ok(r) => r,
+        Err(e) if e.status == StatusCode::TOO_MANY_REQUESTS => with_retry_after(e),
+        Err(e) => e.into_response(),
+    }
+}
+
+async fn signup_inner(app: AppState, req: Request) -> ApiResult<Response> {
+    rate_limit(&app, &req, Bucket::Signup, app.config.signup_limit)?;
+    let body = object_body(req).await?;
+    if let Some(k) = body.keys().find(|k| !matches!(k.as_str(), "email" | "source")) {
+        return Err(bad_request(format!("Unknown field: {k}")));
+    }
+    let email = body
+        .get("email")
+        .and_then(Value::as_str)
+        .and_then(normalize_email)
+        .filter(|e| plausible_email(e))
+        .ok_or_else(|| bad_request(INVALID_EMAIL))?;
+    let source = match body.get("source").and_then(Value::as_str) {
+        Some(s @ ("inline" | "footer")) => s,
+        _ => return Err(bad_request("source must be \"inline\" or \"footer\"")),
+    };
+    let new = app.db.insert_signup(&email, source).await?;
+    let counter = if new { &app.metrics.signups_new } else { &app.metrics.signups_repeat };
+    counter.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    Ok(json(&json!({ "success": true }), cache::NO_STORE))
+}
+
+/// Stricter than `normalize_email`: a dotted domain of letters, digits and hyphens, a sane local part.
+fn plausible_email(e: &str) -> bool {
+    let Some((local, domain)) = e.split_once('@') else { return false };
+    let local_ok = local.len() <= 64
+        && local.chars().all(|c| c.is_ascii_alphanumeric() || "!#$%&'*+/=?^_`{|}~.-".contains(c))
+        && !local.starts_with('.')
+        && !local.ends_with('.');
+    let labels: Vec<&str> = domain.split('.').collect();
+    let domain_ok = labels.len() >= 2
+        && labels.iter().all(|l| {
+            !l.is_empty() && l.len() <= 63 && !l.starts_with('-') && !l.ends_with('-')
+                && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+        })
+        && labels.last().is_some_and(|tld| tld.len() >= 2 && tld.chars().all(|c| c.is_ascii_alphabetic()));
+    local_ok && domain_ok
+}
+
+/// One field rule of a form.
+struct Field {
+    name: &'static str,
+    required: bool,
+    max: usize,
+    kind: Kind,
+}
+
+#[derive(Clone, Copy)]
+enum Kind {
+    Text,
+    Email,
+    State,
+    Zip,
+    Url,
+}
+
+const fn f(name: &'static str, required: bool, max: usize, kind: Kind) -> Field {
+    Field { name, required, max, kind }
+}
+
+const STORE_SUBMISSION: &[Field] = &[
+    f("name", true, 200, Kind::Text),
+    f("address", true, 200, Kind::Text),
+    f("city", true, 200, Kind::Text),
+    f("state", true, 2, Kind::State),
+    f("zipCode", true, 5, Kind::Zip),
+    f("phone", false, 50, Kind::Text),
+    f("website", false, 200, Kind::Url),
+    f("email", true, 254, Kind::Email),
+    f("description", false, 2000, Kind::Text),
+    f("specialties", false, 2000, Kind::Text),
+];
+
+const CLAIM_REQUEST: &[Field] = &[
+    f("store", true, 200, Kind::Text),
+    f("name", true, 200, Kind::Text),
+    f("role", true, 200, Kind::Text),
+    f("email", true, 254, Kind::Email),
+    f("phone", false, 50, Kind::Text),
+    f("note", false, 2000, Kind::Text),
+];
+
+const CONTACT_REQUEST: &[Field] = &[
+    f("name", true, 200, Kind::Text),
+    f("email", true, 254, Kind::Email),
+    f("business", false, 200, Kind::Text),
+    f("message", true, 2000, Kind::Text),
+];
+
+fn err(path: &str, message: impl Into<String>) -> FieldError {
+    FieldError { path: vec![path.to_string()], message: message.into() }
+}
+
+/// Checks a form body against its rules; returns the cleaned fields.
+fn validate(app: &AppState, body: Map<String, Value>, rules: &[Field]) -> ApiResult<Map<String, Value>> {
+    let mut errors = Vec::new();
+    for k in body.keys() {
+        if !rules.iter().any(|r| r.name == k) {
+            errors.push(err(k, format!("Unknown field: {k}")));
+        }
+    }
+    let snap = app.snapshot();
+    let mut clean = Map::new();
+    for r in rules {
+        let value = match body.get(r.name) {
+            None | Some(Value::Null) => None,
+            Some(Value::String(s)) => Some(s.trim().to_string()).filter(|s| !s.is_empty()),
+            Some(_) => {
+                errors.push(err(r.name, format!("{} must be text", r.name)));
+                continue;
+            }
+        };
+        let Some(v) = value else {
+            if r.required {
+                errors.push(err(r.name, format!("{} is required", r.name)));
+            }
+            continue;
+        };
+        let checked = match r.kind {
+            Kind::Text if v.chars().count() > r.max => Err(format!("{} is too long: at most {} characters", r.name, r.max)),
+            Kind::Text => Ok(v),
+            Kind::Email => normalize_email(&v).filter(|e| plausible_email(e)).ok_or_else(|| INVALID_EMAIL.to_string()),
+            Kind::State => snap
+                .find_state(&v)
+                .filter(|s| s.code.eq_ignore_ascii_case(&v))
+                .map(|s| s.code.clone())
+                .ok_or_else(|| format!("{} must be a US state code (e.g. TX)", r.name)),
+            Kind::Zip if v.len() == 5 && v.chars().all(|c| c.is_ascii_digit()) => Ok(v),
+            Kind::Zip => Err(format!("{} must be five digits", r.name)),
+            Kind::Url if v.chars().count() <= r.max => {
+                normalize_url(&v).ok_or_else(|| format!("{} must be a web address", r.name))
+            }
+            Kind::Url => Err(format!("{} is too long: at most {} characters", r.name, r.max)),
+        };
+        match checked {
+            Ok(v) => {
+                clean.insert(r.name.to_string(), Value::String(v));
+            }
+            Err(m) => errors.push(err(r.name, m)),
+        }
+    }
+    if errors.is_empty() { Ok(clean) } else { Err(validation(errors)) }
+}
+
+async fn submit(app: AppState, req: Request, kind: FormKind, bucket: Bucket, rules: &[Field]) -> Response {
+    let result = async {
+        rate_limit(&app, &req, bucket, app.config.form_limit)?;
+        let body = object_body(req).await?;
+        let clean = validate(&app, body, rules)?;
+        let id = app.db.insert_form(kind, &Value::Object(clean)).await?;
+        app.metrics.forms.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Ok::<_, ApiError>(json_bytes(
+            StatusCode::CREATED,
+            serde_json::to_vec(&json!({ "data": { "id": id, "status": "pending" } })).unwrap_or_default(),
+            cache::NO_STORE,
+        ))
+    }
+    .await;
+    match result {
+        Ok(r) => r,
+        Err(e) if e.status == StatusCode::TOO_MANY_REQUESTS => with_retry_after(e),
+        Err(e) => e.into_response(),
+    }
+}
+
+/// Add-store form.
+#[utoipa::path(post, path = "/api/store-submissions", tag = "forms",
+    request_body(content = Object, description = "`{ name, address, city, state, zipCode, phone?, website?, email, description?, specialties? }`"),
+    responses((status = 201, description = "`{ data: { id, status: \"pending\" } }`"), (status = 400, description = "Field errors in `details.errors`"),
+              (status = 429, description = "Too many submissions")))]
+pub async fn store_submission(State(app): State<AppState>, req: Request) -> Response {
+    submit(app, req, FormKind::StoreSubmission, Bucket::StoreSubmission, STORE_SUBMISSION).await
+}
+
+/// Claim-your-listing form.
+#[utoipa::path(post, path = "/api/claim-requests", tag = "forms",
+    request_body(content = Object, description = "`{ store, name, role, email, phone?, note? }`"),
+    responses((status = 201, description = "`{ data: { id, status: \"pending\" } }`"), (status = 400, description = "Field errors"),
+              (status = 429, description = "Too many submissions")))]
+pub async fn claim_request(State(app): State<AppState>, req: Request) -> Response {
+    submit(app, req, FormKind::ClaimRequest, Bucket::ClaimRequest, CLAIM_REQUEST).await
+}
+
+/// Advertise contact form.
+#[utoipa::path(post, path = "/api/contact-requests", tag = "forms",
+    request_body(content = Object, description = "`{ name, email, business?, message }`"),
+    responses((status = 201, description = "`{ data: { id, status: \"pending\" } }`"), (status = 400, description = "Field errors"),
+              (status = 429, description = "Too many submissions")))]
+pub async fn contact_request(State(app): State<AppState>, req: Request) -> Response {
+    submit(app, req, FormKind::ContactRequest, Bucket::ContactRequest, CONTACT_REQUEST).await
+}
+
+async fn list_forms(app: AppState, uri: Uri, kind: FormKind) -> ApiResult<Response> {
+    let mut p = Params::parse(uri.query())?;
+    let page = p.pagination(25, false)?;
+    p.finish()?;
+    let (rows, total) = app.db.list_forms(kind, page.page, page.size).await?;
+    let data: Vec<Value> = rows
+        .into_iter()
+        .map(|r| {
+            let mut m = match r.payload {
+                Value::Object(m) => m,
+                other => Map::from_iter([("payload".to_string(), other)]),
+            };
+            m.insert("id".into(), json!(r.id));
+            m.insert("status".into(), json!(r.status));
+            m.insert("createdAt".into(), json!(r.created_at));
+            Value::Object(m)
+        })
+        .collect();
+    Ok(json(&json!({ "data": data, "meta": { "pagination": page.meta(total as usize) } }), cache::NO_STORE))
+}
+
+/// Admin: add-store submissions, newest first.
+#[utoipa::path(get, path = "/api/store-submissions", tag = "admin", security(("admin_token" = [])),
+    responses((status = 200, description = "Submissions"), (status = 401, description = "No token"), (status = 403, description = "Wrong token")))]
+pub async fn list_store_submissions(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
+    list_forms(app, uri, FormKind::StoreSubmission).await
+}
+
+/// Admin: claim requests, newest first.
+#[utoipa::path(get, path = "/api/claim-requests", tag = "admin", security(("admin_token" = [])),
+    responses((status = 200, description = "Claim requests"), (status = 401, description = "No token"), (status = 403, description = "Wrong token")))]
+pub async fn list_claim_requests(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
+    list_forms(app, uri, FormKind::ClaimRequest).await
+}
+
+/// Admin: contact requests, newest first.
+#[utoipa::path(get, path = "/api/contact-requests", tag = "admin", security(("admin_token" = [])),
+    responses((status = 200, description = "Contact requests"), (status = 401, description = "No token"), (status = 403, description = "Wrong token")))]
+pub async fn list_contact_requests(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
+    list_forms(app, uri, FormKind::ContactRequest).await
+}
+
+/// Admin: newsletter signups, newest first.
+#[utoipa::path(get, path = "/api/email-signups", tag = "admin", security(("admin_token" = [])),
+    responses((status = 200, description = "Signups"), (status = 401, description = "No token"), (status = 403, description = "Wrong token")))]
+pub async fn list_signups(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
+    let mut p = Params::parse(uri.query())?;
+    let page = p.pagination(25, false)?;
+    p.finish()?;
+    let (rows, total) = app.db.list_signups(page.page, page.size).await?;
+    let data: Vec<Value> = rows
+        .into_iter()
+        .map(|r| json!({ "id": r.id, "email": r.email, "source": r.source, "createdAt": r.created_at }))
+        .collect();
+    Ok(json(&json!({ "data": data, "meta": { "pagination": page.meta(total as usize) } }), cache::NO_STORE))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plausible_email;
+
+    #[test]
+    fn emails() {
+        assert!(plausible_email("ann@example.com"));
+        assert!(plausible_email("a.b+tag@mail.example.co"));
+        assert!(!plausible_email("ann@example"));
+        assert!(!plausible_email("ann@exa_mple.com"));
+        assert!(!plausible_email("' or 1=1--@x.com"));
+        assert!(!plausible_email("ann@-x.com"));
+    }
+}

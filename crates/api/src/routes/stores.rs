@@ -1,0 +1,447 @@
+//! Store reads: lists, detail, letters, filtered search, name search, nearby, map, sitemap.
+
+use std::collections::BTreeMap;
+
+use antiques_model::text::fold;
+use axum::extract::{Path, State};
+use axum::http::{StatusCode, Uri};
+use axum::response::Response;
+use bytes::Bytes;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use utoipa::ToSchema;
+
+use crate::app::AppState;
+use crate::error::{ApiResult, bad_request, not_found};
+use crate::extract::JsonBody;
+use crate::query::{MAX_PAGE_SIZE, MAX_SEARCH_LEN, Page, Params};
+use crate::respond::{cache, json_bytes, list_body};
+use crate::snapshot::{Snapshot, StoreEntry};
+
+/// Radius of the "nearby stores" of a store page.
+const NEARBY_RADIUS_KM: f64 = 150.0;
+/// How many nearby stores a store page gets.
+const NEARBY_COUNT: usize = 6;
+
+/// The boolean search filters besides the category slugs.
+pub const FEATURE_FILTERS: [&str; 9] = [
+    "delivery",
+    "shipping",
+    "auctions",
+    "multiVendor",
+    "multipleFloors",
+    "verified",
+    "featured",
+    "hasWebsite",
+    "openNow",
+];
+
+fn store_json(e: &StoreEntry, populate: bool) -> &[u8] {
+    if populate { &e.full_json } else { &e.summary_json }
+}
+
+fn round1(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
+}
+
+fn known_state(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
+    snap.find_state(key.trim())
+        .map(|s| s.code.clone())
+        .ok_or_else(|| bad_request(format!("{param} must be a known state code (e.g. TX), got {key:?}")))
+}
+
+fn known_region(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
+    snap.find_region(key.trim())
+        .map(|r| r.slug.clone())
+        .ok_or_else(|| bad_request(format!("{param} must be a known region slug, got {key:?}")))
+}
+
+fn known_category(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
+    snap.find_category(key.trim())
+        .map(|c| c.slug.clone())
+        .ok_or_else(|| bad_request(format!("{param} must be a known category slug, got {key:?}")))
+}
+
+/// Catalogue totals for the home page.
+#[utoipa::path(get, path = "/api/stores/reference", tag = "stores",
+    responses((status = 200, description = "`data: { totalStores, distinctCities, totalStates, totalHotspots }`")))]
+pub async fn reference(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
+    Params::parse(uri.query())?.finish()?;
+    let snap = app.snapshot();
+    let body = snap.cached("reference", || {
+        let states_with_stores = snap.state_counts.values().filter(|n| **n > 0).count();
+        Bytes::from(
+            serde_json::to_vec(&json!({ "data": {
+                "totalStores": snap.stores.len(),
+                "distinctCities": snap.distinct_cities,
+                "totalStates": states_with_stores,
+                "totalHotspots": snap.hotspots.len(),
+            }, "meta": {} }))
+            .unwrap_or_default(),
+        )
+    });
+    Ok(json_bytes(StatusCode::OK, body, cache::SHORT))
+}
+
+/// Stores, paged, filtered and sorted (Strapi parameters).
+#[utoipa::path(get, path = "/api/stores", tag = "stores",
+    params(
+        ("populate" = Option<String>, Query, description = "`*` for the full store; summary otherwise"),
+        ("pagination[page]" = Option<u32>, Query, description = "Page, from 1"),
+        ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 100"),
+        ("filters[state][$eq]" = Option<String>, Query, description = "State code"),
+        ("filters[name][$startsWithi]" = Option<String>, Query, description = "Name prefix (A–Z listing)"),
+        ("filters[city][$eq]" = Option<String>, Query, description = "City"),
+        ("filters[categories][slug][$eq]" = Option<String>, Query, description = "Category slug"),
+        ("filters[featured][$eq]" = Option<bool>, Query, description = "Featured only"),
+        ("filters[region][$eq]" = Option<String>, Query, description = "Region slug"),
+        ("sort" = Option<String>, Query, description = "name:asc, name:desc, rating:desc, updatedAt:desc"),
+    ),
+    responses((status = 200, description = "Stores and `meta.pagination`"), (status = 400, description = "Bad parameter")))]
+pub async fn list_stores(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
+    let snap = app.snapshot();
+    let mut p = Params::parse(uri.query())?;
+    let populate = p.populate();
+    let page = p.pagination(100, false)?;
+    let state = p.take("filters[state][$eq]").map(|v| known_state(&snap, &v, "filters[state][$eq]")).transpose()?;
+    let prefix = match p.text("filters[name][$startsWithi]")? {
+        Some(v) if fold(&v).is_empty() => {
+            return Err(bad_request("filters[name][$startsWithi] must contain a letter or digit"));
+        }
+        v => v.map(|v| fold(&v)),
+    };
+    let city = p.text("filters[city][$eq]")?.map(|c| fold(&c));
+    let category = p
+        .take("filters[categories][slug][$eq]")
+        .map(|v| known_category(&snap, &v, "filters[categories][slug][$eq]"))
+        .transpose()?;
+    let featured = p.boolean("filters[featured][$eq]")?;
+    let region = p.take("filters[region][$eq]").map(|v| known_region(&snap, &v, "filters[region][$eq]")).transpose()?;
+    let sort = match p.take("sort[0]").or_else(|| p.take("sort")) {
+        None => "name:asc".to_string(),
+        Some(s) => s,
+    };
+    p.finish()?;
+    let n = snap.stores.len() as u32;
+    let order: Box<dyn Iterator<Item = u32> + '_> = match sort.as_str() {
+        "name" | "name:asc" => Box::new(0..n),
+        "name:desc" => Box::new((0..n).rev()),
+        "rating:desc" => Box::new(snap.order_rating.iter().copied()),
+        "updatedAt:desc" => Box::new(snap.order_updated.iter().copied()),
+        other => {
+            return Err(bad_request(format!(
+                "Unknown sort {other:?}: use name:asc, name:desc, rating:desc or updatedAt:desc"
+            )));
+        }
+    };
+    let matches = |e: &StoreEntry| {
+        state.as_deref().is_none_or(|s| e.store.state == s)
+            && prefix.as_deref().is_none_or(|pre| e.folded_name.starts_with(pre))
+            && city.as_deref().is_none_or(|c| fold(&e.store.city) == c)
+            && category.as_deref().is_none_or(|c| e.store.categories.iter().any(|k| k.slug == c))
+            && featured.is_none_or(|f| e.store.featured == f)
+            && region.as_deref().is_none_or(|r| e.region.as_deref() == Some(r))
+    };
+    let unfiltered = state.is_none() && prefix.is_none() && city.is_none() && category.is_none();
+    let picked: Vec<u32> = if unfiltered && featured.is_none() && region.is_none() {
+        order.collect()
+    } else {
+        order.filter(|i| matches(snap.entry(*i))).collect()
+    };
+    let range = page.range(picked.len());
+    let body = list_body(
+        picked[range].iter().map(|i| store_json(snap.entry(*i), populate)),
+        &json!({ "pagination": page.meta(picked.len()) }),
+    );
+    Ok(json_bytes(StatusCode::OK, body, cache::SHORT))
+}
+
+/// One store by id, documentId or slug, with up to six nearby stores in `meta.nearby`.
+#[utoipa::path(get, path = "/api/stores/{id}", tag = "stores",
+    params(("id" = String, Path, description = "Numeric id, documentId or slug"),
+           ("populate" = Option<String>, Query, description = "Accepted; the detail is always full")),
+    responses((status = 200, description = "The full store"), (status = 404, description = "No such store")))]
+pub async fn get_store(State(app): State<AppState>, Path(key): Path<String>, uri: Uri) -> ApiResult<Response> {
+    let mut p = Params::parse(uri.query())?;
+    p.populate();
+    p.finish()?;
+    let snap = app.snapshot();
+    let i = snap.find_store(&key).ok_or_else(|| not_found(format!("Store not found: {key}")))?;
+    let body = snap.cached_detail(i, || {
+        let e = snap.entry(i);
+        let nearby: Vec<Vec<u8>> = match (e.store.latitude, e.store.longitude) {
+            (Some(lat), Some(lng)) => snap
+                .nearest(lat, lng, NEARBY_RADIUS_KM, NEARBY_COUNT, Some(i))
+                .into_iter()
+                .map(|(j, d)| snap.entry(j).summary_with(&[("distanceKm", json!(round1(d)))]))
+                .collect(),
+            _ => Vec::new(),
+        };
+        let mut out = Vec::with_capacity(e.full_json.len() + 6 * 1024);
+        out.extend_from_slice(b"{\"data\":");
+        out.extend_from_slice(&e.full_json);
+        out.extend_from_slice(b",\"meta\":{\"nearby\":[");
+        for (k, n) in nearby.iter().enumerate() {
+            if k > 0 {
+                out.push(b',');
+            }
+            out.extend_from_slice(n);
+        }
+        out.extend_from_slice(b"]}}");
+        Bytes::from(out)
+    });
+    Ok(json_bytes(StatusCode::OK, body, cache::SHORT))
+}
+
+/// Store counts per first letter (`a`..`z`, then `0`..`9`).
+#[utoipa::path(get, path = "/api/stores/letters", tag = "stores",
+    responses((status = 200, description = "`data: [{ letter, count }]`")))]
+pub async fn letters(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
+    Params::parse(uri.query())?.finish()?;
+    let snap = app.snapshot();
+    let body = snap.cached("letters", || {
+        let mut counts: BTreeMap<char, usize> = ('a'..='z').chain('0'..='9').map(|c| (c, 0)).collect();
+        for e in &snap.stores {
+            if let Some(c) = e.folded_name.chars().next() {
+                if let Some(n) = counts.get_mut(&c) {
+                    *n += 1;
+                }
+            }
+        }
+        let data: Vec<Value> = ('a'..='z')
+            .chain('0'..='9')
+            .map(|c| json!({ "letter": c.to_string(), "count": counts[&c] }))
+            .collect();
+        Bytes::from(serde_json::to_vec(&json!({ "data": data, "meta": {} })).unwrap_or_default())
+    });
+    Ok(json_bytes(StatusCode::OK, body, cache::SHORT))
+}
+
+/// Where to search.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SearchLocation {
+    /// Hotspot slug: stores belonging to that town.
+    pub hotspot: Option<String>,
+    /// State code.
+    pub state: Option<String>,
+    /// Region slug.
+    pub region: Option<String>,
+}
+
+/// Page of a search.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct SearchPagination {
+    /// From 1.
+    pub page: Option<u32>,
+    /// 1..100, default 20.
+    pub page_size: Option<u32>,
+}
+
+/// Body of `POST /api/stores/search`; everything optional.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SearchRequest {
+    /// Case-insensitive substring of the name.
+    pub query: Option<String>,
+    /// Hotspot, state, region.
+    pub location: Option<SearchLocation>,
+    /// Filter names mapped to `true` (false is ignored).
+    pub filters: Option<BTreeMap<String, bool>>,
+    /// Page.
+    pub pagination: Option<SearchPagination>,
+}
+
+/// Filtered search: summary stores, featured first, then by rating, then by name.
+#[utoipa::path(post, path = "/api/stores/search", tag = "stores", request_body = SearchRequest,
+    responses((status = 200, description = "Stores, `meta.pagination`, `meta.filters`"), (status = 400, description = "Bad body")))]
+pub async fn search(State(app): State<AppState>, JsonBody(req): JsonBody<SearchRequest>) -> ApiResult<Response> {
+    let snap = app.snapshot();
+    let pg = req.pagination.unwrap_or_default();
+    let page = Page {
+        page: match pg.page {
+            None => 1,
+            Some(p @ 1..=1_000_000) => p,
+            Some(_) => return Err(bad_request("pagination.page must be an integer from 1 to 1000000")),
+        },
+        size: match pg.page_size {
+            None => 20,
+            Some(s @ 1..=MAX_PAGE_SIZE) => s,
+            Some(_) => return Err(bad_request(format!("pagination.pageSize must be an integer from 1 to {MAX_PAGE_SIZE}"))),
+        },
+    };
+    let query = match req.query {
+        Some(q) if q.chars().count() > MAX_SEARCH_LEN => {
+            return Err(bad_request(format!("query is too long: at most {MAX_SEARCH_LEN} characters")));
+        }
+        Some(q) => Some(fold(&q)).filter(|q| !q.is_empty()),
+        None => None,
+    };
+    let loc = req.location.unwrap_or_default();
+    let hotspot = match loc.hotspot.as_deref().map(str::trim).filter(|h| !h.is_empty()) {
+        Some(h) => Some(
+            snap.find_hotspot(h)
+                .map(|h| h.slug.clone())
+                .ok_or_else(|| bad_request(format!("location.hotspot must be a known hotspot slug, got {h:?}")))?,
+        ),
+        None => None,
+    };
+    let state = loc.state.as_deref().filter(|s| !s.trim().is_empty()).map(|s| known_state(&snap, s, "location.state")).transpose()?;
+    let region =
+        loc.region.as_deref().filter(|s| !s.trim().is_empty()).map(|s| known_region(&snap, s, "location.region")).transpose()?;
+    let mut wanted: Vec<String> = Vec::new();
+    for (name, on) in req.filters.unwrap_or_default() {
+        let known = FEATURE_FILTERS.contains(&name.as_str()) || snap.find_category(&name).is_some();
+        if !known {
+            return Err(bad_request(format!(
+                "Unknown filter {name:?}: use {} or a category slug",
+                FEATURE_FILTERS.join(", ")
+            )));
+        }
+        if on {
+            wanted.push(name);
+        }
+    }
+    let now = chrono::Utc::now();
+    let passes = |e: &StoreEntry| {
+        let s = &e.store;
+        let features = s.store_analysis.as_ref().map(|a| a.features).unwrap_or_default();
+        wanted.iter().all(|f| match f.as_str() {
+            "delivery" => features.delivery,
+            "shipping" => features.shipping,
+            "auctions" => features.auctions,
+            "multiVendor" => features.multi_vendor,
+            "multipleFloors" => features.multiple_floors,
+            "verified" => s.verified,
+            "featured" => s.featured,
+            "hasWebsite" => e.has_website,
+            "openNow" => s.opening_hours.as_ref().is_some_and(|h| h.is_open_at(now)),
+            slug => s.categories.iter().any(|c| c.slug == slug),
+        })
+    };
+    let members: Option<std::collections::HashSet<u32>> =
+        hotspot.as_ref().map(|h| snap.hotspot_members.get(h).map(|v| v.iter().copied().collect()).unwrap_or_default());
+    let picked: Vec<u32> = snap
+        .order_search
+        .iter()
+        .copied()
+        .filter(|i| {
+            let e = snap.entry(*i);
+            members.as_ref().is_none_or(|m| m.contains(i))
+                && state.as_deref().is_none_or(|s| e.store.state == s)
+                && region.as_deref().is_none_or(|r| e.region.as_deref() == Some(r))
+                && query.as_deref().is_none_or(|q| e.folded_name.contains(q))
+                && passes(e)
+        })
+        .collect();
+    let mut filter_names: Vec<String> = FEATURE_FILTERS.iter().map(|s| s.to_string()).collect();
+    filter_names.extend(snap.categories.iter().map(|c| c.slug.clone()));
+    let range = page.range(picked.len());
+    let body = list_body(
+        picked[range].iter().map(|i| &snap.entry(*i).summary_json[..]),
+        &json!({ "pagination": page.meta(picked.len()), "filters": filter_names }),
+    );
+    Ok(json_bytes(StatusCode::OK, body, cache::NO_STORE))
+}
+
+/// Typo-tolerant prefix search on store names (exact, then prefix, then word prefix, then typos).
+#[utoipa::path(get, path = "/api/stores/name-search", tag = "stores",
+    params(("query" = String, Query, description = "1..200 characters"),
+           ("page" = Option<u32>, Query, description = "From 1"),
+           ("pageSize" = Option<u32>, Query, description = "1..100, default 10")),
+    responses((status = 200, description = "`data: [{ id, documentId, name, slug, city, state }]`"),
+              (status = 400, description = "Missing or too long query")))]
+pub async fn name_search(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
+    let mut p = Params::parse(uri.query())?;
+    let page = p.pagination(10, true)?;
+    let raw = p.take("query").or_else(|| p.take("q")).unwrap_or_default();
+    p.finish()?;
+    let trimmed = raw.trim();
+    if trimmed.is_empty() {
+        return Err(bad_request("query is required: 1 to 200 characters"));
+    }
+    if trimmed.chars().count() > MAX_SEARCH_LEN {
+        return Err(bad_request(format!("query is too long: at most {MAX_SEARCH_LEN} characters")));
+    }
+    let snap = app.snapshot();
+    let folded = fold(trimmed);
+    let hits = if folded.is_empty() { Vec::new() } else { snap.names.search(&folded) };
+    let range = page.range(hits.len());
+    let data: Vec<Value> = hits[range]
+        .iter()
+        .map(|i| {
+            let s = &snap.entry(*i).store;
+            json!({ "id": s.id, "documentId": s.document_id, "name": s.name, "slug": s.slug, "city": s.city, "state": s.state })
+        })
+        .collect();
+    let body = serde_json::to_vec(&json!({ "data": data, "meta": { "pagination": page.meta(hits.len()) } }))
+        .unwrap_or_default();
+    Ok(json_bytes(StatusCode::OK, body, cache::SHORT))
+}
+
+/// Stores near a point, nearest first, each with `distanceKm`.
+#[utoipa::path(get, path = "/api/stores/near", tag = "stores",
+    params(("lat" = f64, Query, description = "Latitude"), ("lng" = f64, Query, description = "Longitude"),
+           ("radiusKm" = Option<f64>, Query, description = "1..500, default 50"),
+           ("limit" = Option<u32>, Query, description = "1..100, default 20")),
+    responses((status = 200, description = "Summary stores with `distanceKm`")))]
+pub async fn near(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
+    let mut p = Params::parse(uri.query())?;
+    let lat = p.float("lat", -90.0..=90.0)?.ok_or_else(|| bad_request("lat is required"))?;
+    let lng = p.float("lng", -180.0..=180.0)?.ok_or_else(|| bad_request("lng is required"))?;
+    let radius = p.float("radiusKm", 1.0..=500.0)?.unwrap_or(50.0);
+    let limit = p.int("limit", 20, 1..=100)?;
+    p.finish()?;
+    let snap = app.snapshot();
+    let found = snap.nearest(lat, lng, radius, limit as usize, None);
+    let items: Vec<Vec<u8>> =
+        found.iter().map(|(i, d)| snap.entry(*i).summary_with(&[("distanceKm", json!(round1(*d)))])).collect();
+    let body = list_body(items.iter().map(Vec::as_slice), &json!({ "total": items.len(), "radiusKm": radius }));
+    Ok(json_bytes(StatusCode::OK, body, cache::SHORT))
+}
+
+/// Every store with coordinates, compact, for the map.
+#[utoipa::path(get, path = "/api/stores/map", tag = "stores",
+    params(("state" = Option<String>, Query, description = "State code"),
+           ("category" = Option<String>, Query, description = "Category slug")),
+    responses((status = 200, description = "`data: [{ slug, name, city, state, lat, lng }]`")))]
+pub async fn map(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
+    let snap = app.snapshot();
+    let mut p = Params::parse(uri.query())?;
+    let state = p.take("state").map(|v| known_state(&snap, &v, "state")).transpose()?;
+    let category = p.take("category").map(|v| known_category(&snap, &v, "category")).transpose()?;
+    p.finish()?;
+    let key = format!("map:{}:{}", state.as_deref().unwrap_or(""), category.as_deref().unwrap_or(""));
+    let body = snap.cached(&key, || {
+        let data: Vec<Value> = snap
+            .stores
+            .iter()
+            .filter(|e| state.as_deref().is_none_or(|s| e.store.state == s))
+            .filter(|e| category.as_deref().is_none_or(|c| e.store.categories.iter().any(|k| k.slug == c)))
+            .filter_map(|e| {
+                let s = &e.store;
+                Some(json!({ "slug": s.slug, "name": s.name, "city": s.city, "state": s.state,
+                             "lat": s.latitude?, "lng": s.longitude? }))
+            })
+            .collect();
+        let total = data.len();
+        Bytes::from(serde_json::to_vec(&json!({ "data": data, "meta": { "total": total } })).unwrap_or_default())
+    });
+    Ok(json_bytes(StatusCode::OK, body, cache::LONG))
+}
+
+/// Every store's slug and last change, for the sitemap.
+#[utoipa::path(get, path = "/api/stores/sitemap", tag = "stores",
+    responses((status = 200, description = "`data: [{ slug, updatedAt }]`")))]
+pub async fn sitemap(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
+    Params::parse(uri.query())?.finish()?;
+    let snap = app.snapshot();
+    let body = snap.cached("sitemap", || {
+        let data: Vec<Value> =
+            snap.stores.iter().map(|e| json!({ "slug": e.store.slug, "updatedAt": e.store.updated_at })).collect();
+        let total = data.len();
+        Bytes::from(serde_json::to_vec(&json!({ "data": data, "meta": { "total": total } })).unwrap_or_default())
+    });
+    Ok(json_bytes(StatusCode::OK, body, cache::LONG))
+}

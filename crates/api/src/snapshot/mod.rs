@@ -1,0 +1,347 @@
+//! The in-memory snapshot of the catalogue that every read is served from.
+//!
+//! Built from [`antiques_model::Catalog`] after each write (and when another instance's write bumps
+//! `catalog_version`), swapped in atomically. It holds every store in name order with its JSON already
+//! serialised (full and summary forms), lookup maps, precomputed orders for each sort, the name-search
+//! index and a geographic grid, so requests do no database work and both backends answer identically.
+
+mod grid;
+mod names;
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::OnceLock;
+
+use antiques_model::text::fold;
+use antiques_model::{Catalog, Category, Event, Guide, Hotspot, Region, State, Store};
+use bytes::Bytes;
+use chrono::{DateTime, Utc};
+use serde_json::{Value, json};
+
+pub use grid::Grid;
+pub use names::NameIndex;
+
+/// Fields left out of the summary form of a store (docs/api.md).
+const SUMMARY_OMITS: [&str; 7] =
+    ["storeAnalysis", "customerSentiment", "photos", "socialLinks", "seo", "openingHours", "emails"];
+
+/// One store and what we precomputed about it.
+#[derive(Debug)]
+pub struct StoreEntry {
+    /// The store itself.
+    pub store: Store,
+    /// Folded name (lower case, no accents, single spaces).
+    pub folded_name: String,
+    /// The rating the page shows: customer sentiment, else the listing rating.
+    pub rating: Option<f64>,
+    /// Region slug of the store's state.
+    pub region: Option<String>,
+    /// Whether the store has a non-blank website.
+    pub has_website: bool,
+    /// The full JSON object.
+    pub full_json: Bytes,
+    /// The summary JSON object.
+    pub summary_json: Bytes,
+}
+
+impl StoreEntry {
+    /// Top-stores score: rating + 0.5 if verified + 0.25 if enhanced.
+    pub fn score(&self) -> f64 {
+        self.rating.unwrap_or(0.0)
+            + if self.store.verified { 0.5 } else { 0.0 }
+            + if self.store.has_enhanced_data { 0.25 } else { 0.0 }
+    }
+
+    /// The summary JSON with one more number field appended (e.g. `distanceKm`).
+    pub fn summary_with(&self, extra: &[(&str, Value)]) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.summary_json.len() + 32 * extra.len());
+        out.extend_from_slice(&self.summary_json[..self.summary_json.len() - 1]);
+        for (k, v) in extra {
+            out.push(b',');
+            out.extend_from_slice(&serde_json::to_vec(k).unwrap_or_default());
+            out.push(b':');
+            out.extend_from_slice(&serde_json::to_vec(v).unwrap_or_default());
+        }
+        out.push(b'}');
+        out
+    }
+}
+
+/// The whole catalogue, indexed for reads.
+#[derive(Debug)]
+pub struct Snapshot {
+    /// `catalog_version` this snapshot was built from.
+    pub version: i64,
+    /// When it was built.
+    pub built_at: DateTime<Utc>,
+    /// Stores in name order (folded name, then id).
+    pub stores: Vec<StoreEntry>,
+    by_id: HashMap<i64, u32>,
+    by_document_id: HashMap<String, u32>,
+    by_slug: HashMap<String, u32>,
+    /// Store indices by rating, best first (no rating last), then name.
+    pub order_rating: Vec<u32>,
+    /// Store indices by `updatedAt`, newest first, then name.
+    pub order_updated: Vec<u32>,
+    /// Store indices in search order: featured first, then rating, then name.
+    pub order_search: Vec<u32>,
+    /// Name-search index.
+    pub names: NameIndex,
+    /// Geographic grid of the stores with coordinates.
+    pub grid: Grid,
+    /// Regions in catalogue order.
+    pub regions: Vec<Region>,
+    /// States in catalogue order.
+    pub states: Vec<State>,
+    /// Hotspots in catalogue order.
+    pub hotspots: Vec<Hotspot>,
+    /// Categories in catalogue order.
+    pub categories: Vec<Category>,
+    /// Guides, newest first.
+    pub guides: Vec<Guide>,
+    /// Events by start date.
+    pub events: Vec<Event>,
+    /// Stores per state code.
+    pub state_counts: HashMap<String, usize>,
+    /// Stores per hotspot slug.
+    pub hotspot_members: HashMap<String, Vec<u32>>,
+    /// Stores per category slug.
+    pub category_counts: HashMap<String, usize>,
+    /// Number of distinct city + state pairs.
+    pub distinct_cities: usize,
+    /// Cache of whole response bodies that depend on nothing but the snapshot (store details, ...).
+    detail_cache: Vec<OnceLock<Bytes>>,
+    /// Cache of other whole response bodies by key (bounded).
+    response_cache: std::sync::Mutex<HashMap<String, Bytes>>,
+}
+
+/// Most response bodies kept in a snapshot's response cache.
+const RESPONSE_CACHE_ENTRIES: usize = 1024;
+
+impl Snapshot {
+    /// An empty snapshot (before the first load).
+    pub fn empty() -> Self {
+        Snapshot::build(Catalog::default(), 0)
+    }
+
+    /// Indexes a catalogue read from storage at `version`.
+    pub fn build(catalog: Catalog, version: i64) -> Self {
+        let region_of: HashMap<&str, &str> =
+            catalog.states.iter().map(|s| (s.code.as_str(), s.region.as_str())).collect();
+        let mut stores: Vec<StoreEntry> = catalog
+            .stores
+            .into_iter()
+            .map(|store| {
+                let rating =
+                    store.customer_sentiment.as_ref().and_then(|c| c.overall_sentiment).or(store.rating);
+                let region = region_of.get(store.state.as_str()).map(|r| r.to_string());
+                let mut value = serde_json::to_value(&store).unwrap_or(Value::Null);
+                if let Value::Object(map) = &mut value {
+                    map.insert("isSample".into(), Value::Bool(store.source.as_deref() == Some("seed")));
+                }
+                let full_json = Bytes::from(serde_json::to_vec(&value).unwrap_or_default());
+                if let Value::Object(map) = &mut value {
+                    for k in SUMMARY_OMITS {
+                        map.remove(k);
+                    }
+                }
+                let summary_json = Bytes::from(serde_json::to_vec(&value).unwrap_or_default());
+                StoreEntry {
+                    folded_name: fold(&store.name),
+                    has_website: store.websites.iter().any(|w| !w.trim().is_empty()),
+                    rating,
+                    region,
+                    full_json,
+                    summary_json,
+                    store,
+                }
+            })
+            .collect();
+        stores.sort_by(|a, b| a.folded_name.cmp(&b.folded_name).then(a.store.id.cmp(&b.store.id)));
+
+        let n = stores.len();
+        let mut by_id = HashMap::with_capacity(n);
+        let mut by_document_id = HashMap::with_capacity(n);
+        let mut by_slug = HashMap::with_capacity(n);
+        let mut state_counts: HashMap<String, usize> = HashMap::new();
+        let mut hotspot_members: HashMap<String, Vec<u32>> = HashMap::new();
+        let mut category_counts: HashMap<String, usize> = HashMap::new();
+        let mut cities = std::collections::HashSet::new();
+        for (i, e) in stores.iter().enumerate() {
+            let i = i as u32;
+            by_id.insert(e.store.id, i);
+            by_document_id.insert(e.store.document_id.clone(), i);
+            by_slug.insert(e.store.slug.clone(), i);
+            *state_counts.entry(e.store.state.clone()).or_default() += 1;
+            if let Some(h) = &e.store.nearest_antique_hotspot {
+                hotspot_members.entry(h.slug.clone()).or_default().push(i);
+            }
+            for c in &e.store.categories {
+                *category_counts.entry(c.slug.clone()).or_default() += 1;
+            }
+            cities.insert((fold(&e.store.city), e.store.state.clone()));
+        }
+        let by_rating = |a: &u32, b: &u32| {
+            let (x, y) = (&stores[*a as usize], &stores[*b as usize]);
+            y.rating.unwrap_or(-1.0).total_cmp(&x.rating.unwrap_or(-1.0)).then(a.cmp(b))
+        };
+        let mut order_rating: Vec<u32> = (0..n as u32).collect();
+        order_rating.sort_by(by_rating);
+        let mut order_updated: Vec<u32> = (0..n as u32).collect();
+        order_updated.sort_by(|a, b| {
+            stores[*b as usize].store.updated_at.cmp(&stores[*a as usize].store.updated_at).then(a.cmp(b))
+        });
+        let mut order_search = order_rating.clone();
+        order_search.sort_by_key(|i| !stores[*i as usize].store.featured);
+        let names = NameIndex::build(stores.iter().map(|e| e.folded_name.as_str()));
+        let grid = Grid::build(stores.iter().map(|e| (e.store.latitude, e.store.longitude)));
+        let mut guides = catalog.guides;
+        guides.sort_by(|a, b| b.published_at.cmp(&a.published_at).then(a.slug.cmp(&b.slug)));
+        let mut events = catalog.events;
+        events.sort_by(|a, b| a.start_date.cmp(&b.start_date).then(a.slug.cmp(&b.slug)));
+        Snapshot {
+            version,
+            built_at: Utc::now(),
+            detail_cache: (0..n).map(|_| OnceLock::new()).collect(),
+            response_cache: std::sync::Mutex::new(HashMap::new()),
+            by_id,
+            by_document_id,
+            by_slug,
+            order_rating,
+            order_updated,
+            order_search,
+            names,
+            grid,
+            regions: catalog.regions,
+            states: catalog.states,
+            hotspots: catalog.hotspots,
+            categories: catalog.categories,
+            guides,
+            events,
+            state_counts,
+            hotspot_members,
+            category_counts,
+            distinct_cities: cities.len(),
+            stores,
+        }
+    }
+
+    /// The store index for an id, a documentId or a slug.
+    pub fn find_store(&self, key: &str) -> Option<u32> {
+        if let Ok(id) = key.parse::<i64>() {
+            if let Some(&i) = self.by_id.get(&id) {
+                return Some(i);
+            }
+        }
+        self.by_document_id.get(key).or_else(|| self.by_slug.get(key)).copied()
+    }
+
+    /// The state for a code (any case) or a slug.
+    pub fn find_state(&self, key: &str) -> Option<&State> {
+        self.states.iter().find(|s| s.code.eq_ignore_ascii_case(key) || s.slug == key)
+    }
+
+    /// The region with a slug.
+    pub fn find_region(&self, slug: &str) -> Option<&Region> {
+        self.regions.iter().find(|r| r.slug == slug)
+    }
+
+    /// The hotspot with a slug.
+    pub fn find_hotspot(&self, slug: &str) -> Option<&Hotspot> {
+        self.hotspots.iter().find(|h| h.slug == slug)
+    }
+
+    /// The category with a slug.
+    pub fn find_category(&self, slug: &str) -> Option<&Category> {
+        self.categories.iter().find(|c| c.slug == slug)
+    }
+
+    /// The store at an index.
+    pub fn entry(&self, i: u32) -> &StoreEntry {
+        &self.stores[i as usize]
+    }
+
+    /// A cached per-store response body, computed on first use.
+    pub fn cached_detail(&self, i: u32, make: impl FnOnce() -> Bytes) -> Bytes {
+        self.detail_cache[i as usize].get_or_init(make).clone()
+    }
+
+    /// A cached response body by key (responses that depend on nothing but the snapshot and the key).
+    pub fn cached(&self, key: &str, make: impl FnOnce() -> Bytes) -> Bytes {
+        if let Some(b) = self.response_cache.lock().unwrap_or_else(|e| e.into_inner()).get(key) {
+            return b.clone();
+        }
+        let body = make();
+        let mut cache = self.response_cache.lock().unwrap_or_else(|e| e.into_inner());
+        if cache.len() < RESPONSE_CACHE_ENTRIES {
+            cache.insert(key.to_string(), body.clone());
+        }
+        body
+    }
+
+    /// The `n` stores nearest to a point within `radius_km`, nearest first, with distances.
+    pub fn nearest(&self, lat: f64, lng: f64, radius_km: f64, n: usize, except: Option<u32>) -> Vec<(u32, f64)> {
+        self.grid.nearest(lat, lng, radius_km, n, except)
+    }
+
+    /// Stores per city of a state, most first, ties by name.
+    pub fn cities_of(&self, code: &str) -> Vec<(String, usize)> {
+        let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+        for e in self.stores.iter().filter(|e| e.store.state == code) {
+            *counts.entry(e.store.city.clone()).or_default() += 1;
+        }
+        let mut list: Vec<_> = counts.into_iter().collect();
+        list.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        list
+    }
+
+    /// Hotspot JSON with its `storeCount`.
+    pub fn hotspot_json(&self, h: &Hotspot) -> Value {
+        let mut v = serde_json::to_value(h).unwrap_or(Value::Null);
+        if let Value::Object(m) = &mut v {
+            m.insert("storeCount".into(), json!(self.hotspot_members.get(&h.slug).map_or(0, Vec::len)));
+        }
+        v
+    }
+
+    /// State JSON with `regionName` and `storeCount`.
+    pub fn state_json(&self, s: &State) -> Value {
+        json!({
+            "code": s.code, "name": s.name, "slug": s.slug, "region": s.region,
+            "regionName": self.find_region(&s.region).map(|r| r.name.clone()),
+            "storeCount": self.state_counts.get(&s.code).copied().unwrap_or(0),
+        })
+    }
+
+    /// Category JSON with `storeCount`.
+    pub fn category_json(&self, c: &Category) -> Value {
+        json!({
+            "slug": c.slug, "name": c.name, "description": c.description,
+            "storeCount": self.category_counts.get(&c.slug).copied().unwrap_or(0),
+        })
+    }
+
+    /// Region JSON with `storeCount` and its states.
+    pub fn region_json(&self, r: &Region) -> Value {
+        let states: Vec<Value> =
+            self.states.iter().filter(|s| s.region == r.slug).map(|s| self.state_json(s)).collect();
+        let count: usize = self
+            .states
+            .iter()
+            .filter(|s| s.region == r.slug)
+            .map(|s| self.state_counts.get(&s.code).copied().unwrap_or(0))
+            .sum();
+        json!({ "slug": r.slug, "name": r.name, "description": r.description, "storeCount": count, "states": states })
+    }
+
+    /// Hotspots (with `storeCount`) in the given states, most stores first.
+    pub fn hotspots_in(&self, codes: &[&str]) -> Vec<Value> {
+        let mut list: Vec<&Hotspot> = self.hotspots.iter().filter(|h| codes.contains(&h.state.as_str())).collect();
+        list.sort_by(|a, b| self.hotspot_count(b).cmp(&self.hotspot_count(a)).then(a.name.cmp(&b.name)));
+        list.into_iter().map(|h| self.hotspot_json(h)).collect()
+    }
+
+    /// Stores belonging to a hotspot.
+    pub fn hotspot_count(&self, h: &Hotspot) -> usize {
+        self.hotspot_members.get(&h.slug).map_or(0, Vec::len)
+    }
+}

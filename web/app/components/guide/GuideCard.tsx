@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import type { GuideSummary } from "~/lib/content/types";
+import { formatReadingTime, guideMinutes } from "~/lib/reading-time";
+import { formatPublished } from "./related";
+
+/** A guide in a list: cover (or a monogram placeholder), title, summary, date and reading time. */
+export function GuideCard({ guide, headingLevel = 2 }: { guide: GuideSummary; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as "h2" | "h3";
+  return (
+    <article className="card guide-card" data-testid="guide-card" data-slug={guide.slug}>
+      {guide.coverUrl ? (
+        <img className="guide-cover" src={guide.coverUrl} alt={guide.coverAlt ?? ""} loading="lazy" decoding="async" width={640} height={360} />
+      ) : (
+        <div className="guide-cover-ph" aria-hidden="true">
+          {guide.title.trim().charAt(0).toUpperCase()}
+        </div>
+      )}
+      <div className="guide-card-body">
+        <Heading>
+          <Link to={`/guides/${encodeURIComponent(guide.slug)}`} className="card-link">
+            {guide.title}
+          </Link>
+        </Heading>
+        <p>{guide.summary}</p>
+        <p className="guide-meta">
+          <time dateTime={guide.publishedAt}>{formatPublished(guide.publishedAt)}</time>
+          <span data-testid="reading-time">{formatReadingTime(guideMinutes(guide))}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

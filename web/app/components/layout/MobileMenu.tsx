@@ -1,0 +1,59 @@
+// The hamburger and the mobile slide-in menu (SPEC §2 Header, §4). The panel and its accessibility
+// libraries (focus trap, scroll lock) load on first use, so they cost nothing on page load.
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+
+const loadPanel = () => import("./MobileMenuPanel");
+const MobileMenuPanel = lazy(loadPanel);
+
+export const MOBILE_MENU_ID = "mobile-menu";
+
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const { pathname, search } = useLocation();
+  const close = useCallback(() => setOpen(false), []);
+
+  // Any navigation (a link, a search) closes the menu.
+  useEffect(() => close(), [pathname, search, close]);
+
+  // Growing past the mobile breakpoint closes it too: the desktop header takes over.
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia("(min-width: 960px)");
+    const onChange = () => {
+      if (wide.matches) close();
+    };
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, [open, close]);
+
+  const preload = () => void loadPanel();
+
+  return (
+    <>
+      <button
+        ref={hamburger}
+        type="button"
+        className="hamburger"
+        aria-expanded={open}
+        aria-controls={MOBILE_MENU_ID}
+        onClick={() => setOpen((value) => !value)}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
+        data-testid="hamburger"
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">Menu</span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel id={MOBILE_MENU_ID} onClose={close} returnFocusTo={hamburger} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+// The interactive map: Leaflet with marker clustering, loaded on demand in the browser (dynamic imports
+// inside an effect), so no other page's code includes it. Tiles come from configuration; when they
+// cannot load, the markers stay on a plain background and a notice says so.
+import { useEffect, useRef, useState } from "react";
+import type * as Leaflet from "leaflet";
+import type { MapPoint } from "~/lib/content/types";
+import { type NearStore, US_CENTER, formatDistance } from "~/lib/map";
+import { MAP_PAGE } from "~/lib/messages";
+
+type LeafletModule = typeof Leaflet;
+
+interface MapHandles {
+  L: LeafletModule;
+  map: Leaflet.Map;
+  cluster: Leaflet.MarkerClusterGroup;
+  markers: Map<string, Leaflet.Marker>;
+  nearLayer: Leaflet.LayerGroup;
+}
+
+/** Loads Leaflet, then the clustering plugin (which extends the global `L`). */
+async function loadLeaflet(): Promise<LeafletModule> {
+  const mod = await import("leaflet");
+  const L = (mod as unknown as { default?: LeafletModule }).default ?? mod;
+  (window as unknown as { L: LeafletModule }).L = L;
+  await import("leaflet.markercluster");
+  return L;
+}
+
+/** Popup content built from DOM nodes, so store names are never parsed as HTML. */
+function popupContent(point: { slug: string; name: string; city: string; state: string }, distanceKm?: number) {
+  const root = document.createElement("div");
+  root.className = "map-popup";
+  const link = document.createElement("a");
+  link.href = `/stores/${encodeURIComponent(point.slug)}`;
+  link.textContent = point.name;
+  link.className = "map-popup-name";
+  const place = document.createElement("p");
+  place.textContent = `${point.city}, ${point.state}${distanceKm === undefined ? "" : ` · ${formatDistance(distanceKm)}`}`;
+  const more = document.createElement("a");
+  more.href = link.href;
+  more.className = "map-popup-more";
+  more.textContent = "View store";
+  more.setAttribute("aria-label", `View store: ${point.name}`);
+  root.append(link, place, more);
+  return root;
+}
+
+function clusterIcon(L: LeafletModule, cluster: Leaflet.MarkerCluster): Leaflet.DivIcon {
+  const count = cluster.getChildCount();
+  const size = count < 10 ? "sm" : count < 100 ? "md" : "lg";
+  const label = `${count.toLocaleString("en-US")} stores, zoom in`;
+  return L.divIcon({
+    html: `<span aria-hidden="true">${count.toLocaleString("en-US")}</span><span class="visually-hidden">${label}</span>`,
+    className: `store-cluster store-cluster-${size}`,
+    iconSize: L.point(size === "lg" ? 48 : size === "md" ? 40 : 34, size === "lg" ? 48 : size === "md" ? 40 : 34),
+  });
+}
+
+export interface StoreMapProps {
+  /** Where the markers come from: `/resources/map-points?...`. */
+  pointsUrl: string;
+  tileUrl: string;
+  attribution: string;
+  /** The visitor's position and the stores near it, once "near me" found them. */
+  near?: { lat: number; lng: number; stores: NearStore[] };
+  /** A store to show: the map zooms to its marker and opens its popup. */
+  focusSlug?: { store: NearStore; nonce: number };
+}
+
+export function StoreMap({ pointsUrl, tileUrl, attribution, near, focusSlug }: StoreMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [handles, setHandles] = useState<MapHandles | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [status, setStatus] = useState("");
+
+  // Create the map once.
+  useEffect(() => {
+    let cancelled = false;
+    let created: Leaflet.Map | undefined;
+    loadLeaflet()
+      .then((L) => {
+        const container = containerRef.current;
+        if (cancelled || !container) return;
+        const narrow = window.matchMedia("(max-width: 599px)").matches;
+        const map = L.map(container, { center: [...US_CENTER], zoom: narrow ? 3 : 4, minZoom: 2, worldCopyJump: true });
+        created = map;
+        map.attributionControl.setPrefix(
+          '<a href="https://leafletjs.com" title="A JavaScript library for interactive maps">Leaflet</a>',
+        );
+        const tiles = L.tileLayer(tileUrl, { attribution, maxZoom: 19, crossOrigin: true });
+        let failures = 0;
+        tiles.on("tileerror", () => {
+          failures += 1;
+          if (failures === 1) setTilesFailed(true);
+        });
+        tiles.on("tileload", () => setTilesFailed(false));
+        tiles.addTo(map);
+        const cluster = L.markerClusterGroup({
+          chunkedLoading: true,
+          showCoverageOnHover: false,
+          spiderfyOnMaxZoom: true,
+          maxClusterRadius: 60,
+          iconCreateFunction: (c) => clusterIcon(L, c),
+        });
+        map.addLayer(cluster);
+        const nearLayer = L.layerGroup().addTo(map);
+        setHandles({ L, map, cluster, markers: new Map(), nearLayer });
+      })
+      .catch(() => {
+        if (!cancelled) setLoadFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      created?.remove();
+    };
+  }, [tileUrl, attribution]);
+
+  // Load the markers of the current filter.
+  useEffect(() => {
+    if (!handles) return;
+    const { L, map, cluster, markers } = handles;
+    const abort = new AbortController();
+    setStatus("Loading stores...");
+    fetch(pointsUrl, { signal: abort.signal, headers: { Accept: "application/json" } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return ((await response.json()) as { data: MapPoint[] }).data;
+      })
+      .then((points) => {
+        cluster.clearLayers();
+        markers.clear();
+        const icon = L.divIcon({ className: "store-marker", iconSize: [18, 18], html: "" });
+        const layers = points.map((point) => {
+          const marker = L.marker([point.lat, point.lng], { icon, title: `${point.name}, ${point.city}, ${point.state}` });
+          marker.bindPopup(() => popupContent(point));
+          markers.set(point.slug, marker);
+          return marker;
+        });
+        cluster.addLayers(layers);
+        if (points.length > 0 && pointsUrl.includes("?")) {
+          map.fitBounds(cluster.getBounds(), { padding: [24, 24], maxZoom: 12 });
+        }
+        const count = points.length.toLocaleString("en-US");
+        setStatus(`${count} ${points.length === 1 ? "store" : "stores"} on the map`);
+        containerRef.current?.setAttribute("data-points", String(points.length));
+      })
+      .catch((error: unknown) => {
+        if ((error as Error).name !== "AbortError") setStatus("The stores could not be loaded on the map.");
+      });
+    return () => abort.abort();
+  }, [handles, pointsUrl]);
+
+  // Show the visitor's position and the stores near it.
+  useEffect(() => {
+    if (!handles || !near) return;
+    const { L, map, nearLayer } = handles;
+    nearLayer.clearLayers();
+    const you = L.circleMarker([near.lat, near.lng], {
+      radius: 9,
+      weight: 3,
+      color: "#ffffff",
+      fillColor: "#b93a2c",
+      fillOpacity: 1,
+    }).bindTooltip("You are here");
+    nearLayer.addLayer(you);
+    const bounds = L.latLngBounds([[near.lat, near.lng]]);
+    for (const store of near.stores.slice(0, 10)) bounds.extend([store.lat, store.lng]);
+    map.fitBounds(bounds, { padding: [32, 32], maxZoom: 13 });
+  }, [handles, near]);
+
+  // Zoom to one store and open its popup.
+  useEffect(() => {
+    if (!handles || !focusSlug) return;
+    const { store } = focusSlug;
+    const marker = handles.markers.get(store.slug);
+    if (marker) {
+      handles.cluster.zoomToShowLayer(marker, () => marker.openPopup());
+    } else {
+      // Not among the filtered markers: open a popup at its position.
+      handles.map.setView([store.lat, store.lng], 14);
+      handles.L.popup().setLatLng([store.lat, store.lng]).setContent(popupContent(store, store.distanceKm)).openOn(handles.map);
+    }
+    containerRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [handles, focusSlug]);
+
+  return (
+    <div className="store-map">
+      {tilesFailed ? (
+        <p className="map-notice" role="status" data-testid="map-tiles-failed">
+          {MAP_PAGE.tilesFailed}
+        </p>
+      ) : null}
+      <div className="store-map-frame">
+        <div
+          ref={containerRef}
+          className={`store-map-canvas${tilesFailed ? " tiles-failed" : ""}`}
+          data-testid="store-map"
+          data-ready={handles ? "true" : "false"}
+          role="region"
+          aria-label="Map of antique stores"
+        />
+        {!handles ? (
+          <div className="store-map-placeholder" aria-hidden={loadFailed ? undefined : "true"}>
+            {loadFailed ? (
+              <p>The interactive map could not be loaded. Use the list of stores below.</p>
+            ) : (
+              <p>Loading the map…</p>
+            )}
+          </div>
+        ) : null}
+      </div>
+      <p className="visually-hidden" role="status" data-testid="map-status">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// The newsletter signup's pure logic (SPEC §4, §5, §8): validation, normalisation, the state machine
+// idle → pending → success | error, and the messages for each outcome.
+import { USER_MESSAGES, type ErrorCategory } from "../../lib/content/errors";
+import type { SignupSource } from "../../lib/content/types";
+import { SIGNUP } from "../../lib/messages";
+
+/** The loose e-mail pattern: something@something.something, no spaces. Also the input's `pattern`. */
+export const EMAIL_PATTERN_SOURCE = "[^\\s@]+@[^\\s@]+\\.[^\\s@]+";
+const EMAIL_PATTERN = new RegExp(`^${EMAIL_PATTERN_SOURCE}$`);
+
+/** What is sent: trimmed and lower-cased. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export const isValidEmail = (email: string): boolean => EMAIL_PATTERN.test(normalizeEmail(email));
+
+export const isSignupSource = (value: unknown): value is SignupSource => value === "inline" || value === "footer";
+
+export type SignupStatus = "idle" | "pending" | "success" | "error";
+
+export interface SignupState {
+  status: SignupStatus;
+  /** The thank-you or error text shown under the form. */
+  message: string;
+}
+
+export type SignupAction =
+  | { type: "submit" }
+  | { type: "success" }
+  | { type: "error"; message: string }
+  | { type: "reset" };
+
+export const initialSignupState: SignupState = { status: "idle", message: "" };
+
+export function signupReducer(state: SignupState, action: SignupAction): SignupState {
+  switch (action.type) {
+    case "submit":
+      return { status: "pending", message: "" };
+    case "success":
+      return { status: "success", message: SIGNUP.success };
+    case "error":
+      return { status: "error", message: action.message };
+    case "reset":
+      return state.status === "success" ? initialSignupState : state;
+  }
+}
+
+/** The submit button's text for a state. */
+export function submitLabel(status: SignupStatus): string {
+  if (status === "pending") return SIGNUP.pending;
+  if (status === "success") return SIGNUP.subscribed;
+  return SIGNUP.subscribe;
+}
+
+/** The submit button is disabled while the address is invalid, while pending and after success. */
+export const submitDisabled = (status: SignupStatus, email: string): boolean =>
+  status === "pending" || status === "success" || !isValidEmail(email);
+
+/** SPEC §8: the server's message, else the exception's, else the fallback. */
+export function failureMessage(serverMessage?: unknown, exceptionMessage?: unknown): string {
+  for (const candidate of [serverMessage, exceptionMessage]) {
+    if (typeof candidate === "string" && candidate.trim()) return candidate.trim();
+  }
+  return SIGNUP.fallbackError;
+}
+
+/** The JSON the /resources/newsletter action answers a script with. */
+export interface SignupResponseBody {
+  success: boolean;
+  message?: string;
+}
+
+/**
+ * Reads the action's answer: a successful response with `success: true` is a success; a successful
+ * response without it is "Signup failed. Please try again."; an error response is a failure with the
+ * server's message.
+ */
+export function outcomeOf(ok: boolean, body: unknown): SignupAction {
+  const parsed = (body && typeof body === "object" ? body : {}) as Partial<SignupResponseBody>;
+  if (ok) return parsed.success === true ? { type: "success" } : { type: "error", message: SIGNUP.unsuccessful };
+  return { type: "error", message: failureMessage(parsed.message) };
+}
+
+// ---- Without JavaScript: the action redirects back with the result in the query string. ----
+
+/** Query parameter carrying a no-script signup result: `{source}.{result}`. */
+export const RESULT_PARAM = "newsletter";
+
+export type NoScriptResult = "subscribed" | "unsuccessful" | ErrorCategory;
+
+const NO_SCRIPT_RESULTS: ReadonlySet<string> = new Set<NoScriptResult>([
+  "subscribed",
+  "unsuccessful",
+  "network",
+  "timeout",
+  "not_found",
+  "client",
+  "validation",
+  "server",
+  "unknown",
+]);
+
+export const encodeNoScriptResult = (source: SignupSource, result: NoScriptResult) => `${source}.${result}`;
+
+/** The state to show for a `newsletter` query value, when it belongs to this form. */
+export function noScriptState(value: string | null, source: SignupSource): SignupState | null {
+  if (!value) return null;
+  const [from, result] = value.split(".", 2);
+  if (from !== source || !result || !NO_SCRIPT_RESULTS.has(result)) return null;
+  if (result === "subscribed") return { status: "success", message: SIGNUP.success };
+  if (result === "unsuccessful") return { status: "error", message: SIGNUP.unsuccessful };
+  const catalogue: Record<ErrorCategory, string> = {
+    network: USER_MESSAGES.network,
+    timeout: USER_MESSAGES.timeout,
+    not_found: USER_MESSAGES.not_found,
+    client: USER_MESSAGES.unknown,
+    validation: USER_MESSAGES.validation,
+    server: USER_MESSAGES.server,
+    unknown: SIGNUP.fallbackError,
+  };
+  return { status: "error", message: catalogue[result as ErrorCategory] };
+}

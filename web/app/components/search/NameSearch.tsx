@@ -1,0 +1,242 @@
+// Name-search autocomplete (SPEC §2 Header, §4, §5): a WAI-ARIA 1.2 combobox with a listbox popup.
+// Without JavaScript it is a plain GET form to /search with the query in `q`.
+//
+// A hand-written combobox rather than downshift's useCombobox: downshift adds ~13.5 KB gzip to every
+// page, most of the 18 KB the JS budget leaves the app (DESIGN §7). The logic is the pure reducer in
+// nameSearchState.ts (unit-tested); this component owns the debounce timer and the requests.
+import { useCallback, useEffect, useId, useReducer, useRef } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import type { NameSearchHit } from "~/lib/content/types";
+import { NAME_SEARCH } from "~/lib/messages";
+import {
+  initialNameSearchState,
+  liveAnnouncement,
+  listVisible,
+  nameSearchReducer,
+  nameSearchUrl,
+  popupMessage,
+  shouldSearch,
+} from "./nameSearchState";
+import "~/styles/name-search.css";
+
+export interface NameSearchProps {
+  /** Where the box sits; changes only the look. */
+  variant?: "header" | "menu";
+  /** Called after the visitor picks a store (the mobile menu closes itself). */
+  onNavigate?: () => void;
+  autoFocus?: boolean;
+}
+
+const storeHref = (hit: NameSearchHit) => `/stores/${encodeURIComponent(hit.slug)}`;
+
+export function NameSearch({ variant = "header", onNavigate, autoFocus = false }: NameSearchProps) {
+  const [state, dispatch] = useReducer(nameSearchReducer, initialNameSearchState);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inFlight = useRef<AbortController | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const navigate = useNavigate();
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const runSearch = useCallback(async (query: string) => {
+    // A new request aborts the one still in flight (SPEC §7).
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    dispatch({ type: "start", query });
+    try {
+      const response = await fetch(nameSearchUrl(query), {
+        signal: controller.signal,
+        headers: { Accept: "application/json" },
+      });
+      if (!response.ok) throw new Error(`name search answered ${response.status}`);
+      const body = (await response.json()) as { data?: NameSearchHit[] };
+      if (!controller.signal.aborted) dispatch({ type: "success", query, results: body.data ?? [] });
+    } catch {
+      if (!controller.signal.aborted) dispatch({ type: "failure", query });
+    } finally {
+      if (inFlight.current === controller) inFlight.current = null;
+    }
+  }, []);
+
+  const onQueryChange = (query: string) => {
+    dispatch({ type: "input", query });
+    clearTimeout(timer.current);
+    if (!shouldSearch(query)) {
+      inFlight.current?.abort();
+      inFlight.current = null;
+      return;
+    }
+    timer.current = setTimeout(() => void runSearch(query), NAME_SEARCH.debounceMs);
+  };
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      inFlight.current?.abort();
+    },
+    [],
+  );
+
+  // Keep the highlighted option in view inside the 310 px list.
+  useEffect(() => {
+    if (state.activeIndex < 0) return;
+    const option = listRef.current?.children[state.activeIndex]?.firstElementChild;
+    if (option instanceof HTMLElement) option.scrollIntoView({ block: "nearest" });
+  }, [state.activeIndex]);
+
+  const picked = () => {
+    clearTimeout(timer.current);
+    inFlight.current?.abort();
+    dispatch({ type: "reset" });
+    onNavigate?.();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case "ArrowDown":
+      case "ArrowUp":
+        event.preventDefault();
+        dispatch({ type: "move", delta: event.key === "ArrowDown" ? 1 : -1 });
+        break;
+      case "Enter": {
+        const hit = listVisible(state) ? state.results[state.activeIndex] : undefined;
+        if (hit) {
+          event.preventDefault();
+          picked();
+          void navigate(storeHref(hit));
+        }
+        break;
+      }
+      case "Escape":
+        if (state.open) {
+          event.preventDefault();
+          // Keep a surrounding dialog (the mobile menu) open: this Escape only closes the list.
+          event.nativeEvent.stopImmediatePropagation();
+          event.stopPropagation();
+          dispatch({ type: "close" });
+        } else if (state.query) {
+          event.preventDefault();
+          event.nativeEvent.stopImmediatePropagation();
+          event.stopPropagation();
+          onQueryChange("");
+          dispatch({ type: "close" });
+        }
+        break;
+      case "Tab":
+        dispatch({ type: "close" });
+        break;
+    }
+  };
+
+  const expanded = listVisible(state);
+  const message = state.open ? popupMessage(state) : null;
+  const showPopup = state.open && (expanded || message !== null);
+  const announcement = liveAnnouncement(state);
+
+  return (
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label={variant === "menu" ? "Store search in menu" : "Store search"}
+      className={`name-search name-search--${variant}`}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: "close" });
+      }}
+      onSubmit={() => {
+        clearTimeout(timer.current);
+        inFlight.current?.abort();
+        dispatch({ type: "close" });
+        onNavigate?.();
+      }}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        Search stores by name
+      </label>
+      <div className="name-search-field">
+        <svg className="name-search-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          id={inputId}
+          name="q"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && state.activeIndex >= 0 ? optionId(state.activeIndex) : undefined}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder="Search stores by name"
+          value={state.query}
+          autoFocus={autoFocus}
+          onChange={(event) => onQueryChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => {
+            if (state.query) dispatch({ type: "open" });
+          }}
+          data-popup-open={showPopup ? "true" : undefined}
+          data-testid={`name-search-input-${variant}`}
+        />
+        <button type="submit" className="name-search-submit">
+          <span className="visually-hidden">Search</span>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </div>
+      <div
+        className="name-search-popup"
+        hidden={!showPopup}
+        // Keep focus in the input while a suggestion is clicked.
+        onMouseDown={(event) => event.preventDefault()}
+        data-testid={`name-search-popup-${variant}`}
+      >
+        {expanded ? (
+          <ul
+            id={listId}
+            ref={listRef}
+            role="listbox"
+            aria-label="Store suggestions"
+            className="name-search-listbox"
+            style={{ maxHeight: NAME_SEARCH.maxDropdownHeightPx }}
+          >
+            {state.results.map((hit, index) => (
+              <li key={hit.documentId || hit.slug} role="none">
+                <Link
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === state.activeIndex}
+                  tabIndex={-1}
+                  to={storeHref(hit)}
+                  className="name-search-option"
+                  onMouseMove={() => {
+                    if (index !== state.activeIndex) dispatch({ type: "highlight", index });
+                  }}
+                  onClick={picked}
+                >
+                  <span className="name-search-option-name">{hit.name}</span>
+                  <span className="name-search-option-place">
+                    {[hit.city, hit.state].filter(Boolean).join(", ")}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : message ? (
+          <p className={`name-search-message${state.status === "error" ? " is-error" : ""}`}>{message}</p>
+        ) : null}
+      </div>
+      <div role="status" aria-live="polite" aria-atomic="true" className="visually-hidden">
+        {announcement}
+      </div>
+    </Form>
+  );
+}

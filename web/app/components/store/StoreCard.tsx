@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { StoreSummary } from "~/lib/content/types";
+import { excerpt, storeDescription, storePath, storeRating } from "~/lib/store";
+import { RatingBadge } from "./RatingBadge";
+import { StoreBadges } from "./StoreBadges";
+import "~/styles/directory.css";
+
+export interface StoreCardProps {
+  store: StoreSummary;
+  /** Heading level of the store name (default 3: cards sit under an h2). */
+  headingLevel?: 2 | 3 | 4;
+  /** Extra content under the description (e.g. ranking reasons). */
+  children?: ReactNode;
+  /** A leading label, e.g. "#1" for ranked lists. */
+  rankLabel?: string;
+}
+
+/** A store in a list: monogram, name (the card's link), place, rating, badges and a short description. */
+export function StoreCard({ store, headingLevel = 3, children, rankLabel }: StoreCardProps) {
+  const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
+  const text = excerpt(storeDescription(store), 150);
+  const initial = (store.name.trim()[0] ?? "?").toUpperCase();
+  return (
+    <article className="card store-card" data-testid="store-card" data-slug={store.slug}>
+      <div className="store-card-top">
+        <span className="store-card-monogram" aria-hidden="true">
+          {rankLabel ?? initial}
+        </span>
+        <div className="store-card-title">
+          <Heading className="store-card-name">
+            <Link to={storePath(store)} className="card-link">
+              {store.name}
+            </Link>
+          </Heading>
+          <p className="store-card-place">
+            {store.city}, {store.state}
+            {typeof store.distanceKm === "number" ? (
+              <span className="muted"> · {formatDistance(store.distanceKm)}</span>
+            ) : null}
+          </p>
+        </div>
+      </div>
+      <div className="store-card-meta">
+        <RatingBadge rating={storeRating(store)} />
+        <StoreBadges verified={store.verified} featured={store.featured} />
+      </div>
+      {text ? <p className="store-card-text">{text}</p> : null}
+      {children}
+    </article>
+  );
+}
+
+/** "1.2 mi away" from kilometres (US visitors think in miles). */
+export function formatDistance(km: number): string {
+  const miles = km * 0.621371;
+  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi away`;
+}

@@ -1,0 +1,375 @@
+import { Link, useRouteLoaderData } from "react-router";
+import type { Store, StoreAnalysis } from "~/lib/content/types";
+import type { StorePageData } from "~/lib/directory.server";
+import { breadcrumbJsonLd, storeJsonLd, type Crumb } from "~/lib/jsonld";
+import { STORE_TEXT } from "~/lib/messages";
+import { hoursStatus } from "~/lib/opening-hours";
+import {
+  detailedInsights,
+  featureList,
+  hasMap,
+  hasText,
+  phoneHref,
+  prettyPhone,
+  storeDescription,
+  storeEmails,
+  storeFullAddress,
+  storePhones,
+  storeRating,
+  storeWebsites,
+} from "~/lib/store";
+import { Breadcrumbs } from "../listing/Breadcrumbs";
+import { StoreList } from "../listing/StoreList";
+import { formatDistance } from "./StoreCard";
+import { JsonLd } from "./JsonLd";
+import { MapCard } from "./MapCard";
+import { OpeningHoursTable } from "./OpeningHoursTable";
+import { RatingBadge } from "./RatingBadge";
+import { StoreBadges } from "./StoreBadges";
+import "~/styles/directory.css";
+import "~/styles/store-page.css";
+
+const SOCIAL_NAMES: Record<string, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  pinterest: "Pinterest",
+  etsy: "Etsy",
+  x: "X (Twitter)",
+  twitter: "X (Twitter)",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+};
+
+const displayUrl = (url: string) => url.replace(/^https?:\/\//i, "").replace(/\/$/, "");
+
+const capitalize = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
+
+/** Breadcrumbs of a store page: Home › State › City › Store. */
+export function storeCrumbs(store: Store, stateName: string): Crumb[] {
+  return [
+    { label: "Home", href: "/" },
+    { label: stateName, href: `/states/${store.state.toLowerCase()}` },
+    ...(hasText(store.city) ? [{ label: store.city }] : []),
+    { label: store.name },
+  ];
+}
+
+/** The store page (/stores/{slug}). */
+export function StoreDetail({ data }: { data: StorePageData }) {
+  const { store, nearby, stateName } = data;
+  const root = useRouteLoaderData("root") as { config?: { siteUrl?: string } } | undefined;
+  const siteUrl = (root?.config?.siteUrl ?? "").replace(/\/$/, "");
+  const pageUrl = `${siteUrl}/stores/${store.slug}`;
+  const crumbs = storeCrumbs(store, stateName);
+  const rating = storeRating(store);
+  const status = hoursStatus(store.openingHours, new Date());
+  const phones = storePhones(store);
+  const websites = storeWebsites(store);
+  const emails = storeEmails(store);
+  const tel = phoneHref(store);
+  const address = storeFullAddress(store);
+  const description = storeDescription(store);
+  const insights = detailedInsights(store);
+  const sentiment = store.customerSentiment;
+  const likes = [...(sentiment?.positiveThemes ?? []), ...(sentiment?.satisfactionDrivers ?? [])].filter(hasText);
+  const concerns = (sentiment?.concerns ?? []).filter(hasText);
+  const hotspot = store.nearestAntiqueHotspot;
+
+  return (
+    <div className="container directory store-page" data-testid="store-page">
+      <JsonLd data={[storeJsonLd(store, pageUrl), breadcrumbJsonLd(crumbs, siteUrl, pageUrl)]} />
+      <Breadcrumbs items={crumbs} />
+
+      {store.isSample ? (
+        <p className="alert sample-note" data-testid="sample-note" role="note">
+          <strong>{STORE_TEXT.sampleListing}.</strong> {STORE_TEXT.sampleListingNote}
+        </p>
+      ) : null}
+
+      <header className="store-hero">
+        <div className="store-hero-text">
+          <StoreBadges verified={store.verified} featured={store.featured} />
+          <h1 data-testid="store-name">{store.name}</h1>
+          {address ? (
+            <p className="store-hero-address" data-testid="store-address">
+              {address}
+            </p>
+          ) : null}
+          <div className="store-hero-meta">
+            <RatingBadge rating={rating} withLabel size="lg" />
+            <span className="store-hero-hours">{status.label !== "" ? <HoursInline state={status.state} label={status.label} /> : null}</span>
+          </div>
+        </div>
+        <div className="store-actions">
+          {tel ? (
+            <a className="btn btn-primary" href={tel} data-testid="call-link">
+              Call {phones[0] ? prettyPhone(phones[0]) : ""}
+            </a>
+          ) : null}
+          {websites[0] ? (
+            <a className="btn btn-secondary" href={websites[0]} target="_blank" rel="noopener noreferrer">
+              Visit website<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+          {hasMap(store) && store.mapUrl ? (
+            <a className="btn btn-secondary" href={store.mapUrl} target="_blank" rel="noopener noreferrer">
+              Directions<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </header>
+
+      <StorePhotos store={store} />
+
+      <div className="store-layout">
+        <div className="store-main">
+          <section aria-labelledby="about-heading" className="store-section">
+            <h2 id="about-heading">About {store.name}</h2>
+            {description ? (
+              <p className="store-description" data-testid="store-description">
+                {description}
+              </p>
+            ) : (
+              <p className="muted">The owners have not added a description yet.</p>
+            )}
+            {store.categories.length > 0 ? (
+              <ul className="cluster tag-list" aria-label="Categories">
+                {store.categories.map((category) => (
+                  <li key={category.slug}>
+                    <Link className="chip" to={`/search?category=${encodeURIComponent(category.slug)}`}>
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+
+          {insights ? <Insights analysis={insights} /> : null}
+
+          <section aria-labelledby="reviews-heading" className="store-section" data-testid="store-sentiment">
+            <h2 id="reviews-heading">What shoppers say</h2>
+            <p className="sentiment-summary">
+              <RatingBadge rating={rating} withLabel size="sm" />
+            </p>
+            {likes.length > 0 || concerns.length > 0 ? (
+              <div className="sentiment-grid">
+                {likes.length > 0 ? (
+                  <div className="sentiment-col sentiment-likes" data-testid="shoppers-like">
+                    <h3>Shoppers like</h3>
+                    <ul>
+                      {likes.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+                {concerns.length > 0 ? (
+                  <div className="sentiment-col sentiment-concerns" data-testid="shoppers-concerns">
+                    <h3>Concerns</h3>
+                    <ul>
+                      {concerns.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+              </div>
+            ) : (
+              <p className="muted">No shopper feedback has been analyzed for this store yet.</p>
+            )}
+          </section>
+
+          {nearby.length > 0 ? (
+            <section aria-labelledby="nearby-heading" className="store-section" data-testid="nearby-stores">
+              <h2 id="nearby-heading">Nearby antique stores</h2>
+              <StoreList stores={nearby} headingLevel={3} label="Nearby antique stores" />
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="store-aside" aria-label="Store details">
+          <section aria-labelledby="contact-heading" className="card store-card-panel" data-testid="store-contact">
+            <h2 id="contact-heading">Contact</h2>
+            <dl className="contact-list">
+              {address ? (
+                <>
+                  <dt>Address</dt>
+                  <dd>
+                    <address>{address}</address>
+                  </dd>
+                </>
+              ) : null}
+              {phones.length > 0 ? (
+                <>
+                  <dt>{phones.length > 1 ? "Phones" : "Phone"}</dt>
+                  {phones.map((phone, index) => (
+                    <dd key={`${phone.phoneNumber}-${index}`} data-testid="store-phone">
+                      {index === 0 && tel ? <a href={tel}>{prettyPhone(phone)}</a> : prettyPhone(phone)}
+                    </dd>
+                  ))}
+                </>
+              ) : null}
+              {websites.length > 0 ? (
+                <>
+                  <dt>{websites.length > 1 ? "Websites" : "Website"}</dt>
+                  {websites.map((url) => (
+                    <dd key={url}>
+                      <a href={url} target="_blank" rel="noopener noreferrer" data-testid="store-website">
+                        {displayUrl(url)}
+                      </a>
+                    </dd>
+                  ))}
+                </>
+              ) : null}
+              {emails.length > 0 ? (
+                <>
+                  <dt>{emails.length > 1 ? "E-mails" : "E-mail"}</dt>
+                  {emails.map((email) => (
+                    <dd key={email}>
+                      <a href={`mailto:${email}`} data-testid="store-email">
+                        {email}
+                      </a>
+                    </dd>
+                  ))}
+                </>
+              ) : null}
+            </dl>
+            {phones.length === 0 && websites.length === 0 && emails.length === 0 ? (
+              <p className="muted" data-testid="no-contact">
+                No phone, website or e-mail listed.
+              </p>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="map-heading" className="card store-card-panel">
+            <h2 id="map-heading">Location</h2>
+            <MapCard
+              latitude={store.latitude}
+              longitude={store.longitude}
+              mapUrl={hasMap(store) ? store.mapUrl : null}
+              label={`${store.city}, ${store.state}`}
+            />
+          </section>
+
+          <section aria-labelledby="hours-heading" className="card store-card-panel">
+            <h2 id="hours-heading">Opening hours</h2>
+            <OpeningHoursTable hours={store.openingHours} status={status} />
+          </section>
+
+          {hotspot ? (
+            <section aria-labelledby="hotspot-heading" className="card store-card-panel hotspot-panel" data-testid="nearest-hotspot">
+              <h2 id="hotspot-heading">Nearest antique hotspot</h2>
+              <p>
+                <Link to={`/${hotspot.slug}`} className="hotspot-link">
+                  {hotspot.name}, {hotspot.state}
+                </Link>
+                <span className="muted"> · {formatDistance(hotspot.distanceKm)}</span>
+              </p>
+              <p className="muted">Plan a day of antiquing: see the town&apos;s other shops and top-rated stores.</p>
+            </section>
+          ) : null}
+
+          {store.socialLinks.length > 0 ? (
+            <section aria-labelledby="social-heading" className="card store-card-panel" data-testid="social-links">
+              <h2 id="social-heading">Follow</h2>
+              <ul className="cluster social-list">
+                {store.socialLinks.filter((link) => hasText(link.url)).map((link) => (
+                  <li key={link.url}>
+                    <a className="chip" href={link.url} target="_blank" rel="noopener noreferrer">
+                      {SOCIAL_NAMES[link.platform.toLowerCase()] ?? capitalize(link.platform)}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function HoursInline({ state, label }: { state: string; label: string }) {
+  return (
+    <span className={`hours-inline hours-inline-${state}`} suppressHydrationWarning>
+      <span className="hours-dot" aria-hidden="true" />
+      {label}
+    </span>
+  );
+}
+
+function Insights({ analysis }: { analysis: StoreAnalysis }) {
+  const features = featureList(analysis);
+  const rows: [string, string][] = [
+    ["Size", capitalize(analysis.size)],
+    ["Price range", analysis.priceRange],
+    ["Specialties", (analysis.specialties ?? []).join(", ")],
+    ["Format", analysis.storeFormat],
+    ["Browsing time", analysis.browsingDuration],
+    ["Features", features.join(", ")],
+    ["Confidence", capitalize(analysis.analysis?.confidenceLevel ?? "")],
+  ];
+  return (
+    <section aria-labelledby="insights-heading" className="store-section" data-testid="store-insights">
+      <h2 id="insights-heading">Detailed insights</h2>
+      {hasText(analysis.description) ? <p>{analysis.description}</p> : null}
+      <dl className="insights-grid">
+        {rows
+          .filter(([, value]) => hasText(value))
+          .map(([term, value]) => (
+            <div key={term} className="insight">
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}
+
+function StorePhotos({ store }: { store: Store }) {
+  const photos = store.photos.filter((photo) => hasText(photo.url));
+  if (photos.length === 0) {
+    return (
+      <div className="store-photos store-photos-empty" data-testid="photo-placeholder">
+        <div className="placeholder-img store-photo-placeholder" aria-hidden="true">
+          <svg viewBox="0 0 64 64" width="56" height="56" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M12 26 32 12l20 14v26H12z" strokeLinejoin="round" />
+            <path d="M26 52V38h12v14" />
+            <path d="M20 30h6M38 30h6" />
+          </svg>
+          <span className="store-photo-initial">{store.name.trim()[0]?.toUpperCase()}</span>
+        </div>
+        <p className="muted store-photo-caption">No photos yet. Store owners can add photos by claiming the listing.</p>
+      </div>
+    );
+  }
+  const [main, ...rest] = photos;
+  return (
+    <div className={`store-photos${rest.length > 0 ? " has-thumbs" : ""}`} data-testid="store-photos">
+      {main ? (
+        <img
+          className="store-photo-main"
+          src={main.url}
+          alt={main.alt || `${store.name}`}
+          width={main.width ?? 1200}
+          height={main.height ?? 800}
+          fetchPriority="high"
+        />
+      ) : null}
+      {rest.slice(0, 4).map((photo) => (
+        <img
+          key={photo.url}
+          className="store-photo-thumb"
+          src={photo.url}
+          alt={photo.alt || `${store.name}`}
+          width={photo.width ?? 600}
+          height={photo.height ?? 400}
+          loading="lazy"
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// Server entry: React Router's default Node streaming renderer, plus one rule (SPEC §2): an error
+// answered to a bot (isbot) is the status with a minimal plain-text body, not the error page.
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { ServerRouter } from "react-router";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import { errorPageContent } from "./lib/error-page";
+
+export const streamTimeout = 5_000;
+
+/** The body a bot gets for an error status: "404 Page Not Found". */
+export function botErrorBody(status: number): string {
+  const { title } = errorPageContent(status);
+  return `${status} ${title}\n`;
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  const userAgent = request.headers.get("user-agent");
+  const bot = Boolean(userAgent && isbot(userAgent));
+
+  if (bot && responseStatusCode >= 400) {
+    responseHeaders.set("Content-Type", "text/plain; charset=utf-8");
+    responseHeaders.set("Cache-Control", "no-store");
+    responseHeaders.set("X-Robots-Tag", "noindex");
+    return new Response(request.method.toUpperCase() === "HEAD" ? null : botErrorBody(responseStatusCode), {
+      status: responseStatusCode,
+      headers: responseHeaders,
+    });
+  }
+
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    // Bots wait for the whole document; browsers get the shell as soon as it is ready.
+    const readyOption: keyof RenderToPipeableStreamOptions = bot || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        const stream = createReadableStreamFromReadable(body);
+        responseHeaders.set("Content-Type", "text/html");
+        pipe(body);
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}
+
+/** Log server errors, but not requests the visitor aborted (a superseded name search, a closed tab). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+};

@@ -1,0 +1,167 @@
+// Validation of the owner forms (add a store, claim a listing, advertising contact). One module for the
+// server (actions) and the browser (inline errors before submit), so both say exactly the same thing.
+// The content service checks the same rules again (docs/api.md "Forms").
+
+export type FieldKind = "text" | "email" | "state" | "zip" | "phone" | "url";
+
+export interface FieldRule {
+  /** The visible label, also used in messages. */
+  label: string;
+  required?: boolean;
+  /** Maximum length in characters after trimming. */
+  max: number;
+  kind?: FieldKind;
+}
+
+export type FormRules = Record<string, FieldRule>;
+export type FormValues<R extends FormRules> = Record<keyof R & string, string>;
+export type FormErrors<R extends FormRules> = Partial<Record<keyof R & string, string>>;
+
+export interface ValidationResult<R extends FormRules> {
+  ok: boolean;
+  values: FormValues<R>;
+  errors: FormErrors<R>;
+}
+
+/** Length limits of the content service: names and short fields 200, free text 2,000. */
+export const NAME_MAX = 200;
+export const TEXT_MAX = 2000;
+
+/** Name of the honeypot field: hidden from people and assistive technology, filled only by bots. */
+export const HONEYPOT_FIELD = "contact_me_by_fax";
+
+/** The 50 states and the District of Columbia, as the content service knows them. */
+export const US_STATES: ReadonlyArray<readonly [code: string, name: string]> = [
+  ["AL", "Alabama"], ["AK", "Alaska"], ["AZ", "Arizona"], ["AR", "Arkansas"], ["CA", "California"],
+  ["CO", "Colorado"], ["CT", "Connecticut"], ["DE", "Delaware"], ["DC", "District of Columbia"],
+  ["FL", "Florida"], ["GA", "Georgia"], ["HI", "Hawaii"], ["ID", "Idaho"], ["IL", "Illinois"],
+  ["IN", "Indiana"], ["IA", "Iowa"], ["KS", "Kansas"], ["KY", "Kentucky"], ["LA", "Louisiana"],
+  ["ME", "Maine"], ["MD", "Maryland"], ["MA", "Massachusetts"], ["MI", "Michigan"], ["MN", "Minnesota"],
+  ["MS", "Mississippi"], ["MO", "Missouri"], ["MT", "Montana"], ["NE", "Nebraska"], ["NV", "Nevada"],
+  ["NH", "New Hampshire"], ["NJ", "New Jersey"], ["NM", "New Mexico"], ["NY", "New York"],
+  ["NC", "North Carolina"], ["ND", "North Dakota"], ["OH", "Ohio"], ["OK", "Oklahoma"], ["OR", "Oregon"],
+  ["PA", "Pennsylvania"], ["RI", "Rhode Island"], ["SC", "South Carolina"], ["SD", "South Dakota"],
+  ["TN", "Tennessee"], ["TX", "Texas"], ["UT", "Utah"], ["VT", "Vermont"], ["VA", "Virginia"],
+  ["WA", "Washington"], ["WV", "West Virginia"], ["WI", "Wisconsin"], ["WY", "Wyoming"],
+];
+const STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map(([code]) => code));
+
+// Loose on purpose: one "@", something on both sides, a dot in the domain, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ZIP_PATTERN = /^\d{5}$/;
+const PHONE_PATTERN = /^[+()\d][\d\s().+-]{5,}$/;
+const URL_PATTERN = /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i;
+
+export const FORM_MESSAGES = {
+  required: (label: string) => `${label} is required.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString("en-US")} characters.`,
+  email: "Enter a valid e-mail address, like name@example.com.",
+  state: "Choose a state (two-letter code, like TX).",
+  zip: "Enter a 5-digit ZIP code, like 78954.",
+  phone: "Enter a phone number, like (979) 555-0123.",
+  url: "Enter a web address, like example.com or https://example.com.",
+  summary: "Please correct the highlighted fields and send the form again.",
+} as const;
+
+/** Checks one value against its rule; returns the message of the first problem, or undefined. */
+export function validateField(rule: FieldRule, raw: string): string | undefined {
+  const value = raw.trim();
+  if (value === "") return rule.required ? FORM_MESSAGES.required(rule.label) : undefined;
+  if (value.length > rule.max) return FORM_MESSAGES.tooLong(rule.label, rule.max);
+  switch (rule.kind) {
+    case "email":
+      return EMAIL_PATTERN.test(value) ? undefined : FORM_MESSAGES.email;
+    case "state":
+      return STATE_CODES.has(value.toUpperCase()) ? undefined : FORM_MESSAGES.state;
+    case "zip":
+      return ZIP_PATTERN.test(value) ? undefined : FORM_MESSAGES.zip;
+    case "phone":
+      return PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 7 ? undefined : FORM_MESSAGES.phone;
+    case "url":
+      return URL_PATTERN.test(value) ? undefined : FORM_MESSAGES.url;
+    default:
+      return undefined;
+  }
+}
+
+/** Brings a valid value into the form the content service stores. */
+function normalise(rule: FieldRule, value: string): string {
+  const trimmed = value.trim();
+  if (rule.kind === "email") return trimmed.toLowerCase();
+  if (rule.kind === "state") return trimmed.toUpperCase();
+  return trimmed;
+}
+
+type Source = FormData | URLSearchParams | Record<string, unknown>;
+
+function read(source: Source, name: string): string {
+  const value = source instanceof FormData || source instanceof URLSearchParams ? source.get(name) : source[name];
+  return typeof value === "string" ? value : "";
+}
+
+/** Validates every field of a form; `values` are trimmed and normalised. */
+export function validateForm<R extends FormRules>(rules: R, source: Source): ValidationResult<R> {
+  const values = {} as FormValues<R>;
+  const errors: FormErrors<R> = {};
+  for (const name of Object.keys(rules) as (keyof R & string)[]) {
+    const rule = rules[name]!;
+    const raw = read(source, name);
+    const error = validateField(rule, raw);
+    if (error) errors[name] = error;
+    values[name] = error ? raw : normalise(rule, raw);
+  }
+  return { ok: Object.keys(errors).length === 0, values, errors };
+}
+
+/** True when a bot filled the honeypot. */
+export function isHoneypotFilled(source: Source): boolean {
+  return read(source, HONEYPOT_FIELD).trim() !== "";
+}
+
+/** The body to send to the content service: optional fields left empty are omitted. */
+export function submissionBody<R extends FormRules>(values: FormValues<R>): Record<string, string> {
+  const body: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== "") body[name] = value;
+  }
+  return body;
+}
+
+/** A store named by a pasted page address (`https://.../stores/round-top-emporium`) becomes its slug. */
+export function normaliseStoreReference(value: string): string {
+  const match = /\/stores\/([a-z0-9][a-z0-9-]*)\/?(?:[?#].*)?$/i.exec(value.trim());
+  return match ? match[1]!.toLowerCase() : value.trim();
+}
+
+// ---- The three forms (field names are the content service's, docs/api.md) ----
+
+export const STORE_SUBMISSION_RULES = {
+  name: { label: "Store name", required: true, max: NAME_MAX },
+  address: { label: "Street address", required: true, max: NAME_MAX },
+  city: { label: "City", required: true, max: NAME_MAX },
+  state: { label: "State", required: true, max: 2, kind: "state" },
+  zipCode: { label: "ZIP code", required: true, max: 5, kind: "zip" },
+  phone: { label: "Phone", max: 40, kind: "phone" },
+  website: { label: "Website", max: NAME_MAX, kind: "url" },
+  email: { label: "Your e-mail", required: true, max: NAME_MAX, kind: "email" },
+  description: { label: "Description", max: TEXT_MAX },
+  specialties: { label: "Specialties", max: TEXT_MAX },
+} satisfies FormRules;
+
+export const CLAIM_ROLES = ["Owner", "Manager", "Employee", "Authorised representative"] as const;
+
+export const CLAIM_RULES = {
+  store: { label: "Store", required: true, max: NAME_MAX },
+  name: { label: "Your name", required: true, max: NAME_MAX },
+  role: { label: "Your role", required: true, max: NAME_MAX },
+  email: { label: "E-mail", required: true, max: NAME_MAX, kind: "email" },
+  phone: { label: "Phone", max: 40, kind: "phone" },
+  note: { label: "Note", max: TEXT_MAX },
+} satisfies FormRules;
+
+export const CONTACT_RULES = {
+  name: { label: "Your name", required: true, max: NAME_MAX },
+  email: { label: "E-mail", required: true, max: NAME_MAX, kind: "email" },
+  business: { label: "Business name", max: NAME_MAX },
+  message: { label: "Message", required: true, max: TEXT_MAX },
+} satisfies FormRules;

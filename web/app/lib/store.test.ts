@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import type { StoreAnalysis, StoreSummary } from "./content/types";
+import { SENTIMENT_LABELS, STORE_TEXT } from "./messages";
+import {
+  detailedInsights,
+  excerpt,
+  featureList,
+  formatRating,
+  hasMap,
+  hasPhone,
+  hasWebsite,
+  phoneHref,
+  reviewsCount,
+  sentimentLabel,
+  storeDescription,
+  storeEmails,
+  storeFullAddress,
+  storePhones,
+  storeRating,
+  storeWebsites,
+  websiteUrl,
+} from "./store";
+
+const base: StoreSummary = {
+  id: 1,
+  documentId: "doc1",
+  name: "Barn Finds",
+  slug: "barn-finds",
+  description: "A barn full of finds.",
+  enhancedDescription: null,
+  address: "1 Main St",
+  city: "Hudson",
+  state: "NY",
+  zipCode: "12534",
+  phones: [{ prettyPhoneNumber: "(518) 555-0100", phoneNumber: "+15185550100" }],
+  websites: ["barnfinds.example"],
+  mapUrl: "https://www.openstreetmap.org/?mlat=42.25&mlon=-73.79",
+  rating: 7.2,
+  featured: false,
+  verified: false,
+  hasEnhancedData: false,
+  latitude: 42.25,
+  longitude: -73.79,
+  nearestAntiqueHotspot: null,
+  categories: [],
+  isSample: true,
+  createdAt: "2026-01-01T00:00:00Z",
+  updatedAt: "2026-01-01T00:00:00Z",
+  publishedAt: null,
+};
+
+const analysis: StoreAnalysis = {
+  size: "large",
+  priceRange: "$$",
+  specialties: ["Furniture"],
+  storeFormat: "Antique mall",
+  browsingDuration: "2-3 hours",
+  description: "Big.",
+  features: { delivery: true, shipping: false, auctions: false, multiVendor: true, multipleFloors: false },
+  analysis: { confidenceLevel: "high", priceIndicators: [], specialtyMentions: [] },
+};
+
+describe("full address", () => {
+  it("joins address, city, state and zip with commas", () => {
+    expect(storeFullAddress(base)).toBe("1 Main St, Hudson, NY, 12534");
+  });
+  it("leaves out blank parts", () => {
+    expect(storeFullAddress({ ...base, address: "  ", zipCode: null })).toBe("Hudson, NY");
+  });
+});
+
+describe("rating", () => {
+  it("prefers customerSentiment.overallSentiment over rating", () => {
+    const sentiment = { overallSentiment: 9.1, positiveThemes: [], concerns: [], satisfactionDrivers: [] };
+    expect(storeRating({ ...base, customerSentiment: sentiment })).toBe(9.1);
+  });
+  it("falls back to rating, then to none", () => {
+    const sentiment = { overallSentiment: null, positiveThemes: [], concerns: [], satisfactionDrivers: [] };
+    expect(storeRating({ ...base, customerSentiment: sentiment })).toBe(7.2);
+    expect(storeRating({ ...base, rating: null })).toBeNull();
+  });
+  it("is shown as value/10 or No reviews", () => {
+    expect(formatRating(8.6)).toBe("8.6/10");
+    expect(formatRating(9)).toBe("9/10");
+    expect(formatRating(7.25)).toBe("7.3/10");
+    expect(formatRating(0)).toBe("0/10");
+    expect(formatRating(null)).toBe(STORE_TEXT.noReviews);
+    expect(STORE_TEXT.noReviews).toBe("No reviews");
+  });
+});
+
+describe("sentiment label", () => {
+  it("uses the thresholds 8, 6, 4, 2", () => {
+    expect(SENTIMENT_LABELS.map((s) => s.min)).toEqual([8, 6, 4, 2]);
+    expect(sentimentLabel(10)).toBe("Excellent");
+    expect(sentimentLabel(8)).toBe("Excellent");
+    expect(sentimentLabel(7.99)).toBe("Very Good");
+    expect(sentimentLabel(6)).toBe("Very Good");
+    expect(sentimentLabel(4)).toBe("Good");
+    expect(sentimentLabel(3.9)).toBe("Fair");
+    expect(sentimentLabel(2)).toBe("Fair");
+    expect(sentimentLabel(1.99)).toBe("Poor");
+    expect(sentimentLabel(0)).toBe("Poor");
+  });
+  it("says No reviews analyzed without a rating", () => {
+    expect(sentimentLabel(null)).toBe("No reviews analyzed");
+  });
+});
+
+describe("contact flags and links", () => {
+  it("are true only for non-blank text", () => {
+    expect(hasWebsite(base)).toBe(true);
+    expect(hasWebsite({ ...base, websites: ["", "  "] })).toBe(false);
+    expect(hasWebsite({ ...base, websites: [] })).toBe(false);
+    expect(hasWebsite({ ...base, websites: [], website: " " })).toBe(false);
+    expect(hasWebsite({ ...base, websites: [], website: "x.example" })).toBe(true);
+    expect(hasPhone(base)).toBe(true);
+    expect(hasPhone({ ...base, phones: [] })).toBe(false);
+    expect(hasPhone({ ...base, phones: [{ prettyPhoneNumber: " ", phoneNumber: "" }] })).toBe(false);
+    expect(hasPhone({ ...base, phones: [], phone: "555-0100" })).toBe(true);
+    expect(hasMap(base)).toBe(true);
+    expect(hasMap({ ...base, mapUrl: " " })).toBe(false);
+    expect(hasMap({ ...base, mapUrl: null })).toBe(false);
+  });
+  it("dials the first phone number with tel:", () => {
+    const phones = [
+      { prettyPhoneNumber: "(518) 555-0100", phoneNumber: "+15185550100" },
+      { prettyPhoneNumber: "(518) 555-0199", phoneNumber: "+15185550199" },
+    ];
+    expect(phoneHref({ ...base, phones })).toBe("tel:+15185550100");
+    expect(phoneHref({ ...base, phones: [] })).toBeNull();
+    expect(phoneHref({ ...base, phones: [], phone: "(518) 555-0100" })).toBe("tel:5185550100");
+    expect(storePhones({ ...base, phones })).toHaveLength(2);
+  });
+  it("prepends https:// to websites without a scheme", () => {
+    expect(websiteUrl("barnfinds.example")).toBe("https://barnfinds.example");
+    expect(websiteUrl("http://old.example")).toBe("http://old.example");
+    expect(websiteUrl(" https://ok.example/x ")).toBe("https://ok.example/x");
+    expect(storeWebsites({ ...base, websites: ["a.example", "https://b.example"] })).toEqual([
+      "https://a.example",
+      "https://b.example",
+    ]);
+  });
+  it("reads e-mail lists and single values", () => {
+    expect(storeEmails({ emails: ["a@b.example", " "] })).toEqual(["a@b.example"]);
+    expect(storeEmails({ emails: [], email: "c@d.example" })).toEqual(["c@d.example"]);
+    expect(storeEmails({})).toEqual([]);
+  });
+});
+
+describe("description, insights, reviews", () => {
+  it("prefers the enhanced description", () => {
+    expect(storeDescription({ ...base, enhancedDescription: "Better." })).toBe("Better.");
+    expect(storeDescription({ ...base, enhancedDescription: "  " })).toBe("A barn full of finds.");
+    expect(storeDescription({ ...base, description: null })).toBeNull();
+  });
+  it("has detailed insights only with enhanced data and a store analysis", () => {
+    expect(detailedInsights({ ...base, hasEnhancedData: true, storeAnalysis: analysis })).toBe(analysis);
+    expect(detailedInsights({ ...base, hasEnhancedData: false, storeAnalysis: analysis })).toBeNull();
+    expect(detailedInsights({ ...base, hasEnhancedData: true, storeAnalysis: null })).toBeNull();
+    expect(detailedInsights({ ...base, hasEnhancedData: true })).toBeNull();
+  });
+  it("lists the present features", () => {
+    expect(featureList(analysis)).toEqual(["Delivery", "Multiple vendors"]);
+  });
+  it("reviewsCount is always 0", () => {
+    expect(reviewsCount()).toBe(0);
+  });
+  it("cuts long text at a word", () => {
+    expect(excerpt("short")).toBe("short");
+    const long = "word ".repeat(60);
+    const cut = excerpt(long, 50);
+    expect(cut.length).toBeLessThanOrEqual(50);
+    expect(cut.endsWith("…")).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+// axe-core on every directory page type; the projects run it at 1280 and 375 px.
+import { test } from "@playwright/test";
+import type { StateInfo } from "../app/lib/content/types";
+import { apiData, expectAccessible, findStore } from "./directory-helpers";
+
+const staticPages = ["/", "/stores", "/stores/a/1", "/states", "/regions", "/categories", "/search", "/search?q=zzqx-none"];
+
+for (const path of staticPages) {
+  test(`axe: ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expectAccessible(page);
+  });
+}
+
+test("axe: a store page, a state page and a region page", async ({ page }) => {
+  const store = await findStore("with enhanced data", (s) => s.hasEnhancedData && !!s.storeAnalysis);
+  await page.goto(`/stores/${store.slug}`);
+  await expectAccessible(page);
+  const states = await apiData<StateInfo[]>("/api/states");
+  await page.goto(`/states/${states[0]!.slug}`);
+  await expectAccessible(page);
+  await page.goto(`/regions/${states[0]!.region}`);
+  await expectAccessible(page);
+});

@@ -1,0 +1,26 @@
+// The home page against the content API.
+import { expect, test } from "@playwright/test";
+import type { Hotspot, Paged, RegionInfo, StoreSummary } from "../app/lib/content/types";
+import { api, apiData } from "./directory-helpers";
+
+test("home shows featured stores, hotspot towns, states by region, guides and the inline newsletter", async ({ page }) => {
+  const [featured, hotspots, regions] = await Promise.all([
+    api<Paged<StoreSummary>>("/api/stores?filters[featured][$eq]=true&sort=rating:desc&pagination[pageSize]=6"),
+    apiData<Hotspot[]>("/api/hotspots"),
+    apiData<RegionInfo[]>("/api/regions"),
+  ]);
+  await page.goto("/");
+  const cards = page.getByTestId("featured-stores").getByTestId("store-card");
+  await expect(cards).toHaveCount(featured.data.length);
+  if (featured.data[0]) await expect(cards.first().getByRole("link")).toHaveText(featured.data[0].name);
+  await expect(page.getByTestId("home-hotspots").getByRole("link", { name: new RegExp(hotspots[0]!.name) })).toHaveAttribute(
+    "href",
+    `/${hotspots[0]!.slug}`,
+  );
+  for (const region of regions) await expect(page.getByTestId("home-states")).toContainText(region.name);
+  await expect(page.locator('input[type="email"]').last()).toBeVisible();
+  // The hero search is a GET form to /search.
+  await page.locator("#home-search-q").fill("barn");
+  await page.locator("#home-search-q").press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=barn/);
+});

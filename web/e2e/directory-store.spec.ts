@@ -1,0 +1,147 @@
+// The store page: every field of issue 5 against the content API, the derived values with stores
+// that lack a rating, website, phone or enhanced data, JSON-LD and the unknown-slug 404.
+import { expect, test, type Page } from "@playwright/test";
+import type { Store } from "../app/lib/content/types";
+import { HOURS_TEXT, STORE_TEXT } from "../app/lib/messages";
+import {
+  detailedInsights,
+  formatRating,
+  hasText,
+  prettyPhone,
+  sentimentLabel,
+  storeDescription,
+  storeFullAddress,
+  storePhones,
+  storeRating,
+  storeWebsites,
+} from "../app/lib/store";
+import { findStore, jsonLdBlocks } from "./directory-helpers";
+
+async function openStore(page: Page, store: Store) {
+  const response = await page.goto(`/stores/${store.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId("store-name")).toHaveText(store.name);
+}
+
+test("a complete store shows every field", async ({ page }) => {
+  const store = await findStore("with rating, phones, website, e-mail and enhanced data", (s) =>
+    storeRating(s) !== null && storePhones(s).length > 0 && storeWebsites(s).length > 0 && !!detailedInsights(s) && s.emails.length > 0,
+  );
+  await openStore(page, store);
+  await expect(page.getByTestId("store-address")).toHaveText(storeFullAddress(store));
+  await expect(page.getByTestId("store-description")).toHaveText(storeDescription(store)!);
+
+  // Phones: all shown pretty, the first dialled with tel:.
+  const phones = storePhones(store);
+  await expect(page.getByTestId("store-phone")).toHaveCount(phones.length);
+  for (const [index, phone] of phones.entries()) {
+    await expect(page.getByTestId("store-phone").nth(index)).toHaveText(prettyPhone(phone));
+  }
+  await expect(page.getByTestId("call-link")).toHaveAttribute("href", `tel:${phones[0]!.phoneNumber.replace(/[^\d+]/g, "")}`);
+
+  // Websites with a scheme, e-mails as mailto.
+  const websites = storeWebsites(store);
+  for (const [index, url] of websites.entries()) {
+    await expect(page.getByTestId("store-website").nth(index)).toHaveAttribute("href", url);
+    expect(url).toMatch(/^https?:\/\//);
+  }
+  await expect(page.getByTestId("store-email").first()).toHaveAttribute("href", `mailto:${store.emails[0]}`);
+
+  // Rating and sentiment label.
+  const rating = storeRating(store);
+  await expect(page.getByTestId("rating-value").first()).toHaveText(formatRating(rating));
+  await expect(page.getByTestId("sentiment-label").first()).toHaveText(sentimentLabel(rating));
+
+  // Insights, map, hours, hotspot, nearby, breadcrumbs.
+  await expect(page.getByTestId("store-insights")).toBeVisible();
+  await expect(page.getByTestId("store-insights")).toContainText(store.storeAnalysis!.storeFormat);
+  if (hasText(store.mapUrl)) await expect(page.getByTestId("map-link")).toHaveAttribute("href", store.mapUrl);
+  await expect(page.getByTestId("map-card")).toBeVisible();
+  await expect(page.getByTestId("hours-badge")).toHaveText(
+    new RegExp(`^(${Object.values(HOURS_TEXT).join("|")})`),
+  );
+  if (store.nearestAntiqueHotspot) {
+    await expect(page.getByTestId("nearest-hotspot").getByRole("link")).toHaveAttribute(
+      "href",
+      `/${store.nearestAntiqueHotspot.slug}`,
+    );
+  }
+  const breadcrumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(breadcrumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  await expect(breadcrumbs.locator('[aria-current="page"]')).toHaveText(store.name);
+  if (store.verified) await expect(page.getByTestId("badge-verified").first()).toBeVisible();
+  if (store.featured) await expect(page.getByTestId("badge-featured").first()).toBeVisible();
+  if (store.isSample) await expect(page.getByTestId("sample-note")).toContainText(STORE_TEXT.sampleListing);
+});
+
+test("nearby stores are the content API's meta.nearby", async ({ page, request }) => {
+  const store = await findStore("with coordinates", (s) => s.latitude !== null);
+  const response = await request.get(`${process.env.E2E_CONTENT_URL}/api/stores/${store.slug}?populate=*`);
+  const { meta } = (await response.json()) as { meta: { nearby: { name: string }[] } };
+  await openStore(page, store);
+  const nearby = page.getByTestId("nearby-stores").getByTestId("store-card");
+  await expect(nearby).toHaveCount(meta.nearby.length);
+  if (meta.nearby[0]) await expect(nearby.first().getByRole("heading")).toHaveText(meta.nearby[0].name);
+});
+
+test("a store without a rating shows No reviews and No reviews analyzed, and no aggregateRating", async ({ page }) => {
+  const store = await findStore("without a rating", (s) => storeRating(s) === null);
+  await openStore(page, store);
+  await expect(page.getByTestId("rating-value").first()).toHaveText(STORE_TEXT.noReviews);
+  await expect(page.getByTestId("sentiment-label").first()).toHaveText(STORE_TEXT.noReviewsAnalyzed);
+  const ld = (await jsonLdBlocks(page)).find((block) => block["@type"] === "AntiqueStore")!;
+  expect(ld.aggregateRating).toBeUndefined();
+});
+
+test("a store without a website or phone shows no such links", async ({ page }) => {
+  const store = await findStore("without a website", (s) => storeWebsites(s).length === 0);
+  await openStore(page, store);
+  await expect(page.getByTestId("store-website")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /Visit website/ })).toHaveCount(0);
+
+  const noPhone = await findStore("without a phone", (s) => storePhones(s).length === 0);
+  await openStore(page, noPhone);
+  await expect(page.getByTestId("store-phone")).toHaveCount(0);
+  await expect(page.getByTestId("call-link")).toHaveCount(0);
+  await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+});
+
+test("insights appear only with enhanced data and a store analysis", async ({ page }) => {
+  const store = await findStore("without enhanced data", (s) => !detailedInsights(s));
+  await openStore(page, store);
+  await expect(page.getByTestId("store-insights")).toHaveCount(0);
+  if (!hasText(store.enhancedDescription) && hasText(store.description)) {
+    await expect(page.getByTestId("store-description")).toHaveText(store.description.trim());
+  }
+});
+
+test("JSON-LD: an AntiqueStore and a BreadcrumbList, valid JSON", async ({ page }) => {
+  const store = await findStore("with a rating and coordinates", (s) => storeRating(s) !== null && s.latitude !== null);
+  await openStore(page, store);
+  const blocks = await jsonLdBlocks(page);
+  const ld = blocks.find((block) => block["@type"] === "AntiqueStore")!;
+  expect(ld.name).toBe(store.name);
+  expect(ld.url).toMatch(new RegExp(`/stores/${store.slug}$`));
+  expect(ld.address).toMatchObject({ addressLocality: store.city, addressRegion: store.state });
+  expect(ld.geo).toMatchObject({ latitude: store.latitude, longitude: store.longitude });
+  expect(ld.aggregateRating).toMatchObject({ ratingValue: storeRating(store), bestRating: 10 });
+  const phones = storePhones(store);
+  if (phones[0]) expect(ld.telephone).toBe(phones[0].phoneNumber);
+  const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList")!;
+  const items = crumbs.itemListElement as { name: string; position: number }[];
+  expect(items[0]!.name).toBe("Home");
+  expect(items.at(-1)!.name).toBe(store.name);
+});
+
+test("an unknown store slug is the 404 page", async ({ page }) => {
+  const response = await page.goto("/stores/no-such-store-anywhere");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId("error-page")).toBeVisible();
+});
+
+test("the page stays whole when map tiles cannot load", async ({ page }) => {
+  const store = await findStore("with coordinates", (s) => s.latitude !== null);
+  await openStore(page, store);
+  await expect(page.getByTestId("map-card")).toBeVisible();
+  await expect(page.getByTestId("opening-hours")).toBeVisible();
+});
