@@ -29,10 +29,17 @@ function readBuildsConfig() {
   const file = path.resolve(here, process.env.BUILDS_CONFIG ?? "builds.config.json");
   try {
     const parsed = JSON.parse(readFileSync(file, "utf8"));
-    return {
-      routeRules: parsed && typeof parsed.routeRules === "object" && parsed.routeRules ? parsed.routeRules : {},
-      redirects: Array.isArray(parsed?.redirects) ? parsed.redirects : [],
-    };
+    const routeRules = parsed && typeof parsed.routeRules === "object" && parsed.routeRules ? parsed.routeRules : {};
+    // Pages read one list: explicit redirects first, then those of the route rules.
+    const redirects = (Array.isArray(parsed?.redirects) ? parsed.redirects : []).filter(
+      (rule) => typeof rule?.from === "string" && typeof rule?.to === "string",
+    );
+    for (const [from, rule] of Object.entries(routeRules)) {
+      const redirect = rule?.redirect;
+      if (typeof redirect === "string") redirects.push({ from, to: redirect });
+      else if (typeof redirect?.to === "string") redirects.push({ from, to: redirect.to, statusCode: redirect.statusCode });
+    }
+    return { routeRules, redirects };
   } catch (error) {
     if (error.code !== "ENOENT") console.error(`builds config ${file} ignored:`, error.message);
     return { routeRules: {}, redirects: [] };

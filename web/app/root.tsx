@@ -15,7 +15,7 @@ import { errorPageTitle, routeErrorMessage } from "./lib/error-page";
 import { SITE_TITLE } from "./lib/messages";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
-import { ClientRuntime } from "./components/ClientRuntime";
+import { ClientRuntime, useRouteErrorReporting } from "./components/ClientRuntime";
 import "./styles/tokens.css";
 import "./styles/global.css";
 import "./styles/shell.css";
@@ -90,6 +90,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  useRouteErrorReporting(error); // console, analytics and error reporting (issue 8)
   if (isRouteErrorResponse(error)) {
     return <ErrorPage status={error.status} message={routeErrorMessage(error.data)} />;
   }

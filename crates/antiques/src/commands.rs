@@ -3,16 +3,19 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use anyhow::Context;
 use antiques_model::Catalog;
 use antiques_storage::Db;
+use anyhow::Context;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 
 async fn open(database_url: &str) -> anyhow::Result<Db> {
-    let db = Db::connect(database_url)
-        .await
-        .with_context(|| format!("cannot open database {}", crate::serve::redact(database_url)))?;
+    let db = Db::connect(database_url).await.with_context(|| {
+        format!(
+            "cannot open database {}",
+            crate::serve::redact(database_url)
+        )
+    })?;
     db.migrate().await.context("migrations failed")?;
     Ok(db)
 }
@@ -51,7 +54,9 @@ fn progress_bar(len: u64) -> ProgressBar {
 pub async fn write_seed(db: &Db, seed: u64, stores: usize) -> anyhow::Result<()> {
     let catalog = antiques_seed::generate(seed, stores);
     let bar = progress_bar(catalog.stores.len() as u64);
-    let (report, _) = db.upsert_catalog(&catalog, &|n| bar.set_position(n as u64)).await?;
+    let (report, _) = db
+        .upsert_catalog(&catalog, &|n| bar.set_position(n as u64))
+        .await?;
     bar.finish_and_clear();
     println!(
         "seed {seed}: {} stores generated; inserted {}, updated {}, unchanged {}; {} reference rows written",
@@ -87,7 +92,9 @@ pub struct ImportArgs {
 
 /// A whole catalogue in our export format, if the file is one.
 fn read_catalog(path: &std::path::Path) -> Option<Catalog> {
-    let is_json = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("json"));
+    let is_json = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("json"));
     if !is_json {
         return None;
     }
@@ -120,8 +127,15 @@ pub async fn import(database_url: &str, args: ImportArgs) -> anyhow::Result<()> 
             };
             let outcome = antiques_import::parse_path(&args.file, &ctx)
                 .with_context(|| format!("cannot read {}", args.file.display()))?;
-            let rejected: Vec<(usize, String)> = outcome.rejected.into_iter().map(|r| (r.line, r.reason)).collect();
-            let catalog = Catalog { stores: outcome.stores, ..Catalog::default() };
+            let rejected: Vec<(usize, String)> = outcome
+                .rejected
+                .into_iter()
+                .map(|r| (r.line, r.reason))
+                .collect();
+            let catalog = Catalog {
+                stores: outcome.stores,
+                ..Catalog::default()
+            };
             (catalog, rejected, outcome.format, outcome.rows_read)
         }
     };
@@ -130,8 +144,12 @@ pub async fn import(database_url: &str, args: ImportArgs) -> anyhow::Result<()> 
         catalog.states = reference.states.clone();
         catalog.regions = reference.regions.clone();
     }
-    let known: std::collections::HashSet<String> =
-        catalog.states.iter().chain(reference.states.iter()).map(|s| s.code.clone()).collect();
+    let known: std::collections::HashSet<String> = catalog
+        .states
+        .iter()
+        .chain(reference.states.iter())
+        .map(|s| s.code.clone())
+        .collect();
     let mut rejected = rejected;
     let stores = std::mem::take(&mut catalog.stores);
     for (i, s) in stores.into_iter().enumerate() {
@@ -154,7 +172,9 @@ pub async fn import(database_url: &str, args: ImportArgs) -> anyhow::Result<()> 
         return Ok(());
     }
     let bar = progress_bar(catalog.stores.len() as u64);
-    let (report, _) = db.upsert_catalog(&catalog, &|n| bar.set_position(n as u64)).await?;
+    let (report, _) = db
+        .upsert_catalog(&catalog, &|n| bar.set_position(n as u64))
+        .await?;
     bar.finish_and_clear();
     writeln!(
         out,
@@ -182,8 +202,13 @@ pub async fn export(database_url: &str, args: ExportArgs) -> anyhow::Result<()> 
     let json = serde_json::to_vec_pretty(&catalog)?;
     match &args.file {
         Some(path) => {
-            std::fs::write(path, &json).with_context(|| format!("cannot write {}", path.display()))?;
-            eprintln!("exported {} stores to {}", catalog.stores.len(), path.display());
+            std::fs::write(path, &json)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            eprintln!(
+                "exported {} stores to {}",
+                catalog.stores.len(),
+                path.display()
+            );
         }
         None => std::io::stdout().lock().write_all(&json)?,
     }

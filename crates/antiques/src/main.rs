@@ -13,7 +13,11 @@ use clap::{Parser, Subcommand};
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/antiques.db";
 
 #[derive(Debug, Parser)]
-#[command(name = "antiques", version, about = "Content service of the antique store directory")]
+#[command(
+    name = "antiques",
+    version,
+    about = "Content service of the antique store directory"
+)]
 struct Cli {
     /// Database URL: `sqlite://PATH` or `postgres://USER@HOST:PORT/DB`.
     #[arg(long, env = "DATABASE_URL", default_value = DEFAULT_DATABASE_URL, global = true)]
@@ -40,7 +44,9 @@ enum Command {
 fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
     logging::init();
-    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
     runtime.block_on(async move {
         match cli.command {
             Command::Serve(args) => serve::run(&cli.database_url, args).await,

@@ -3,9 +3,9 @@
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use anyhow::Context;
 use antiques_api::{ApiConfig, App};
 use antiques_storage::Db;
+use anyhow::Context;
 use clap::Args;
 
 /// Options of `serve`.
@@ -40,11 +40,18 @@ fn non_blank(v: Option<String>) -> Option<String> {
 
 /// Runs the server until SIGINT or SIGTERM.
 pub async fn run(database_url: &str, args: ServeArgs) -> anyhow::Result<()> {
-    let db = Db::connect(database_url).await.with_context(|| format!("cannot open database {}", redact(database_url)))?;
+    let db = Db::connect(database_url)
+        .await
+        .with_context(|| format!("cannot open database {}", redact(database_url)))?;
     db.migrate().await.context("migrations failed")?;
     if args.seed_if_empty && db.store_count().await? == 0 {
         tracing::info!("no stores: seeding the demo catalogue");
-        crate::commands::write_seed(&db, antiques_seed::DEFAULT_SEED, antiques_seed::DEFAULT_STORE_COUNT).await?;
+        crate::commands::write_seed(
+            &db,
+            antiques_seed::DEFAULT_SEED,
+            antiques_seed::DEFAULT_STORE_COUNT,
+        )
+        .await?;
     }
     let config = ApiConfig {
         read_token: non_blank(args.read_token),
@@ -53,18 +60,25 @@ pub async fn run(database_url: &str, args: ServeArgs) -> anyhow::Result<()> {
         refresh_interval: Duration::from_secs(args.refresh_seconds.max(1)),
         ..ApiConfig::default()
     };
-    let state = App::new(db.clone(), config).await.context("cannot load the catalogue")?;
+    let state = App::start(db.clone(), config)
+        .await
+        .context("cannot load the catalogue")?;
     let refresher = state.spawn_refresher();
     let app = antiques_api::router(state);
     let addr: SocketAddr = format!("{}:{}", args.host, args.port)
         .parse()
         .or_else(|_| format!("[{}]:{}", args.host, args.port).parse())
         .with_context(|| format!("bad listen address {}:{}", args.host, args.port))?;
-    let listener = tokio::net::TcpListener::bind(addr).await.with_context(|| format!("cannot listen on {addr}"))?;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("cannot listen on {addr}"))?;
     tracing::info!(%addr, backend = ?db.backend(), "content service listening");
-    axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
-        .with_graceful_shutdown(shutdown_signal())
-        .await?;
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown_signal())
+    .await?;
     refresher.abort();
     db.close().await;
     tracing::info!("stopped");

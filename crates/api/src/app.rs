@@ -37,7 +37,7 @@ impl std::ops::Deref for AppState {
 
 impl App {
     /// Builds the state and loads the first snapshot from the database.
-    pub async fn new(db: Db, config: ApiConfig) -> Result<AppState, antiques_storage::Error> {
+    pub async fn start(db: Db, config: ApiConfig) -> Result<AppState, antiques_storage::Error> {
         let app = App {
             db,
             config,
@@ -66,7 +66,9 @@ impl App {
         let started = std::time::Instant::now();
         let snapshot = tokio::task::spawn_blocking(move || Snapshot::build(catalog, version))
             .await
-            .map_err(|e| antiques_storage::Error::Conflict(format!("snapshot build failed: {e}")))?;
+            .map_err(|e| {
+                antiques_storage::Error::Conflict(format!("snapshot build failed: {e}"))
+            })?;
         tracing::info!(
             version,
             stores = snapshot.stores.len(),

@@ -38,8 +38,14 @@ impl Default for ApiConfig {
             read_token: None,
             admin_token: None,
             trust_proxy: false,
-            signup_limit: RateLimit { max: 10, window: Duration::from_secs(60) },
-            form_limit: RateLimit { max: 5, window: Duration::from_secs(600) },
+            signup_limit: RateLimit {
+                max: 10,
+                window: Duration::from_secs(60),
+            },
+            form_limit: RateLimit {
+                max: 5,
+                window: Duration::from_secs(600),
+            },
             request_timeout: Duration::from_secs(15),
             refresh_interval: Duration::from_secs(3),
             import_body_limit: 64 * 1024 * 1024,

@@ -60,7 +60,11 @@ pub fn error_body(status: StatusCode, message: &str, details: &Value) -> Vec<u8>
 impl ApiError {
     /// An error with a status and a message, no details.
     pub fn new(status: StatusCode, message: impl Into<String>) -> Self {
-        ApiError { status, message: message.into(), details: json!({}) }
+        ApiError {
+            status,
+            message: message.into(),
+            details: json!({}),
+        }
     }
 
     /// A failure of ours: logged with its cause; the visitor sees a generic message.
@@ -90,7 +94,11 @@ pub fn validation(errors: Vec<FieldError>) -> ApiError {
         .into_iter()
         .map(|e| json!({ "path": e.path, "message": e.message, "name": "ValidationError" }))
         .collect();
-    ApiError { status: StatusCode::BAD_REQUEST, message, details: json!({ "errors": list }) }
+    ApiError {
+        status: StatusCode::BAD_REQUEST,
+        message,
+        details: json!({ "errors": list }),
+    }
 }
 
 impl From<antiques_storage::Error> for ApiError {
@@ -105,9 +113,16 @@ impl From<antiques_storage::Error> for ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let mut res = (self.status, error_body(self.status, &self.message, &self.details)).into_response();
+        let mut res = (
+            self.status,
+            error_body(self.status, &self.message, &self.details),
+        )
+            .into_response();
         let h = res.headers_mut();
-        h.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+        h.insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        );
         h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
         res
     }

@@ -14,22 +14,41 @@ pub struct JsonBody<T>(pub T);
 
 /// Reads a JSON body of at most `limit` bytes into `T`.
 pub async fn read_json<T: DeserializeOwned>(req: Request, limit: usize) -> Result<T, ApiError> {
-    let content_type = req.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default();
-    let mime = content_type.split(';').next().unwrap_or_default().trim().to_ascii_lowercase();
+    let content_type = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    let mime = content_type
+        .split(';')
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_ascii_lowercase();
     if mime != "application/json" && !mime.ends_with("+json") {
         return Err(bad_request("Content-Type must be application/json"));
     }
-    if let Some(len) = req.headers().get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()?.parse::<usize>().ok()) {
-        if len > limit {
-            return Err(too_large(limit));
-        }
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok()?.parse::<usize>().ok());
+    if declared.is_some_and(|len| len > limit) {
+        return Err(too_large(limit));
     }
-    let bytes = axum::body::to_bytes(req.into_body(), limit).await.map_err(|_| too_large(limit))?;
+    let bytes = axum::body::to_bytes(req.into_body(), limit)
+        .await
+        .map_err(|_| too_large(limit))?;
     serde_json::from_slice(&bytes).map_err(|e| bad_request(format!("Malformed JSON body: {e}")))
 }
 
 fn too_large(limit: usize) -> ApiError {
-    ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, format!("The request body is too large: at most {} KiB", limit / 1024))
+    ApiError::new(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        format!(
+            "The request body is too large: at most {} KiB",
+            limit / 1024
+        ),
+    )
 }
 
 impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {

@@ -8,8 +8,8 @@
 pub mod app;
 pub mod config;
 pub mod error;
-mod metrics;
 pub mod extract;
+mod metrics;
 mod middleware;
 mod query;
 mod ratelimit;

@@ -34,7 +34,8 @@ impl Metrics {
                 self.buckets[i].fetch_add(1, Ordering::Relaxed);
             }
         }
-        self.latency_sum_micros.fetch_add((seconds * 1e6) as u64, Ordering::Relaxed);
+        self.latency_sum_micros
+            .fetch_add((seconds * 1e6) as u64, Ordering::Relaxed);
         self.latency_count.fetch_add(1, Ordering::Relaxed);
     }
 
@@ -42,27 +43,64 @@ impl Metrics {
     pub fn render(&self, out: &mut String) {
         use std::fmt::Write;
         let get = |a: &AtomicU64| a.load(Ordering::Relaxed);
-        let _ = writeln!(out, "# HELP antiques_http_requests_total HTTP requests answered, by status class.");
+        let _ = writeln!(
+            out,
+            "# HELP antiques_http_requests_total HTTP requests answered, by status class."
+        );
         let _ = writeln!(out, "# TYPE antiques_http_requests_total counter");
         for (i, c) in self.by_class.iter().enumerate() {
-            let _ = writeln!(out, "antiques_http_requests_total{{class=\"{}xx\"}} {}", i + 1, get(c));
+            let _ = writeln!(
+                out,
+                "antiques_http_requests_total{{class=\"{}xx\"}} {}",
+                i + 1,
+                get(c)
+            );
         }
         let _ = writeln!(out, "# TYPE antiques_http_not_modified_total counter");
-        let _ = writeln!(out, "antiques_http_not_modified_total {}", get(&self.not_modified));
+        let _ = writeln!(
+            out,
+            "antiques_http_not_modified_total {}",
+            get(&self.not_modified)
+        );
         let _ = writeln!(out, "# TYPE antiques_http_rate_limited_total counter");
-        let _ = writeln!(out, "antiques_http_rate_limited_total {}", get(&self.rate_limited));
+        let _ = writeln!(
+            out,
+            "antiques_http_rate_limited_total {}",
+            get(&self.rate_limited)
+        );
         let _ = writeln!(out, "# TYPE antiques_signups_total counter");
-        let _ = writeln!(out, "antiques_signups_total{{result=\"new\"}} {}", get(&self.signups_new));
-        let _ = writeln!(out, "antiques_signups_total{{result=\"known\"}} {}", get(&self.signups_repeat));
+        let _ = writeln!(
+            out,
+            "antiques_signups_total{{result=\"new\"}} {}",
+            get(&self.signups_new)
+        );
+        let _ = writeln!(
+            out,
+            "antiques_signups_total{{result=\"known\"}} {}",
+            get(&self.signups_repeat)
+        );
         let _ = writeln!(out, "# TYPE antiques_form_submissions_total counter");
         let _ = writeln!(out, "antiques_form_submissions_total {}", get(&self.forms));
-        let _ = writeln!(out, "# HELP antiques_http_request_duration_seconds Time to answer, handler and middleware.");
-        let _ = writeln!(out, "# TYPE antiques_http_request_duration_seconds histogram");
+        let _ = writeln!(
+            out,
+            "# HELP antiques_http_request_duration_seconds Time to answer, handler and middleware."
+        );
+        let _ = writeln!(
+            out,
+            "# TYPE antiques_http_request_duration_seconds histogram"
+        );
         for (i, le) in BUCKETS.iter().enumerate() {
-            let _ = writeln!(out, "antiques_http_request_duration_seconds_bucket{{le=\"{le}\"}} {}", get(&self.buckets[i]));
+            let _ = writeln!(
+                out,
+                "antiques_http_request_duration_seconds_bucket{{le=\"{le}\"}} {}",
+                get(&self.buckets[i])
+            );
         }
         let count = get(&self.latency_count);
-        let _ = writeln!(out, "antiques_http_request_duration_seconds_bucket{{le=\"+Inf\"}} {count}");
+        let _ = writeln!(
+            out,
+            "antiques_http_request_duration_seconds_bucket{{le=\"+Inf\"}} {count}"
+        );
         let _ = writeln!(
             out,
             "antiques_http_request_duration_seconds_sum {}",

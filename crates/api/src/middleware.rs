@@ -29,14 +29,23 @@ fn access(method: &Method, path: &str) -> Access {
     if !path.starts_with("/api/") {
         return Access::Open;
     }
-    let admin_lists = ["/api/store-submissions", "/api/claim-requests", "/api/contact-requests", "/api/email-signups"];
+    let admin_lists = [
+        "/api/store-submissions",
+        "/api/claim-requests",
+        "/api/contact-requests",
+        "/api/email-signups",
+    ];
     let is_admin = match *method {
         Method::GET | Method::HEAD => admin_lists.contains(&path.trim_end_matches('/')),
         Method::POST => path == "/api/stores" || path == "/api/import",
         Method::PUT | Method::DELETE | Method::PATCH => path.starts_with("/api/stores/"),
         _ => false,
     };
-    if is_admin { Access::Admin } else { Access::Read }
+    if is_admin {
+        Access::Admin
+    } else {
+        Access::Read
+    }
 }
 
 fn token_eq(given: &str, expected: &str) -> bool {
@@ -46,14 +55,19 @@ fn token_eq(given: &str, expected: &str) -> bool {
 fn bearer(headers: &HeaderMap) -> Option<&str> {
     let v = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
     let (scheme, token) = v.split_once(' ')?;
-    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim()).filter(|t| !t.is_empty())
+    scheme
+        .eq_ignore_ascii_case("bearer")
+        .then(|| token.trim())
+        .filter(|t| !t.is_empty())
 }
 
 /// Rejects over-long query strings and checks bearer tokens (401 missing, 403 wrong).
 pub(crate) async fn guard(State(app): State<AppState>, req: Request, next: Next) -> Response {
     if req.uri().query().map_or(0, str::len) > MAX_QUERY_LEN {
-        return crate::error::bad_request(format!("The query string is too long: at most {MAX_QUERY_LEN} bytes"))
-            .into_response();
+        return crate::error::bad_request(format!(
+            "The query string is too long: at most {MAX_QUERY_LEN} bytes"
+        ))
+        .into_response();
     }
     let level = access(req.method(), req.uri().path());
     let given = bearer(req.headers());
@@ -63,7 +77,11 @@ pub(crate) async fn guard(State(app): State<AppState>, req: Request, next: Next)
             (None, _) => None,
             (Some(_), None) => Some(StatusCode::UNAUTHORIZED),
             (Some(read), Some(t)) => {
-                let admin_ok = app.config.admin_token.as_deref().is_some_and(|a| token_eq(t, a));
+                let admin_ok = app
+                    .config
+                    .admin_token
+                    .as_deref()
+                    .is_some_and(|a| token_eq(t, a));
                 (!(token_eq(t, read) || admin_ok)).then_some(StatusCode::FORBIDDEN)
             }
         },
@@ -76,11 +94,14 @@ pub(crate) async fn guard(State(app): State<AppState>, req: Request, next: Next)
     match denied {
         None => next.run(req).await,
         Some(StatusCode::UNAUTHORIZED) => {
-            let mut res = ApiError::new(StatusCode::UNAUTHORIZED, "Missing or invalid credentials").into_response();
-            res.headers_mut().insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+            let mut res = ApiError::new(StatusCode::UNAUTHORIZED, "Missing or invalid credentials")
+                .into_response();
+            res.headers_mut()
+                .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
             res
         }
-        Some(status) => ApiError::new(status, "Forbidden: this token may not access this resource").into_response(),
+        Some(status) => ApiError::new(status, "Forbidden: this token may not access this resource")
+            .into_response(),
     }
 }
 
@@ -99,9 +120,14 @@ pub(crate) async fn etag(req: Request, next: Next) -> Response {
         return ApiError::internal("could not buffer a response body").into_response();
     };
     let tag = format!("W/\"{:016x}\"", xxhash_rust::xxh3::xxh3_64(&bytes));
-    let matches = if_none_match.as_ref().and_then(|v| v.to_str().ok()).is_some_and(|v| {
-        v.split(',').map(str::trim).any(|t| t == "*" || t.trim_start_matches("W/") == tag.trim_start_matches("W/"))
-    });
+    let matches = if_none_match
+        .as_ref()
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| {
+            v.split(',')
+                .map(str::trim)
+                .any(|t| t == "*" || t.trim_start_matches("W/") == tag.trim_start_matches("W/"))
+        });
     if let Ok(v) = HeaderValue::from_str(&tag) {
         parts.headers.insert(header::ETAG, v);
     }
@@ -144,8 +170,13 @@ pub(crate) async fn error_bodies(req: Request, next: Next) -> Response {
         s => s.canonical_reason().unwrap_or("Bad request").to_string(),
     };
     let body = error_body(status, &message, &serde_json::json!({}));
-    parts.headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
-    parts.headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    parts.headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    parts
+        .headers
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     parts.headers.remove(header::CONTENT_LENGTH);
     parts.headers.remove(header::CONTENT_ENCODING);
     Response::from_parts(parts, Body::from(body))
@@ -155,12 +186,24 @@ pub(crate) async fn error_bodies(req: Request, next: Next) -> Response {
 pub(crate) async fn security_headers(req: Request, next: Next) -> Response {
     let mut res = next.run(req).await;
     let h = res.headers_mut();
-    h.insert("x-content-type-options", HeaderValue::from_static("nosniff"));
+    h.insert(
+        "x-content-type-options",
+        HeaderValue::from_static("nosniff"),
+    );
     h.insert("x-frame-options", HeaderValue::from_static("DENY"));
     h.insert("referrer-policy", HeaderValue::from_static("no-referrer"));
-    h.insert("content-security-policy", HeaderValue::from_static("default-src 'none'; frame-ancestors 'none'"));
-    h.insert("cross-origin-resource-policy", HeaderValue::from_static("cross-origin"));
-    h.insert("strict-transport-security", HeaderValue::from_static("max-age=31536000"));
+    h.insert(
+        "content-security-policy",
+        HeaderValue::from_static("default-src 'none'; frame-ancestors 'none'"),
+    );
+    h.insert(
+        "cross-origin-resource-policy",
+        HeaderValue::from_static("cross-origin"),
+    );
+    h.insert(
+        "strict-transport-security",
+        HeaderValue::from_static("max-age=31536000"),
+    );
     res
 }
 
@@ -168,21 +211,25 @@ pub(crate) async fn security_headers(req: Request, next: Next) -> Response {
 pub(crate) async fn metrics(State(app): State<AppState>, req: Request, next: Next) -> Response {
     let started = Instant::now();
     let res = next.run(req).await;
-    app.metrics.observe(res.status().as_u16(), started.elapsed().as_secs_f64());
+    app.metrics
+        .observe(res.status().as_u16(), started.elapsed().as_secs_f64());
     res
 }
 
 /// The client address: the socket peer, or the first `X-Forwarded-For` entry behind a trusted proxy.
-pub(crate) fn client_ip(headers: &HeaderMap, extensions: &axum::http::Extensions, trust_proxy: bool) -> IpAddr {
-    if trust_proxy {
-        if let Some(ip) = headers
+pub(crate) fn client_ip(
+    headers: &HeaderMap,
+    extensions: &axum::http::Extensions,
+    trust_proxy: bool,
+) -> IpAddr {
+    if trust_proxy
+        && let Some(ip) = headers
             .get("x-forwarded-for")
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.split(',').next())
             .and_then(|v| v.trim().parse().ok())
-        {
-            return ip;
-        }
+    {
+        return ip;
     }
     extensions
         .get::<ConnectInfo<SocketAddr>>()

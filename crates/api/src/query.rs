@@ -18,9 +18,15 @@ impl Params {
     pub fn parse(query: Option<&str>) -> ApiResult<Params> {
         let q = query.unwrap_or_default();
         if q.len() > MAX_QUERY_LEN {
-            return Err(bad_request(format!("The query string is too long: at most {MAX_QUERY_LEN} bytes")));
+            return Err(bad_request(format!(
+                "The query string is too long: at most {MAX_QUERY_LEN} bytes"
+            )));
         }
-        Ok(Params(form_urlencoded::parse(q.as_bytes()).map(|(k, v)| (k.into_owned(), v.into_owned())).collect()))
+        Ok(Params(
+            form_urlencoded::parse(q.as_bytes())
+                .map(|(k, v)| (k.into_owned(), v.into_owned()))
+                .collect(),
+        ))
     }
 
     /// Removes and returns the last value of `key`.
@@ -53,13 +59,20 @@ impl Params {
     pub fn finish(self) -> ApiResult<()> {
         match self.0.first() {
             None => Ok(()),
-            Some((k, _)) if k.starts_with("filters") => Err(bad_request(format!("Unknown filter: {k}"))),
+            Some((k, _)) if k.starts_with("filters") => {
+                Err(bad_request(format!("Unknown filter: {k}")))
+            }
             Some((k, _)) => Err(bad_request(format!("Unknown query parameter: {k}"))),
         }
     }
 
     /// A positive integer parameter within `range`, or `default`.
-    pub fn int(&mut self, key: &str, default: u32, range: std::ops::RangeInclusive<u32>) -> ApiResult<u32> {
+    pub fn int(
+        &mut self,
+        key: &str,
+        default: u32,
+        range: std::ops::RangeInclusive<u32>,
+    ) -> ApiResult<u32> {
         match self.take(key) {
             None => Ok(default),
             Some(v) => v
@@ -68,13 +81,21 @@ impl Params {
                 .ok()
                 .filter(|n| range.contains(n))
                 .ok_or_else(|| {
-                    bad_request(format!("{key} must be an integer from {} to {}", range.start(), range.end()))
+                    bad_request(format!(
+                        "{key} must be an integer from {} to {}",
+                        range.start(),
+                        range.end()
+                    ))
                 }),
         }
     }
 
     /// A number parameter within `range`.
-    pub fn float(&mut self, key: &str, range: std::ops::RangeInclusive<f64>) -> ApiResult<Option<f64>> {
+    pub fn float(
+        &mut self,
+        key: &str,
+        range: std::ops::RangeInclusive<f64>,
+    ) -> ApiResult<Option<f64>> {
         match self.take(key) {
             None => Ok(None),
             Some(v) => v
@@ -83,7 +104,13 @@ impl Params {
                 .ok()
                 .filter(|n| n.is_finite() && range.contains(n))
                 .map(Some)
-                .ok_or_else(|| bad_request(format!("{key} must be a number from {} to {}", range.start(), range.end()))),
+                .ok_or_else(|| {
+                    bad_request(format!(
+                        "{key} must be a number from {} to {}",
+                        range.start(),
+                        range.end()
+                    ))
+                }),
         }
     }
 
@@ -101,9 +128,9 @@ impl Params {
     pub fn text(&mut self, key: &str) -> ApiResult<Option<String>> {
         match self.take(key) {
             None => Ok(None),
-            Some(v) if v.chars().count() > MAX_SEARCH_LEN => {
-                Err(bad_request(format!("{key} is too long: at most {MAX_SEARCH_LEN} characters")))
-            }
+            Some(v) if v.chars().count() > MAX_SEARCH_LEN => Err(bad_request(format!(
+                "{key} is too long: at most {MAX_SEARCH_LEN} characters"
+            ))),
             Some(v) => Ok(Some(v)),
         }
     }
@@ -132,7 +159,9 @@ pub(crate) struct Page {
 impl Page {
     /// The index range of this page in a list of `total`.
     pub fn range(&self, total: usize) -> std::ops::Range<usize> {
-        let start = (self.page as usize - 1).saturating_mul(self.size as usize).min(total);
+        let start = (self.page as usize - 1)
+            .saturating_mul(self.size as usize)
+            .min(total);
         start..(start + self.size as usize).min(total)
     }
 

@@ -28,14 +28,22 @@ impl RateLimiter {
         let now = Instant::now();
         let mut hits = self.hits.lock().unwrap_or_else(|e| e.into_inner());
         if hits.len() > 50_000 {
-            hits.retain(|_, q| q.back().is_some_and(|t| now.duration_since(*t) < limit.window));
+            hits.retain(|_, q| {
+                q.back()
+                    .is_some_and(|t| now.duration_since(*t) < limit.window)
+            });
         }
         let q = hits.entry((bucket, ip)).or_default();
-        while q.front().is_some_and(|t| now.duration_since(*t) >= limit.window) {
+        while q
+            .front()
+            .is_some_and(|t| now.duration_since(*t) >= limit.window)
+        {
             q.pop_front();
         }
         if q.len() >= limit.max as usize {
-            let wait = q.front().map_or(limit.window, |t| limit.window.saturating_sub(now.duration_since(*t)));
+            let wait = q.front().map_or(limit.window, |t| {
+                limit.window.saturating_sub(now.duration_since(*t))
+            });
             return Err(wait.as_secs().max(1));
         }
         q.push_back(now);
@@ -51,7 +59,10 @@ mod tests {
     #[test]
     fn limits_per_bucket_and_address() {
         let l = RateLimiter::default();
-        let lim = RateLimit { max: 2, window: Duration::from_secs(60) };
+        let lim = RateLimit {
+            max: 2,
+            window: Duration::from_secs(60),
+        };
         let a: IpAddr = "10.0.0.1".parse().unwrap();
         let b: IpAddr = "10.0.0.2".parse().unwrap();
         assert!(l.check(Bucket::Signup, a, lim).is_ok());

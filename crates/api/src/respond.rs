@@ -16,21 +16,38 @@ pub(crate) mod cache {
 }
 
 /// A JSON response with a body already serialised.
-pub(crate) fn json_bytes(status: StatusCode, body: impl Into<Bytes>, cache_control: &'static str) -> Response {
+pub(crate) fn json_bytes(
+    status: StatusCode,
+    body: impl Into<Bytes>,
+    cache_control: &'static str,
+) -> Response {
     let mut res = (status, body.into()).into_response();
     let h = res.headers_mut();
-    h.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
-    h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache_control));
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    h.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static(cache_control),
+    );
     res
 }
 
 /// A 200 JSON response of a serialisable value.
 pub(crate) fn json<T: Serialize>(value: &T, cache_control: &'static str) -> Response {
-    json_bytes(StatusCode::OK, serde_json::to_vec(value).unwrap_or_default(), cache_control)
+    json_bytes(
+        StatusCode::OK,
+        serde_json::to_vec(value).unwrap_or_default(),
+        cache_control,
+    )
 }
 
 /// `{"data":[item,item,...],"meta":META}` from precomputed item JSON.
-pub(crate) fn list_body<'a>(items: impl Iterator<Item = &'a [u8]>, meta: &serde_json::Value) -> Vec<u8> {
+pub(crate) fn list_body<'a>(
+    items: impl Iterator<Item = &'a [u8]>,
+    meta: &serde_json::Value,
+) -> Vec<u8> {
     let mut out = Vec::with_capacity(4096);
     out.extend_from_slice(b"{\"data\":[");
     for (i, item) in items.enumerate() {

@@ -78,7 +78,11 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(health::metrics))
         .routes(routes!(stores::reference))
         .routes(routes!(stores::list_stores, admin::create_store))
-        .routes(routes!(stores::get_store, admin::update_store, admin::delete_store))
+        .routes(routes!(
+            stores::get_store,
+            admin::update_store,
+            admin::delete_store
+        ))
         .routes(routes!(stores::letters))
         .routes(routes!(stores::search))
         .routes(routes!(stores::name_search))
@@ -99,9 +103,15 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(content::list_events))
         .routes(routes!(content::get_event))
         .routes(routes!(forms::signup))
-        .routes(routes!(forms::store_submission, forms::list_store_submissions))
+        .routes(routes!(
+            forms::store_submission,
+            forms::list_store_submissions
+        ))
         .routes(routes!(forms::claim_request, forms::list_claim_requests))
-        .routes(routes!(forms::contact_request, forms::list_contact_requests))
+        .routes(routes!(
+            forms::contact_request,
+            forms::list_contact_requests
+        ))
         .routes(routes!(forms::list_signups))
         .routes(routes!(admin::import))
 }
@@ -114,8 +124,18 @@ pub fn router(state: AppState) -> Router {
     let x_request_id = HeaderName::from_static("x-request-id");
     let cors = CorsLayer::new()
         .allow_origin(Any)
-        .allow_methods([Method::GET, Method::HEAD, Method::POST, Method::PUT, Method::DELETE])
-        .allow_headers([header::AUTHORIZATION, header::CONTENT_TYPE, header::IF_NONE_MATCH])
+        .allow_methods([
+            Method::GET,
+            Method::HEAD,
+            Method::POST,
+            Method::PUT,
+            Method::DELETE,
+        ])
+        .allow_headers([
+            header::AUTHORIZATION,
+            header::CONTENT_TYPE,
+            header::IF_NONE_MATCH,
+        ])
         .expose_headers([header::ETAG, x_request_id.clone()])
         .max_age(Duration::from_secs(3600));
     routes
@@ -129,17 +149,29 @@ pub fn router(state: AppState) -> Router {
         .fallback(fallback)
         .layer(
             ServiceBuilder::new()
-                .layer(SetRequestIdLayer::new(x_request_id.clone(), MakeRequestUuid))
+                .layer(SetRequestIdLayer::new(
+                    x_request_id.clone(),
+                    MakeRequestUuid,
+                ))
                 .layer(TraceLayer::new_for_http())
                 .layer(PropagateRequestIdLayer::new(x_request_id))
-                .layer(axum::middleware::from_fn_with_state(state.clone(), middleware::metrics))
+                .layer(axum::middleware::from_fn_with_state(
+                    state.clone(),
+                    middleware::metrics,
+                ))
                 .layer(cors)
                 .layer(axum::middleware::from_fn(middleware::security_headers))
                 .layer(CompressionLayer::new())
                 .layer(axum::middleware::from_fn(middleware::error_bodies))
-                .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, timeout))
+                .layer(TimeoutLayer::with_status_code(
+                    StatusCode::REQUEST_TIMEOUT,
+                    timeout,
+                ))
                 .layer(CatchPanicLayer::custom(panic_response))
-                .layer(axum::middleware::from_fn_with_state(state.clone(), middleware::guard))
+                .layer(axum::middleware::from_fn_with_state(
+                    state.clone(),
+                    middleware::guard,
+                ))
                 .layer(axum::middleware::from_fn(middleware::etag)),
         )
         .with_state(state)

@@ -18,13 +18,20 @@ pub(crate) struct Lookup<'a> {
 
 /// Lower-case letters and digits only: `New Hampshire ` and `new-hampshire` give the same key.
 pub(crate) fn key(s: &str) -> String {
-    s.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect()
+    s.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
 }
 
 impl<'a> Lookup<'a> {
     pub fn new(ctx: &'a ImportContext) -> anyhow::Result<Self> {
         let mut states = HashMap::new();
-        let known: Vec<antiques_model::State> = if ctx.states.is_empty() { us::states() } else { ctx.states.clone() };
+        let known: Vec<antiques_model::State> = if ctx.states.is_empty() {
+            us::states()
+        } else {
+            ctx.states.clone()
+        };
         for s in &known {
             let code = s.code.trim().to_ascii_uppercase();
             states.insert(key(&s.code), code.clone());
@@ -37,12 +44,25 @@ impl<'a> Lookup<'a> {
         }
         let mut categories = HashMap::new();
         for c in &ctx.categories {
-            let r = CategoryRef { slug: c.slug.clone(), name: c.name.clone() };
+            let r = CategoryRef {
+                slug: c.slug.clone(),
+                name: c.name.clone(),
+            };
             categories.insert(key(&c.slug), r.clone());
             categories.insert(key(&c.name), r);
         }
-        let zips = ctx.zip_centroids.as_deref().map(ZipTable::load).transpose()?;
-        Ok(Self { states, categories, zips, now: Utc::now(), _ctx: ctx })
+        let zips = ctx
+            .zip_centroids
+            .as_deref()
+            .map(ZipTable::load)
+            .transpose()?;
+        Ok(Self {
+            states,
+            categories,
+            zips,
+            now: Utc::now(),
+            _ctx: ctx,
+        })
     }
 
     /// The two-letter code of a state given by code or name (any case, stray spaces).
@@ -59,6 +79,15 @@ impl<'a> Lookup<'a> {
         self.categories.get(&key(raw)).cloned()
     }
 
+    /// A centroid in the town `city` of the state with code `state`, matched by the state's
+    /// name or code as the centroid file spells it.
+    pub fn geocode_city(&self, city: &str, state: &str) -> Option<&crate::zips::ZipCentroid> {
+        let zips = self.zips.as_ref()?;
+        let name = us::state_by_code(state).map(|s| s.name);
+        name.and_then(|n| zips.city(city, n))
+            .or_else(|| zips.city(city, state))
+    }
+
     /// Coordinates (and the file's city and state) for a ZIP, when a centroid table was given.
     pub fn geocode(&self, zip: Option<&str>) -> Option<&crate::zips::ZipCentroid> {
         self.zips.as_ref()?.get(zip?)
@@ -71,7 +100,11 @@ pub(crate) struct SlugSet(HashSet<String>);
 
 impl SlugSet {
     pub fn unique(&mut self, base: &str) -> String {
-        let base = if base.is_empty() { "store".to_string() } else { base.to_string() };
+        let base = if base.is_empty() {
+            "store".to_string()
+        } else {
+            base.to_string()
+        };
         if self.0.insert(base.clone()) {
             return base;
         }
@@ -81,7 +114,7 @@ impl SlugSet {
             .expect("an unused suffix exists")
     }
 
-    pub fn from_name_city(&mut self, name: &str, city: &str) -> String {
+    pub fn for_name_city(&mut self, name: &str, city: &str) -> String {
         self.unique(&slugify(&format!("{name} {city}")))
     }
 }
@@ -95,7 +128,14 @@ pub(crate) fn stable_id(parts: &[&str]) -> String {
             h ^= 0x1f;
             h = h.wrapping_mul(0x0100_0000_01b3);
         }
-        for b in part.trim().to_lowercase().split_whitespace().collect::<Vec<_>>().join(" ").bytes() {
+        for b in part
+            .trim()
+            .to_lowercase()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .bytes()
+        {
             h ^= b as u64;
             h = h.wrapping_mul(0x0100_0000_01b3);
         }
@@ -110,7 +150,11 @@ pub(crate) fn map_url(lat: f64, lng: f64) -> String {
 
 /// Valid coordinates, rounded to 6 decimals.
 pub(crate) fn coords(lat: f64, lng: f64) -> Option<(f64, f64)> {
-    let ok = lat.is_finite() && lng.is_finite() && (-90.0..=90.0).contains(&lat) && (-180.0..=180.0).contains(&lng) && !(lat == 0.0 && lng == 0.0);
+    let ok = lat.is_finite()
+        && lng.is_finite()
+        && (-90.0..=90.0).contains(&lat)
+        && (-180.0..=180.0).contains(&lng)
+        && !(lat == 0.0 && lng == 0.0);
     let r = |x: f64| (x * 1e6).round() / 1e6;
     ok.then(|| (r(lat), r(lng)))
 }
@@ -121,7 +165,13 @@ pub(crate) fn time_zone(state_code: &str) -> &'static str {
 }
 
 /// A store with the given identity and everything else empty.
-pub(crate) fn blank_store(name: String, slug: String, city: String, state: String, now: DateTime<Utc>) -> Store {
+pub(crate) fn blank_store(
+    name: String,
+    slug: String,
+    city: String,
+    state: String,
+    now: DateTime<Utc>,
+) -> Store {
     Store {
         id: 0,
         document_id: String::new(),
@@ -170,8 +220,18 @@ pub(crate) fn set_coords(store: &mut Store, lat: f64, lng: f64) {
 
 /// A social platform for profile URLs that are not a store's own website.
 pub(crate) fn social_platform(url: &str) -> Option<&'static str> {
-    let host = url.split("://").nth(1).unwrap_or(url).split('/').next().unwrap_or("").to_ascii_lowercase();
-    let host = host.strip_prefix("www.").or_else(|| host.strip_prefix("m.")).unwrap_or(&host);
+    let host = url
+        .split("://")
+        .nth(1)
+        .unwrap_or(url)
+        .split('/')
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    let host = host
+        .strip_prefix("www.")
+        .or_else(|| host.strip_prefix("m."))
+        .unwrap_or(&host);
     match host {
         "facebook.com" | "fb.com" | "business.facebook.com" => Some("facebook"),
         "instagram.com" => Some("instagram"),
@@ -207,11 +267,17 @@ impl Report {
     }
 
     pub fn reject(&mut self, line: usize, reason: impl Into<String>) {
-        self.outcome.rejected.push(RejectedRow { line, reason: reason.into() });
+        self.outcome.rejected.push(RejectedRow {
+            line,
+            reason: reason.into(),
+        });
     }
 
     pub fn warn(&mut self, line: usize, message: impl Into<String>) {
-        self.outcome.warnings.push(RowWarning { line, message: message.into() });
+        self.outcome.warnings.push(RowWarning {
+            line,
+            message: message.into(),
+        });
     }
 }
 
@@ -221,7 +287,10 @@ pub(crate) fn add_phones(store: &mut Store, raw: &str, line: usize, report: &mut
         match antiques_model::text::normalize_us_phone(part) {
             Some(p) if !store.phones.contains(&p) => store.phones.push(p),
             Some(_) => {}
-            None => report.warn(line, format!("phone {part:?} is not a US phone number; dropped")),
+            None => report.warn(
+                line,
+                format!("phone {part:?} is not a US phone number; dropped"),
+            ),
         }
     }
 }
@@ -233,25 +302,38 @@ pub(crate) fn add_websites(store: &mut Store, raw: &str, line: usize, report: &m
             Some(url) => {
                 if let Some(platform) = social_platform(&url) {
                     if !store.social_links.iter().any(|l| l.url == url) {
-                        store.social_links.push(antiques_model::SocialLink { platform: platform.to_string(), url });
+                        store.social_links.push(antiques_model::SocialLink {
+                            platform: platform.to_string(),
+                            url,
+                        });
                     }
                 } else if !store.websites.contains(&url) {
                     store.websites.push(url);
                 }
             }
-            None => report.warn(line, format!("website {part:?} is not a web address; dropped")),
+            None => report.warn(
+                line,
+                format!("website {part:?} is not a web address; dropped"),
+            ),
         }
     }
 }
 
 /// Adds e-mail addresses (split on `;` or `,`), warning about ones that do not look valid.
 pub(crate) fn add_emails(store: &mut Store, raw: &str, line: usize, report: &mut Report) {
-    for part in raw.split([';', ',']).map(str::trim).filter(|p| !p.is_empty()) {
+    for part in raw
+        .split([';', ','])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+    {
         let part = part.strip_prefix("mailto:").unwrap_or(part);
         match antiques_model::text::normalize_email(part) {
             Some(e) if !store.emails.contains(&e) => store.emails.push(e),
             Some(_) => {}
-            None => report.warn(line, format!("e-mail {part:?} does not look like an e-mail address; dropped")),
+            None => report.warn(
+                line,
+                format!("e-mail {part:?} does not look like an e-mail address; dropped"),
+            ),
         }
     }
 }
@@ -262,22 +344,37 @@ mod tests {
 
     #[test]
     fn stable_ids_ignore_case_and_spacing() {
-        assert_eq!(stable_id(&["Old Mill", "1 Main St"]), stable_id(&[" old  mill", "1 MAIN ST "]));
-        assert_ne!(stable_id(&["Old Mill", "1 Main St"]), stable_id(&["Old Mill 1", "Main St"]));
+        assert_eq!(
+            stable_id(&["Old Mill", "1 Main St"]),
+            stable_id(&[" old  mill", "1 MAIN ST "])
+        );
+        assert_ne!(
+            stable_id(&["Old Mill", "1 Main St"]),
+            stable_id(&["Old Mill 1", "Main St"])
+        );
         assert_eq!(stable_id(&["a"]).len(), 16);
     }
 
     #[test]
     fn slugs_get_numbers() {
         let mut s = SlugSet::default();
-        assert_eq!(s.from_name_city("Goodwill", "Springfield"), "goodwill-springfield");
-        assert_eq!(s.from_name_city("Goodwill", "Springfield"), "goodwill-springfield-2");
+        assert_eq!(
+            s.for_name_city("Goodwill", "Springfield"),
+            "goodwill-springfield"
+        );
+        assert_eq!(
+            s.for_name_city("Goodwill", "Springfield"),
+            "goodwill-springfield-2"
+        );
         assert_eq!(s.unique(""), "store");
     }
 
     #[test]
     fn social_hosts() {
-        assert_eq!(social_platform("http://www.facebook.com/sweetpickins/"), Some("facebook"));
+        assert_eq!(
+            social_platform("http://www.facebook.com/sweetpickins/"),
+            Some("facebook")
+        );
         assert_eq!(social_platform("https://shop.example"), None);
     }
 }

@@ -7,7 +7,10 @@
 //! `description`, `categories` (slugs or names, `;`-separated), and optionally `slug`,
 //! `source_id`, `rating` (0–10), `featured` and `verified` (yes/no, true/false, 1/0).
 
-use crate::common::{Lookup, Report, SlugSet, add_emails, add_phones, add_websites, blank_store, coords, key, set_coords, split_multi, stable_id};
+use crate::common::{
+    Lookup, Report, SlugSet, add_emails, add_phones, add_websites, blank_store, coords, key,
+    set_coords, split_multi, stable_id,
+};
 use crate::zips::pad_zip;
 use crate::{ImportContext, ImportError, ParseOutcome};
 use antiques_model::Store;
@@ -17,7 +20,10 @@ use std::collections::HashMap;
 
 /// A header name as a lookup key: lower case, spaces and dashes as underscores.
 fn header_key(h: &str) -> String {
-    h.trim().trim_matches('"').to_lowercase().replace([' ', '-'], "_")
+    h.trim()
+        .trim_matches('"')
+        .to_lowercase()
+        .replace([' ', '-'], "_")
 }
 
 /// One CSV record with access by column name.
@@ -31,13 +37,16 @@ impl Row<'_> {
     fn get(&self, names: &[&str]) -> Option<String> {
         names.iter().find_map(|n| {
             let i = *self.columns.get(*n)?;
-            let v = String::from_utf8_lossy(self.record.get(i)?).trim().to_string();
+            let v = String::from_utf8_lossy(self.record.get(i)?)
+                .trim()
+                .to_string();
             (!v.is_empty()).then_some(v)
         })
     }
 
     fn yes(&self, name: &str) -> bool {
-        self.get(&[name]).is_some_and(|v| matches!(v.to_ascii_lowercase().as_str(), "yes" | "y" | "true" | "1"))
+        self.get(&[name])
+            .is_some_and(|v| matches!(v.to_ascii_lowercase().as_str(), "yes" | "y" | "true" | "1"))
     }
 }
 
@@ -45,14 +54,30 @@ impl Row<'_> {
 pub fn parse(bytes: &[u8], file_name: &str, ctx: &ImportContext) -> anyhow::Result<ParseOutcome> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let mut reader = csv::ReaderBuilder::new().flexible(true).from_reader(bytes);
-    let headers: Vec<String> = reader.byte_headers()?.iter().map(|h| header_key(&String::from_utf8_lossy(h))).collect();
-    let columns: HashMap<String, usize> = headers.iter().enumerate().rev().map(|(i, h)| (h.clone(), i)).collect();
+    let headers: Vec<String> = reader
+        .byte_headers()?
+        .iter()
+        .map(|h| header_key(&String::from_utf8_lossy(h)))
+        .collect();
+    let columns: HashMap<String, usize> = headers
+        .iter()
+        .enumerate()
+        .rev()
+        .map(|(i, h)| (h.clone(), i))
+        .collect();
     let consignment = columns.contains_key("business_name") && columns.contains_key("address");
-    if !consignment && !(columns.contains_key("name") && columns.contains_key("city") && columns.contains_key("state")) {
+    let ours = columns.contains_key("name")
+        && columns.contains_key("city")
+        && columns.contains_key("state");
+    if !consignment && !ours {
         return Err(ImportError::UnrecognisedCsvHeader(headers.join(", ")).into());
     }
     let lookup = Lookup::new(ctx)?;
-    let mut report = Report::new(if consignment { "csv-consignment" } else { "csv" });
+    let mut report = Report::new(if consignment {
+        "csv-consignment"
+    } else {
+        "csv"
+    });
     let mut slugs = SlugSet::default();
     let mut seen: HashMap<String, usize> = HashMap::new();
     let source = format!("csv:{file_name}");
@@ -71,7 +96,10 @@ pub fn parse(bytes: &[u8], file_name: &str, ctx: &ImportContext) -> anyhow::Resu
             report.outcome.rows_read -= 1;
             continue;
         }
-        let row = Row { record: &record, columns: &columns };
+        let row = Row {
+            record: &record,
+            columns: &columns,
+        };
         let warnings_before = report.outcome.warnings.len();
         let store = if consignment {
             consignment_row(&row, line, &lookup, &mut report)
@@ -80,16 +108,24 @@ pub fn parse(bytes: &[u8], file_name: &str, ctx: &ImportContext) -> anyhow::Resu
         };
         let Some(mut store) = store else { continue };
         // The same name at the same address is the same store: keep the first.
-        let dedup_key = format!("{}|{}|{}", key(&store.name), key(store.address.as_deref().unwrap_or("")), key(&store.city));
+        let dedup_key = format!(
+            "{}|{}|{}",
+            key(&store.name),
+            key(store.address.as_deref().unwrap_or("")),
+            key(&store.city)
+        );
         if let Some(first) = seen.get(&dedup_key) {
             // A duplicate is reported once, as a duplicate, not with its field warnings.
             report.outcome.warnings.truncate(warnings_before);
-            report.reject(line, format!("duplicate of line {first} (same name and address)"));
+            report.reject(
+                line,
+                format!("duplicate of line {first} (same name and address)"),
+            );
             continue;
         }
         seen.insert(dedup_key, line);
         store.slug = match store.slug.as_str() {
-            "" => slugs.from_name_city(&store.name, &store.city),
+            "" => slugs.for_name_city(&store.name, &store.city),
             wanted => slugs.unique(wanted),
         };
         store.source = Some(source.clone());
@@ -103,12 +139,32 @@ fn geocode(store: &mut Store, lookup: &Lookup, line: usize, report: &mut Report)
     if store.latitude.is_some() || lookup.zips.is_none() {
         return;
     }
-    match lookup.geocode(store.zip_code.as_deref()).and_then(|c| coords(c.lat, c.lng)) {
-        Some((lat, lng)) => set_coords(store, lat, lng),
-        None => report.warn(line, match &store.zip_code {
-            Some(z) => format!("ZIP {z} not in the centroid table; no coordinates"),
-            None => "no ZIP to geocode; no coordinates".to_string(),
-        }),
+    if let Some((lat, lng)) = lookup
+        .geocode(store.zip_code.as_deref())
+        .and_then(|c| coords(c.lat, c.lng))
+    {
+        set_coords(store, lat, lng);
+        return;
+    }
+    let missing = match &store.zip_code {
+        Some(z) => format!("ZIP {z} not in the centroid table"),
+        None => "no ZIP".to_string(),
+    };
+    match lookup
+        .geocode_city(&store.city, &store.state)
+        .and_then(|c| coords(c.lat, c.lng))
+    {
+        Some((lat, lng)) => {
+            report.warn(
+                line,
+                format!(
+                    "{missing}; coordinates from another ZIP of {}, {}",
+                    store.city, store.state
+                ),
+            );
+            set_coords(store, lat, lng);
+        }
+        None => report.warn(line, format!("{missing}, nor the town; no coordinates")),
     }
 }
 
@@ -156,14 +212,23 @@ fn own_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report) -> Opti
     if let Some(raw) = row.get(&["email", "emails", "e_mail"]) {
         add_emails(&mut store, &raw, line, report);
     }
-    match (row.get(&["latitude", "lat"]), row.get(&["longitude", "lng", "lon", "long"])) {
+    match (
+        row.get(&["latitude", "lat"]),
+        row.get(&["longitude", "lng", "lon", "long"]),
+    ) {
         (None, None) => {}
         (Some(la), Some(ln)) => match (la.parse::<f64>(), ln.parse::<f64>()) {
             (Ok(la), Ok(ln)) => match coords(la, ln) {
                 Some((la, ln)) => set_coords(&mut store, la, ln),
-                None => report.warn(line, format!("coordinates {la}, {ln} out of range; dropped")),
+                None => report.warn(
+                    line,
+                    format!("coordinates {la}, {ln} out of range; dropped"),
+                ),
             },
-            _ => report.warn(line, format!("coordinates {la:?}, {ln:?} are not numbers; dropped")),
+            _ => report.warn(
+                line,
+                format!("coordinates {la:?}, {ln:?} are not numbers; dropped"),
+            ),
         },
         _ => report.warn(line, "only one of latitude and longitude given; dropped"),
     }
@@ -181,7 +246,10 @@ fn own_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report) -> Opti
     if let Some(raw) = row.get(&["rating"]) {
         match raw.parse::<f64>() {
             Ok(r) if (0.0..=10.0).contains(&r) => store.rating = Some(r),
-            _ => report.warn(line, format!("rating {raw:?} is not a number from 0 to 10; dropped")),
+            _ => report.warn(
+                line,
+                format!("rating {raw:?} is not a number from 0 to 10; dropped"),
+            ),
         }
     }
     store.featured = row.yes("featured");
@@ -194,7 +262,12 @@ fn own_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report) -> Opti
         store.slug = s;
     }
     store.source_id = Some(row.get(&["source_id"]).unwrap_or_else(|| {
-        stable_id(&[&store.name, store.address.as_deref().unwrap_or(""), &store.city, &store.state])
+        stable_id(&[
+            &store.name,
+            store.address.as_deref().unwrap_or(""),
+            &store.city,
+            &store.state,
+        ])
     }));
     Some(store)
 }
@@ -209,18 +282,39 @@ struct SplitAddress {
 }
 
 fn split_address(raw: &str) -> SplitAddress {
-    let parts: Vec<&str> = raw.split(',').map(str::trim).filter(|p| !p.is_empty()).collect();
-    let Some((last, rest)) = parts.split_last() else { return SplitAddress::default() };
+    let parts: Vec<&str> = raw
+        .split(',')
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect();
+    let Some((last, rest)) = parts.split_last() else {
+        return SplitAddress::default();
+    };
     let mut words = last.split_whitespace();
     let (state, zip) = match (words.next(), words.next(), words.next()) {
-        (Some(st), zip, None) if st.len() == 2 && st.chars().all(|c| c.is_ascii_uppercase()) => (Some(st.to_string()), zip.and_then(pad_zip)),
-        _ => return SplitAddress { street: Some(raw.trim().to_string()), ..SplitAddress::default() },
+        (Some(st), zip, None) if st.len() == 2 && st.chars().all(|c| c.is_ascii_uppercase()) => {
+            (Some(st.to_string()), zip.and_then(pad_zip))
+        }
+        _ => {
+            return SplitAddress {
+                street: Some(raw.trim().to_string()),
+                ..SplitAddress::default()
+            };
+        }
     };
     let (city, street) = match rest.split_last() {
-        Some((city, street)) => (Some(city.to_string()), (!street.is_empty()).then(|| street.join(", "))),
+        Some((city, street)) => (
+            Some(city.to_string()),
+            (!street.is_empty()).then(|| street.join(", ")),
+        ),
         None => (None, None),
     };
-    SplitAddress { street, city, state, zip }
+    SplitAddress {
+        street,
+        city,
+        state,
+        zip,
+    }
 }
 
 /// The `sell_*` flags and the categories they put a store in.
@@ -243,22 +337,37 @@ fn consignment_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report)
         return None;
     };
     let column_state = row.get(&["state"]);
-    let state = match (column_state.as_deref().and_then(|s| lookup.state_code(s)), parts.state.as_deref().and_then(|s| lookup.state_code(s))) {
+    let state = match (
+        column_state.as_deref().and_then(|s| lookup.state_code(s)),
+        parts.state.as_deref().and_then(|s| lookup.state_code(s)),
+    ) {
         (Some(col), Some(addr)) => {
             if col != addr {
-                report.warn(line, format!("State column says {col} but the address says {addr}; using {col}"));
+                report.warn(
+                    line,
+                    format!("State column says {col} but the address says {addr}; using {col}"),
+                );
             }
             col
         }
         (Some(col), None) => col,
         (None, Some(addr)) => {
             if let Some(raw) = &column_state {
-                report.warn(line, format!("unknown State {raw:?}; using {addr} from the address"));
+                report.warn(
+                    line,
+                    format!("unknown State {raw:?}; using {addr} from the address"),
+                );
             }
             addr
         }
         (None, None) => {
-            report.reject(line, format!("{name}: unknown state {:?}", column_state.unwrap_or_default()));
+            report.reject(
+                line,
+                format!(
+                    "{name}: unknown state {:?}",
+                    column_state.unwrap_or_default()
+                ),
+            );
             return None;
         }
     };
@@ -266,7 +375,12 @@ fn consignment_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report)
     store.address = parts.street.clone();
     store.zip_code = parts.zip.clone();
     if !address_raw.is_empty() && parts.state.is_none() {
-        report.warn(line, format!("address {address_raw:?} does not end in \"ST 12345\"; kept as the street, no ZIP"));
+        report.warn(
+            line,
+            format!(
+                "address {address_raw:?} does not end in \"ST 12345\"; kept as the street, no ZIP"
+            ),
+        );
     }
     if let Some(raw) = row.get(&["phone"]) {
         add_phones(&mut store, &raw, line, report);
@@ -311,14 +425,28 @@ mod tests {
     fn splits_combined_addresses() {
         assert_eq!(
             split_address("701 Doug Baker Blvd #109, Birmingham, AL 35242"),
-            SplitAddress { street: Some("701 Doug Baker Blvd #109".into()), city: Some("Birmingham".into()), state: Some("AL".into()), zip: Some("35242".into()) }
+            SplitAddress {
+                street: Some("701 Doug Baker Blvd #109".into()),
+                city: Some("Birmingham".into()),
+                state: Some("AL".into()),
+                zip: Some("35242".into())
+            }
         );
         let p = split_address("Marden building, 1428 U St NW First Floor, Washington, DC 20009");
-        assert_eq!(p.street.as_deref(), Some("Marden building, 1428 U St NW First Floor"));
+        assert_eq!(
+            p.street.as_deref(),
+            Some("Marden building, 1428 U St NW First Floor")
+        );
         assert_eq!(p.city.as_deref(), Some("Washington"));
         let p = split_address("Kailua, HI 96734");
-        assert_eq!((p.street, p.city.as_deref(), p.zip.as_deref()), (None, Some("Kailua"), Some("96734")));
-        assert_eq!(split_address("somewhere out there").street.as_deref(), Some("somewhere out there"));
+        assert_eq!(
+            (p.street, p.city.as_deref(), p.zip.as_deref()),
+            (None, Some("Kailua"), Some("96734"))
+        );
+        assert_eq!(
+            split_address("somewhere out there").street.as_deref(),
+            Some("somewhere out there")
+        );
     }
 
     const CONSIGNMENT: &str = "Business Name,Address,City,State,Number of Reviews,Site,Phone,Photo,pricing,wide_selection,sell_antiques,sell_books,clean_organized,sell_clothes,sell_furniture,sell_jewelry,sell_gift_items,sell_premium_brand,sell_merchandise,friendly_employees
@@ -337,12 +465,23 @@ Capitol Finds,\"1428 U St NW, Washington, DC 20009\",Washington,District of Colu
         assert_eq!(out.stores.len(), 3);
         assert_eq!(out.rejected.len(), 2);
         assert_eq!(out.rejected[0].line, 4);
-        assert!(out.rejected[0].reason.contains("duplicate of line 2"), "{:?}", out.rejected);
+        assert!(
+            out.rejected[0].reason.contains("duplicate of line 2"),
+            "{:?}",
+            out.rejected
+        );
         assert_eq!(out.rejected[1].line, 5);
-        assert!(out.rejected[1].reason.contains("unknown state"), "{:?}", out.rejected);
+        assert!(
+            out.rejected[1].reason.contains("unknown state"),
+            "{:?}",
+            out.rejected
+        );
 
         let a = &out.stores[0];
-        assert_eq!((a.name.as_str(), a.state.as_str(), a.city.as_str()), ("Play It Again", "AL", "Huntsville"));
+        assert_eq!(
+            (a.name.as_str(), a.state.as_str(), a.city.as_str()),
+            ("Play It Again", "AL", "Huntsville")
+        );
         assert_eq!(a.address.as_deref(), Some("108 Bob Wallace Ave SW"));
         assert_eq!(a.zip_code.as_deref(), Some("35801"));
         assert_eq!(a.phones[0].phone_number, "+12565363729");
@@ -353,7 +492,10 @@ Capitol Finds,\"1428 U St NW, Washington, DC 20009\",Washington,District of Colu
         assert_eq!(a.source.as_deref(), Some("csv:consignment_stores.csv"));
         let cats: Vec<&str> = a.categories.iter().map(|c| c.slug.as_str()).collect();
         assert_eq!(cats, ["furniture", "vintage-clothing"]);
-        assert_eq!(a.description.as_deref(), Some("Sells antiques, furniture and clothing."));
+        assert_eq!(
+            a.description.as_deref(),
+            Some("Sells antiques, furniture and clothing.")
+        );
 
         let b = &out.stores[1];
         assert_eq!(b.state, "NH");
@@ -366,12 +508,25 @@ Capitol Finds,\"1428 U St NW, Washington, DC 20009\",Washington,District of Colu
         assert_eq!(c.social_links[0].platform, "facebook");
 
         // Dropped fields are reported per row.
-        assert!(out.warnings.iter().any(|w| w.line == 2 && w.message.contains("No data available")));
-        assert!(out.warnings.iter().any(|w| w.line == 3 && w.message.contains("phone \"0\"")));
+        assert!(
+            out.warnings
+                .iter()
+                .any(|w| w.line == 2 && w.message.contains("No data available"))
+        );
+        assert!(
+            out.warnings
+                .iter()
+                .any(|w| w.line == 3 && w.message.contains("phone \"0\""))
+        );
 
         // Re-importing gives the same ids.
         let again = parse(CONSIGNMENT.as_bytes(), "consignment_stores.csv", &ctx()).unwrap();
-        let ids = |o: &ParseOutcome| o.stores.iter().map(|s| s.source_id.clone()).collect::<Vec<_>>();
+        let ids = |o: &ParseOutcome| {
+            o.stores
+                .iter()
+                .map(|s| s.source_id.clone())
+                .collect::<Vec<_>>()
+        };
         assert_eq!(ids(&out), ids(&again));
     }
 
@@ -380,13 +535,27 @@ Capitol Finds,\"1428 U St NW, Washington, DC 20009\",Washington,District of Colu
         let dir = std::env::temp_dir().join(format!("antiques-import-test-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let zips = dir.join("uszips.csv");
-        std::fs::write(&zips, "zip,lat,lng,city,state_name\n35801,34.72,-86.56,Huntsville,Alabama\n3301,43.21,-71.53,Concord,New Hampshire\n").unwrap();
-        let out = parse(CONSIGNMENT.as_bytes(), "c.csv", &ctx().with_zip_centroids(&zips)).unwrap();
+        std::fs::write(&zips, "zip,lat,lng,city,state_name\n35801,34.72,-86.56,Huntsville,Alabama\n3301,43.21,-71.53,Concord,New Hampshire\n20001,38.91,-77.02,Washington,District of Columbia\n").unwrap();
+        let out = parse(
+            CONSIGNMENT.as_bytes(),
+            "c.csv",
+            &ctx().with_zip_centroids(&zips),
+        )
+        .unwrap();
         assert_eq!(out.stores[0].latitude, Some(34.72));
         assert_eq!(out.stores[1].longitude, Some(-71.53));
-        assert!(out.stores[1].map_url.as_deref().unwrap().contains("mlat=43.21000"));
-        assert_eq!(out.stores[2].latitude, None);
-        assert!(out.warnings.iter().any(|w| w.message.contains("ZIP 20009 not in the centroid table")));
+        assert!(
+            out.stores[1]
+                .map_url
+                .as_deref()
+                .unwrap()
+                .contains("mlat=43.21000")
+        );
+        // ZIP 20009 is not in the table: a centroid of the same town is used, and said so.
+        assert_eq!(out.stores[2].latitude, Some(38.91));
+        assert!(out.warnings.iter().any(|w| w.message.contains(
+            "ZIP 20009 not in the centroid table; coordinates from another ZIP of Washington, DC"
+        )));
         std::fs::remove_dir_all(&dir).ok();
     }
 

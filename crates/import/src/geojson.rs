@@ -10,7 +10,10 @@
 //! are rejected with the reason; with ZIP centroids, a missing state or city is taken from the
 //! postcode.
 
-use crate::common::{Lookup, Report, SlugSet, add_emails, add_phones, add_websites, blank_store, coords, set_coords, stable_id, time_zone};
+use crate::common::{
+    Lookup, Report, SlugSet, add_emails, add_phones, add_websites, blank_store, coords, set_coords,
+    stable_id, time_zone,
+};
 use crate::osm_hours::parse_opening_hours;
 use crate::zips::pad_zip;
 use crate::{ImportContext, ImportError, ParseOutcome};
@@ -43,7 +46,8 @@ const ANTIQUES_VALUES: &[(&str, &str)] = &[
 
 /// Parses GeoJSON content.
 pub fn parse(bytes: &[u8], ctx: &ImportContext) -> anyhow::Result<ParseOutcome> {
-    let value: Value = serde_json::from_slice(bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes))?;
+    let value: Value =
+        serde_json::from_slice(bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes))?;
     parse_value(&value, ctx)
 }
 
@@ -52,7 +56,10 @@ pub fn parse_value(value: &Value, ctx: &ImportContext) -> anyhow::Result<ParseOu
     if value.get("type").and_then(Value::as_str) != Some("FeatureCollection") {
         return Err(ImportError::NotFeatureCollection.into());
     }
-    let features = value.get("features").and_then(Value::as_array).ok_or(ImportError::NotFeatureCollection)?;
+    let features = value
+        .get("features")
+        .and_then(Value::as_array)
+        .ok_or(ImportError::NotFeatureCollection)?;
     let lookup = Lookup::new(ctx)?;
     let mut report = Report::new("geojson");
     let mut slugs = SlugSet::default();
@@ -61,7 +68,9 @@ pub fn parse_value(value: &Value, ctx: &ImportContext) -> anyhow::Result<ParseOu
         let line = i + 1;
         report.outcome.rows_read += 1;
         let warnings_before = report.outcome.warnings.len();
-        let Some(mut store) = feature_store(feature, line, &lookup, &mut report) else { continue };
+        let Some(mut store) = feature_store(feature, line, &lookup, &mut report) else {
+            continue;
+        };
         let id = store.source_id.clone().unwrap_or_default();
         if let Some(first) = seen.get(&id) {
             report.outcome.warnings.truncate(warnings_before);
@@ -69,7 +78,7 @@ pub fn parse_value(value: &Value, ctx: &ImportContext) -> anyhow::Result<ParseOu
             continue;
         }
         seen.insert(id, line);
-        store.slug = slugs.from_name_city(&store.name, &store.city);
+        store.slug = slugs.for_name_city(&store.name, &store.city);
         report.outcome.stores.push(store);
     }
     Ok(report.outcome)
@@ -94,11 +103,15 @@ fn osm_id(feature: &Value, props: &Map<String, Value>) -> Option<String> {
         Value::Number(n) => Some(n.to_string()),
         _ => None,
     };
-    let raw = feature.get("id").and_then(text).or_else(|| prop(props, &["@id", "id"]))?;
+    let raw = feature
+        .get("id")
+        .and_then(text)
+        .or_else(|| prop(props, &["@id", "id"]))?;
     if raw.contains('/') {
         return Some(raw);
     }
-    let kind = prop(props, &["@type", "type"]).filter(|t| matches!(t.as_str(), "node" | "way" | "relation"));
+    let kind = prop(props, &["@type", "type"])
+        .filter(|t| matches!(t.as_str(), "node" | "way" | "relation"));
     Some(match kind {
         Some(k) => format!("{k}/{raw}"),
         None => raw,
@@ -116,7 +129,10 @@ fn point(geometry: &Value) -> Option<(f64, f64)> {
         let ps: Vec<(f64, f64)> = pts.iter().filter_map(pair).collect();
         (!ps.is_empty()).then(|| {
             let n = ps.len() as f64;
-            (ps.iter().map(|p| p.0).sum::<f64>() / n, ps.iter().map(|p| p.1).sum::<f64>() / n)
+            (
+                ps.iter().map(|p| p.0).sum::<f64>() / n,
+                ps.iter().map(|p| p.1).sum::<f64>() / n,
+            )
         })
     };
     let c = geometry.get("coordinates")?;
@@ -130,14 +146,22 @@ fn point(geometry: &Value) -> Option<(f64, f64)> {
     coords(lat, lng)
 }
 
-fn feature_store(feature: &Value, line: usize, lookup: &Lookup, report: &mut Report) -> Option<Store> {
+fn feature_store(
+    feature: &Value,
+    line: usize,
+    lookup: &Lookup,
+    report: &mut Report,
+) -> Option<Store> {
     let Some(props) = feature.get("properties").and_then(Value::as_object) else {
         report.reject(line, "feature without properties");
         return None;
     };
     let id = osm_id(feature, props);
     let Some(name) = prop(props, &["name", "name:en", "official_name", "brand"]) else {
-        report.reject(line, format!("{}: no name", id.as_deref().unwrap_or("feature")));
+        report.reject(
+            line,
+            format!("{}: no name", id.as_deref().unwrap_or("feature")),
+        );
         return None;
     };
     let zip = prop(props, &["addr:postcode", "postal_code"]).and_then(|z| pad_zip(&z));
@@ -145,25 +169,42 @@ fn feature_store(feature: &Value, line: usize, lookup: &Lookup, report: &mut Rep
     let raw_state = prop(props, &["addr:state", "is_in:state", "is_in:state_code"]);
     let state = match raw_state.as_deref().and_then(|s| lookup.state_code(s)) {
         Some(code) => code,
-        None => match centroid.and_then(|c| c.state.as_deref()).and_then(|s| lookup.state_code(s)) {
+        None => match centroid
+            .and_then(|c| c.state.as_deref())
+            .and_then(|s| lookup.state_code(s))
+        {
             Some(code) => {
-                report.warn(line, format!("state taken from ZIP {}", zip.as_deref().unwrap_or("")));
+                report.warn(
+                    line,
+                    format!("state taken from ZIP {}", zip.as_deref().unwrap_or("")),
+                );
                 code
             }
             None => {
-                report.reject(line, match raw_state {
-                    Some(raw) => format!("{name}: unknown state {raw:?}"),
-                    None => format!("{name}: no addr:state (and no known ZIP to derive it from)"),
-                });
+                report.reject(
+                    line,
+                    match raw_state {
+                        Some(raw) => format!("{name}: unknown state {raw:?}"),
+                        None => {
+                            format!("{name}: no addr:state (and no known ZIP to derive it from)")
+                        }
+                    },
+                );
                 return None;
             }
         },
     };
-    let city = match prop(props, &["addr:city", "addr:town", "addr:village", "addr:hamlet"]) {
+    let city = match prop(
+        props,
+        &["addr:city", "addr:town", "addr:village", "addr:hamlet"],
+    ) {
         Some(c) => c,
         None => match centroid.and_then(|c| c.city.clone()) {
             Some(c) => {
-                report.warn(line, format!("city taken from ZIP {}", zip.as_deref().unwrap_or("")));
+                report.warn(
+                    line,
+                    format!("city taken from ZIP {}", zip.as_deref().unwrap_or("")),
+                );
                 c
             }
             None => {
@@ -173,7 +214,10 @@ fn feature_store(feature: &Value, line: usize, lookup: &Lookup, report: &mut Rep
         },
     };
     let mut store = blank_store(name, String::new(), city, state, lookup.now);
-    store.address = match (prop(props, &["addr:housenumber"]), prop(props, &["addr:street"])) {
+    store.address = match (
+        prop(props, &["addr:housenumber"]),
+        prop(props, &["addr:street"]),
+    ) {
         (Some(n), Some(s)) => Some(format!("{n} {s}")),
         (None, Some(s)) => Some(s),
         _ => prop(props, &["addr:full"]),
@@ -198,10 +242,24 @@ fn feature_store(feature: &Value, line: usize, lookup: &Lookup, report: &mut Rep
     if let Some(raw) = prop(props, &["email", "contact:email"]) {
         add_emails(&mut store, &raw, line, report);
     }
-    for (tag, platform, base) in [("contact:facebook", "facebook", "https://www.facebook.com/"), ("contact:instagram", "instagram", "https://www.instagram.com/")] {
+    for (tag, platform, base) in [
+        ("contact:facebook", "facebook", "https://www.facebook.com/"),
+        (
+            "contact:instagram",
+            "instagram",
+            "https://www.instagram.com/",
+        ),
+    ] {
         if let Some(v) = prop(props, &[tag]) {
-            let url = if v.contains("://") { v } else { format!("{base}{}", v.trim_start_matches('@')) };
-            store.social_links.push(SocialLink { platform: platform.to_string(), url });
+            let url = if v.contains("://") {
+                v
+            } else {
+                format!("{base}{}", v.trim_start_matches('@'))
+            };
+            store.social_links.push(SocialLink {
+                platform: platform.to_string(),
+                url,
+            });
         }
     }
     if let Some(raw) = prop(props, &["opening_hours"]) {
@@ -213,18 +271,29 @@ fn feature_store(feature: &Value, line: usize, lookup: &Lookup, report: &mut Rep
     store.description = prop(props, &["description"]);
     if let Some(raw) = prop(props, &["antiques"]) {
         for v in raw.split(';').map(|v| v.trim().to_lowercase()) {
-            let slug = ANTIQUES_VALUES.iter().find(|(k, _)| *k == v).map(|(_, s)| *s);
-            if let Some(c) = slug.and_then(|s| lookup.category(s)) {
-                if !store.categories.contains(&c) {
-                    store.categories.push(c);
-                }
+            let slug = ANTIQUES_VALUES
+                .iter()
+                .find(|(k, _)| *k == v)
+                .map(|(_, s)| *s);
+            if let Some(c) = slug.and_then(|s| lookup.category(s))
+                && !store.categories.contains(&c)
+            {
+                store.categories.push(c);
             }
         }
     }
     store.source = Some("osm".to_string());
     store.source_id = Some(id.unwrap_or_else(|| {
         report.warn(line, "no OSM id; using a hash of name and address");
-        format!("hash:{}", stable_id(&[&store.name, store.address.as_deref().unwrap_or(""), &store.city, &store.state]))
+        format!(
+            "hash:{}",
+            stable_id(&[
+                &store.name,
+                store.address.as_deref().unwrap_or(""),
+                &store.city,
+                &store.state
+            ])
+        )
     }));
     Some(store)
 }
@@ -282,7 +351,10 @@ mod tests {
         assert_eq!(a.phones[0].pretty_phone_number, "(518) 555-0100");
         assert_eq!(a.websites, ["https://warrenstreet.example"]);
         assert_eq!(a.emails, ["shop@warrenstreet.example"]);
-        assert_eq!(a.social_links[0].url, "https://www.facebook.com/warrenstreetantiques");
+        assert_eq!(
+            a.social_links[0].url,
+            "https://www.facebook.com/warrenstreetantiques"
+        );
         let h = a.opening_hours.as_ref().unwrap();
         assert_eq!(h.time_zone, "America/New_York");
         assert_eq!(h.weekly.sunday[0].open, "12:00");
@@ -290,33 +362,71 @@ mod tests {
         assert_eq!(cats, ["furniture", "clocks-watches"]);
 
         let b = &out.stores[1];
-        assert_eq!((b.state.as_str(), b.source_id.as_deref()), ("TX", Some("way/77")));
+        assert_eq!(
+            (b.state.as_str(), b.source_id.as_deref()),
+            ("TX", Some("way/77"))
+        );
         assert!((b.latitude.unwrap() - 30.065).abs() < 1e-9);
-        assert_eq!(b.opening_hours.as_ref().unwrap().status, OpeningStatus::ByAppointment);
-        assert_eq!(b.opening_hours.as_ref().unwrap().time_zone, "America/Chicago");
+        assert_eq!(
+            b.opening_hours.as_ref().unwrap().status,
+            OpeningStatus::ByAppointment
+        );
+        assert_eq!(
+            b.opening_hours.as_ref().unwrap().time_zone,
+            "America/Chicago"
+        );
 
         let c = &out.stores[2];
         assert_eq!(c.state, "IL");
         assert!(c.opening_hours.is_none());
-        assert!(out.warnings.iter().any(|w| w.line == 5 && w.message.contains("sunrise-sunset")));
-        assert!(out.warnings.iter().any(|w| w.line == 2 && w.message.contains("No data available")));
+        assert!(
+            out.warnings
+                .iter()
+                .any(|w| w.line == 5 && w.message.contains("sunrise-sunset"))
+        );
+        assert!(
+            out.warnings
+                .iter()
+                .any(|w| w.line == 2 && w.message.contains("No data available"))
+        );
 
-        let reasons: Vec<(usize, &str)> = out.rejected.iter().map(|r| (r.line, r.reason.as_str())).collect();
-        assert!(reasons[0].0 == 3 && reasons[0].1.contains("no name"), "{reasons:?}");
-        assert!(reasons[1].0 == 4 && reasons[1].1.contains("no addr:state"), "{reasons:?}");
-        assert!(reasons[2].0 == 6 && reasons[2].1.contains("duplicate of feature 1"), "{reasons:?}");
+        let reasons: Vec<(usize, &str)> = out
+            .rejected
+            .iter()
+            .map(|r| (r.line, r.reason.as_str()))
+            .collect();
+        assert!(
+            reasons[0].0 == 3 && reasons[0].1.contains("no name"),
+            "{reasons:?}"
+        );
+        assert!(
+            reasons[1].0 == 4 && reasons[1].1.contains("no addr:state"),
+            "{reasons:?}"
+        );
+        assert!(
+            reasons[2].0 == 6 && reasons[2].1.contains("duplicate of feature 1"),
+            "{reasons:?}"
+        );
     }
 
     #[test]
     fn state_and_city_from_the_zip() {
-        let dir = std::env::temp_dir().join(format!("antiques-geojson-test-{}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("antiques-geojson-test-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let zips = dir.join("z.csv");
-        std::fs::write(&zips, "zip,lat,lng,city,state_name\n1010,42.12,-72.2,Brimfield,Massachusetts\n").unwrap();
+        std::fs::write(
+            &zips,
+            "zip,lat,lng,city,state_name\n1010,42.12,-72.2,Brimfield,Massachusetts\n",
+        )
+        .unwrap();
         let json = r#"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"@id":"node/9","name":"Field Finds","addr:postcode":"01010"},"geometry":null}]}"#;
         let out = parse(json.as_bytes(), &ctx().with_zip_centroids(&zips)).unwrap();
         let s = &out.stores[0];
-        assert_eq!((s.state.as_str(), s.city.as_str(), s.latitude), ("MA", "Brimfield", Some(42.12)));
+        assert_eq!(
+            (s.state.as_str(), s.city.as_str(), s.latitude),
+            ("MA", "Brimfield", Some(42.12))
+        );
         std::fs::remove_dir_all(&dir).ok();
     }
 

@@ -43,7 +43,11 @@ pub struct ImportContext {
 impl ImportContext {
     /// A context with these states and categories and no geocoding.
     pub fn new(states: Vec<State>, categories: Vec<Category>) -> Self {
-        Self { states, categories, zip_centroids: None }
+        Self {
+            states,
+            categories,
+            zip_centroids: None,
+        }
     }
 
     /// The same context, geocoding from a ZIP centroid file.
@@ -89,7 +93,9 @@ pub struct ParseOutcome {
 pub enum ImportError {
     #[error("cannot tell the format of {0:?}: use .json, .geojson or .csv")]
     UnknownFormat(String),
-    #[error("unrecognised CSV header: expected our columns (name, address, city, state, zip, ...) or the consignment-store columns (Business Name, Address, City, State, ...); found: {0}")]
+    #[error(
+        "unrecognised CSV header: expected our columns (name, address, city, state, zip, ...) or the consignment-store columns (Business Name, Address, City, State, ...); found: {0}"
+    )]
     UnrecognisedCsvHeader(String),
     #[error("not a GeoJSON FeatureCollection")]
     NotFeatureCollection,
@@ -99,13 +105,21 @@ pub enum ImportError {
 
 /// Reads and parses a file; the format comes from its extension and content.
 pub fn parse_path(path: &Path, ctx: &ImportContext) -> anyhow::Result<ParseOutcome> {
-    let bytes = std::fs::read(path).map_err(|e| anyhow::anyhow!("reading {}: {e}", path.display()))?;
-    let name = path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
+    let bytes =
+        std::fs::read(path).map_err(|e| anyhow::anyhow!("reading {}: {e}", path.display()))?;
+    let name = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
     parse_bytes(&bytes, &name, ctx)
 }
 
 /// Parses file content; `file_name` gives the extension (and the CSV `source`).
-pub fn parse_bytes(bytes: &[u8], file_name: &str, ctx: &ImportContext) -> anyhow::Result<ParseOutcome> {
+pub fn parse_bytes(
+    bytes: &[u8],
+    file_name: &str,
+    ctx: &ImportContext,
+) -> anyhow::Result<ParseOutcome> {
     let lower = file_name.to_ascii_lowercase();
     let first = bytes
         .strip_prefix(b"\xEF\xBB\xBF")
@@ -115,7 +129,9 @@ pub fn parse_bytes(bytes: &[u8], file_name: &str, ctx: &ImportContext) -> anyhow
         .copied();
     if lower.ends_with(".geojson") {
         geojson::parse(bytes, ctx)
-    } else if lower.ends_with(".json") || (!lower.ends_with(".csv") && matches!(first, Some(b'{' | b'['))) {
+    } else if lower.ends_with(".json")
+        || (!lower.ends_with(".csv") && matches!(first, Some(b'{' | b'[')))
+    {
         json::parse(bytes, ctx)
     } else if lower.ends_with(".csv") || lower.ends_with(".txt") || first.is_some() {
         csv_import::parse(bytes, file_name, ctx)
@@ -131,12 +147,19 @@ fn read_all(mut reader: impl Read) -> anyhow::Result<Vec<u8>> {
 }
 
 /// Parses CSV from a reader; `file_name` becomes the `csv:<file name>` source.
-pub fn parse_reader_csv(reader: impl Read, file_name: &str, ctx: &ImportContext) -> anyhow::Result<ParseOutcome> {
+pub fn parse_reader_csv(
+    reader: impl Read,
+    file_name: &str,
+    ctx: &ImportContext,
+) -> anyhow::Result<ParseOutcome> {
     csv_import::parse(&read_all(reader)?, file_name, ctx)
 }
 
 /// Parses a GeoJSON FeatureCollection from a reader.
-pub fn parse_reader_geojson(reader: impl Read, ctx: &ImportContext) -> anyhow::Result<ParseOutcome> {
+pub fn parse_reader_geojson(
+    reader: impl Read,
+    ctx: &ImportContext,
+) -> anyhow::Result<ParseOutcome> {
     geojson::parse(&read_all(reader)?, ctx)
 }
 
@@ -147,7 +170,8 @@ pub fn parse_reader_json(reader: impl Read, ctx: &ImportContext) -> anyhow::Resu
 
 /// Reads a whole catalogue export (regions, states, hotspots, categories, stores, guides, events).
 pub fn parse_catalog_path(path: &Path) -> anyhow::Result<Catalog> {
-    let bytes = std::fs::read(path).map_err(|e| anyhow::anyhow!("reading {}: {e}", path.display()))?;
+    let bytes =
+        std::fs::read(path).map_err(|e| anyhow::anyhow!("reading {}: {e}", path.display()))?;
     parse_catalog_json(&bytes)
 }
 
@@ -157,7 +181,11 @@ pub(crate) mod test_support {
 
     /// A context with every state and a few categories.
     pub fn ctx() -> ImportContext {
-        let cat = |slug: &str, name: &str| Category { slug: slug.into(), name: name.into(), description: String::new() };
+        let cat = |slug: &str, name: &str| Category {
+            slug: slug.into(),
+            name: name.into(),
+            description: String::new(),
+        };
         ImportContext::new(
             antiques_model::us::states(),
             vec![

@@ -38,7 +38,9 @@ enum Tok {
 }
 
 const DAYS: [&str; 7] = ["mo", "tu", "we", "th", "fr", "sa", "su"];
-const MONTHS: [&str; 12] = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTHS: [&str; 12] = [
+    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+];
 const MONTH_DAYS: [u32; 12] = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 fn tokenize(rule: &str) -> Result<Vec<Tok>, String> {
@@ -50,9 +52,16 @@ fn tokenize(rule: &str) -> Result<Vec<Tok>, String> {
         match c {
             c if c.is_whitespace() => i += 1,
             '"' => {
-                let end = chars[i + 1..].iter().position(|&c| c == '"').map_or(chars.len(), |p| i + 1 + p);
+                let end = chars[i + 1..]
+                    .iter()
+                    .position(|&c| c == '"')
+                    .map_or(chars.len(), |p| i + 1 + p);
                 let text: String = chars[i + 1..end].iter().collect();
-                out.push(if text.to_lowercase().contains("appointment") { Tok::Appointment } else { Tok::Comment(text.trim().to_string()) });
+                out.push(if text.to_lowercase().contains("appointment") {
+                    Tok::Appointment
+                } else {
+                    Tok::Comment(text.trim().to_string())
+                });
                 i = end + 1;
             }
             '-' | '–' => {
@@ -77,14 +86,20 @@ fn tokenize(rule: &str) -> Result<Vec<Tok>, String> {
                     i += 1;
                 }
                 let hours: String = chars[start..i].iter().collect();
-                if i < chars.len() && chars[i] == ':' && chars.get(i + 1).is_some_and(char::is_ascii_digit) {
+                if i < chars.len()
+                    && chars[i] == ':'
+                    && chars.get(i + 1).is_some_and(char::is_ascii_digit)
+                {
                     let ms = i + 1;
                     let mut j = ms;
                     while j < chars.len() && chars[j].is_ascii_digit() {
                         j += 1;
                     }
                     let minutes: String = chars[ms..j].iter().collect();
-                    let (h, m): (u32, u32) = (hours.parse().map_err(|_| "bad hour")?, minutes.parse().map_err(|_| "bad minute")?);
+                    let (h, m): (u32, u32) = (
+                        hours.parse().map_err(|_| "bad hour")?,
+                        minutes.parse().map_err(|_| "bad minute")?,
+                    );
                     if minutes.len() != 2 || h > 24 || m > 59 || (h == 24 && m > 0) {
                         return Err(format!("bad time {hours}:{minutes}"));
                     }
@@ -96,21 +111,35 @@ fn tokenize(rule: &str) -> Result<Vec<Tok>, String> {
             }
             c if c.is_alphabetic() || c == '_' => {
                 let start = i;
-                while i < chars.len() && (chars[i].is_alphabetic() || chars[i] == '_' || chars[i] == '.') {
+                while i < chars.len()
+                    && (chars[i].is_alphabetic() || chars[i] == '_' || chars[i] == '.')
+                {
                     i += 1;
                 }
                 let word: String = chars[start..i].iter().collect::<String>().to_lowercase();
                 let word = word.trim_end_matches('.');
-                let day = |w: &str| DAYS.iter().position(|d| w == *d || (w.len() >= 3 && w.starts_with(d) && DAYS_FULL.iter().any(|f| f.starts_with(w))));
+                let day = |w: &str| {
+                    DAYS.iter().position(|d| {
+                        w == *d
+                            || (w.len() >= 3
+                                && w.starts_with(d)
+                                && DAYS_FULL.iter().any(|f| f.starts_with(w)))
+                    })
+                };
                 let tok = if let Some(d) = day(word) {
                     Tok::Day(d)
-                } else if let Some(m) = MONTHS.iter().position(|m| word == *m || (word.len() > 3 && word.starts_with(m))) {
+                } else if let Some(m) = MONTHS
+                    .iter()
+                    .position(|m| word == *m || (word.len() > 3 && word.starts_with(m)))
+                {
                     Tok::Month(m as u32 + 1)
                 } else {
                     match word {
                         "off" | "closed" => Tok::Off,
                         "ph" | "sh" => Tok::Holiday,
-                        "appointment" | "by_appointment" | "appointments" | "appt" => Tok::Appointment,
+                        "appointment" | "by_appointment" | "appointments" | "appt" => {
+                            Tok::Appointment
+                        }
                         "by" | "on" | "only" | "and" | "or" | "call" => Tok::Word(word.to_string()),
                         other => return Err(format!("unsupported word {other:?}")),
                     }
@@ -124,7 +153,15 @@ fn tokenize(rule: &str) -> Result<Vec<Tok>, String> {
     Ok(out)
 }
 
-const DAYS_FULL: [&str; 7] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+const DAYS_FULL: [&str; 7] = [
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+];
 
 /// One rule's effect: the days it names, and their ranges (empty when closed).
 struct Rule {
@@ -160,14 +197,30 @@ impl Selector {
             return; // a public-holiday-only selector: ignored
         }
         if !taken.ranges.is_empty() || taken.closed {
-            let days = if taken.days.is_empty() { (0..7).collect() } else { taken.days };
-            rule.assignments.push((days, if taken.closed { Vec::new() } else { taken.ranges }));
+            let days = if taken.days.is_empty() {
+                (0..7).collect()
+            } else {
+                taken.days
+            };
+            rule.assignments.push((
+                days,
+                if taken.closed {
+                    Vec::new()
+                } else {
+                    taken.ranges
+                },
+            ));
         }
     }
 }
 
 fn parse_rule(tokens: &[Tok]) -> Result<Rule, String> {
-    let mut rule = Rule { season: None, assignments: Vec::new(), appointment: false, comments: Vec::new() };
+    let mut rule = Rule {
+        season: None,
+        assignments: Vec::new(),
+        appointment: false,
+        comments: Vec::new(),
+    };
     let mut i = 0;
     // Leading month range: `Apr-Oct`, `May 15-Oct 15`, `Jun`, then an optional colon.
     if let Some(Tok::Month(m1)) = tokens.first() {
@@ -179,7 +232,9 @@ fn parse_rule(tokens: &[Tok]) -> Result<Rule, String> {
             None
         };
         let (m2, d2) = if tokens.get(i) == Some(&Tok::Dash) {
-            let Some(Tok::Month(m2)) = tokens.get(i + 1) else { return Err("month range without an end month".into()) };
+            let Some(Tok::Month(m2)) = tokens.get(i + 1) else {
+                return Err("month range without an end month".into());
+            };
             i += 2;
             let d2 = if let Some(Tok::Num(d)) = tokens.get(i) {
                 i += 1;
@@ -191,7 +246,10 @@ fn parse_rule(tokens: &[Tok]) -> Result<Rule, String> {
         } else {
             (*m1, if d1.is_some() { d1 } else { None })
         };
-        rule.season = Some(Season { from: mmdd(*m1, d1, false)?, to: mmdd(m2, d2, true)? });
+        rule.season = Some(Season {
+            from: mmdd(*m1, d1, false)?,
+            to: mmdd(m2, d2, true)?,
+        });
         if tokens.get(i) == Some(&Tok::Colon) {
             i += 1;
         }
@@ -205,7 +263,9 @@ fn parse_rule(tokens: &[Tok]) -> Result<Rule, String> {
                 }
                 let start = *d;
                 if tokens.get(i + 1) == Some(&Tok::Dash) {
-                    let Some(Tok::Day(end)) = tokens.get(i + 2) else { return Err("weekday range without an end day".into()) };
+                    let Some(Tok::Day(end)) = tokens.get(i + 2) else {
+                        return Err("weekday range without an end day".into());
+                    };
                     let mut x = start;
                     loop {
                         if !sel.days.contains(&x) {
@@ -234,13 +294,18 @@ fn parse_rule(tokens: &[Tok]) -> Result<Rule, String> {
                 i += 1;
             }
             Tok::Time(open) => {
-                let (Some(Tok::Dash), Some(Tok::Time(close))) = (tokens.get(i + 1), tokens.get(i + 2)) else {
+                let (Some(Tok::Dash), Some(Tok::Time(close))) =
+                    (tokens.get(i + 1), tokens.get(i + 2))
+                else {
                     return Err(format!("time {open} without a closing time"));
                 };
                 if open == close {
                     return Err(format!("empty time range {open}-{close}"));
                 }
-                sel.ranges.push(TimeRange { open: open.clone(), close: close.clone() });
+                sel.ranges.push(TimeRange {
+                    open: open.clone(),
+                    close: close.clone(),
+                });
                 i += 3;
                 if tokens.get(i) == Some(&Tok::Plus) {
                     i += 1;
@@ -288,14 +353,25 @@ fn set_day(week: &mut WeeklyHours, day: usize, ranges: Vec<TimeRange>) {
 }
 
 fn is_empty(week: &WeeklyHours) -> bool {
-    [&week.monday, &week.tuesday, &week.wednesday, &week.thursday, &week.friday, &week.saturday, &week.sunday]
-        .iter()
-        .all(|d| d.is_empty())
+    [
+        &week.monday,
+        &week.tuesday,
+        &week.wednesday,
+        &week.thursday,
+        &week.friday,
+        &week.saturday,
+        &week.sunday,
+    ]
+    .iter()
+    .all(|d| d.is_empty())
 }
 
 /// Reads an OSM `opening_hours` value as hours in `time_zone`.
 pub fn parse_opening_hours(value: &str, time_zone: &str) -> Result<OpeningHours, HoursError> {
-    let err = |reason: String| HoursError { value: value.to_string(), reason };
+    let err = |reason: String| HoursError {
+        value: value.to_string(),
+        reason,
+    };
     let text = value.trim();
     if text.is_empty() {
         return Err(err("empty".into()));
@@ -309,7 +385,14 @@ pub fn parse_opening_hours(value: &str, time_zone: &str) -> Result<OpeningHours,
     };
     if text == "24/7" {
         for d in 0..7 {
-            set_day(&mut hours.weekly, d, vec![TimeRange { open: "00:00".into(), close: "24:00".into() }]);
+            set_day(
+                &mut hours.weekly,
+                d,
+                vec![TimeRange {
+                    open: "00:00".into(),
+                    close: "24:00".into(),
+                }],
+            );
         }
         return Ok(hours);
     }
@@ -318,7 +401,12 @@ pub fn parse_opening_hours(value: &str, time_zone: &str) -> Result<OpeningHours,
     let mut any_rule = false;
     let mut other_seasons: Vec<String> = Vec::new();
     let mut explicitly_closed = false;
-    for raw_rule in text.split("||").flat_map(|r| r.split(';')).map(str::trim).filter(|r| !r.is_empty()) {
+    for raw_rule in text
+        .split("||")
+        .flat_map(|r| r.split(';'))
+        .map(str::trim)
+        .filter(|r| !r.is_empty())
+    {
         let tokens = tokenize(raw_rule).map_err(err)?;
         let rule = parse_rule(&tokens).map_err(err)?;
         appointment |= rule.appointment;
@@ -347,7 +435,11 @@ pub fn parse_opening_hours(value: &str, time_zone: &str) -> Result<OpeningHours,
     } else if no_times && explicitly_closed {
         OpeningStatus::TemporarilyClosed
     } else if no_times {
-        return Err(err(if any_rule { "no opening times".into() } else { "nothing to read".into() }));
+        return Err(err(if any_rule {
+            "no opening times".into()
+        } else {
+            "nothing to read".into()
+        }));
     } else if hours.season.is_some() {
         OpeningStatus::Seasonal
     } else {
@@ -378,7 +470,10 @@ mod tests {
     use super::*;
 
     fn tr(o: &str, c: &str) -> Vec<TimeRange> {
-        vec![TimeRange { open: o.into(), close: c.into() }]
+        vec![TimeRange {
+            open: o.into(),
+            close: c.into(),
+        }]
     }
 
     fn parse(s: &str) -> OpeningHours {
@@ -406,7 +501,11 @@ mod tests {
         assert!(h.weekly.tuesday.is_empty());
 
         let h = parse("Fr-Mo 10:00-17:00");
-        assert!(!h.weekly.monday.is_empty() && !h.weekly.saturday.is_empty() && h.weekly.tuesday.is_empty());
+        assert!(
+            !h.weekly.monday.is_empty()
+                && !h.weekly.saturday.is_empty()
+                && h.weekly.tuesday.is_empty()
+        );
 
         let h = parse("Mo-Fr 10:00-12:00,13:00-17:00; We off; PH off");
         assert_eq!(h.weekly.monday.len(), 2);
@@ -421,7 +520,12 @@ mod tests {
 
     #[test]
     fn appointments_closures_and_seasons() {
-        for s in ["by appointment", "\"by appointment\"", "By Appointment Only", "by_appointment"] {
+        for s in [
+            "by appointment",
+            "\"by appointment\"",
+            "By Appointment Only",
+            "by_appointment",
+        ] {
             let h = parse(s);
             assert_eq!(h.status, OpeningStatus::ByAppointment, "{s}");
             assert!(is_empty(&h.weekly));
@@ -439,10 +543,22 @@ mod tests {
 
         let h = parse("Apr-Oct: Fr-Su 10:00-16:00");
         assert_eq!(h.status, OpeningStatus::Seasonal);
-        assert_eq!(h.season, Some(Season { from: "04-01".into(), to: "10-31".into() }));
+        assert_eq!(
+            h.season,
+            Some(Season {
+                from: "04-01".into(),
+                to: "10-31".into()
+            })
+        );
 
         let h = parse("May 15-Oct 15 Sa,Su 10:00-17:00; Nov-Apr Sa 11:00-15:00");
-        assert_eq!(h.season, Some(Season { from: "05-15".into(), to: "10-15".into() }));
+        assert_eq!(
+            h.season,
+            Some(Season {
+                from: "05-15".into(),
+                to: "10-15".into()
+            })
+        );
         assert!(h.note.unwrap().contains("Nov-Apr"));
 
         let h = parse("Th-Su 11:00-17:00 \"call ahead in winter\"");
@@ -451,7 +567,15 @@ mod tests {
 
     #[test]
     fn unsupported_forms_are_errors() {
-        for s in ["", "sunrise-sunset", "Mo[1] 10:00-12:00", "week 1-20 Mo 10:00-12:00", "Mo-Fr", "Mo 25:00-26:00", "Mo 10:00"] {
+        for s in [
+            "",
+            "sunrise-sunset",
+            "Mo[1] 10:00-12:00",
+            "week 1-20 Mo 10:00-12:00",
+            "Mo-Fr",
+            "Mo 25:00-26:00",
+            "Mo 10:00",
+        ] {
             assert!(parse_opening_hours(s, "America/Chicago").is_err(), "{s}");
         }
     }

@@ -382,7 +382,7 @@ impl<'a> StoreGen<'a> {
                 "Single-owner shop",
                 "Single-owner shop",
                 "Barn / warehouse",
-                "Consignment",
+                "Consignment shop",
                 "Gallery",
             ])
         };

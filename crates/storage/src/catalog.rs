@@ -2,9 +2,9 @@
 
 use antiques_model::{Catalog, Category, Event, Guide, Hotspot, Region, State};
 
+use crate::Result;
 use crate::db::{Db, with_pool};
 use crate::stores::WriteReport;
-use crate::Result;
 
 /// What a catalogue write did: reference rows changed, and the store report.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -114,7 +114,13 @@ impl Db {
     ) -> Result<(CatalogReport, Vec<crate::StoreOutcome>)> {
         let reference_changed = self.upsert_reference(catalog).await?;
         let (stores, outcomes) = self.upsert_stores(&catalog.stores, progress).await?;
-        Ok((CatalogReport { reference_changed, stores }, outcomes))
+        Ok((
+            CatalogReport {
+                reference_changed,
+                stores,
+            },
+            outcomes,
+        ))
     }
 
     /// Upserts regions, states, hotspots, categories, guides and events; returns how many changed.

@@ -47,13 +47,18 @@ impl Db {
     /// when missing) or `postgres://...` / `postgresql://...`.
     pub async fn connect(url: &str) -> Result<Db> {
         if url.starts_with("sqlite:") {
-            let path = url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
+            let path = url
+                .trim_start_matches("sqlite://")
+                .trim_start_matches("sqlite:");
             let path = path.split('?').next().unwrap_or_default();
-            if !path.is_empty() && path != ":memory:" {
-                if let Some(dir) = std::path::Path::new(path).parent().filter(|d| !d.as_os_str().is_empty()) {
-                    std::fs::create_dir_all(dir)
-                        .map_err(|source| Error::CreateDir { path: dir.display().to_string(), source })?;
-                }
+            let dir = std::path::Path::new(path)
+                .parent()
+                .filter(|d| !d.as_os_str().is_empty());
+            if let Some(dir) = dir.filter(|_| path != ":memory:") {
+                std::fs::create_dir_all(dir).map_err(|source| Error::CreateDir {
+                    path: dir.display().to_string(),
+                    source,
+                })?;
             }
             let options = SqliteConnectOptions::from_str(url)?
                 .create_if_missing(true)
@@ -66,7 +71,9 @@ impl Db {
                 .acquire_timeout(Duration::from_secs(10))
                 .connect_with(options)
                 .await?;
-            Ok(Db { pool: Pool::Sqlite(pool) })
+            Ok(Db {
+                pool: Pool::Sqlite(pool),
+            })
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             let options = PgConnectOptions::from_str(url)?;
             let pool = PgPoolOptions::new()
@@ -74,7 +81,9 @@ impl Db {
                 .acquire_timeout(Duration::from_secs(10))
                 .connect_with(options)
                 .await?;
-            Ok(Db { pool: Pool::Postgres(pool) })
+            Ok(Db {
+                pool: Pool::Postgres(pool),
+            })
         } else {
             Err(Error::UnsupportedUrl(url.to_string()))
         }
@@ -96,6 +105,14 @@ impl Db {
         Ok(())
     }
 
+    /// Runs one SQL statement as it is (schema maintenance and test set-up; never with user input).
+    pub async fn execute_raw(&self, sql: &str) -> Result<()> {
+        with_pool!(self, pool => {
+            sqlx::raw_sql(sqlx::AssertSqlSafe(sql.to_string())).execute(pool).await?;
+        });
+        Ok(())
+    }
+
     /// Closes every connection (on shutdown).
     pub async fn close(&self) {
         with_pool!(self, pool => pool.close().await)
@@ -110,8 +127,7 @@ impl Db {
 
     /// How many stores there are.
     pub async fn store_count(&self) -> Result<i64> {
-        let n: i64 =
-            with_pool!(self, pool => sqlx::query_scalar("SELECT COUNT(*) FROM stores").fetch_one(pool).await?);
+        let n: i64 = with_pool!(self, pool => sqlx::query_scalar("SELECT COUNT(*) FROM stores").fetch_one(pool).await?);
         Ok(n)
     }
 }

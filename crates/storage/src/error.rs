@@ -32,7 +32,9 @@ impl From<sqlx::Error> for Error {
     fn from(e: sqlx::Error) -> Self {
         match e {
             sqlx::Error::RowNotFound => Error::NotFound,
-            sqlx::Error::Database(ref d) if d.is_unique_violation() => Error::Conflict(d.message().to_string()),
+            sqlx::Error::Database(ref d) if d.is_unique_violation() => {
+                Error::Conflict(d.message().to_string())
+            }
             e => Error::Database(e),
         }
     }

@@ -2,8 +2,8 @@
 
 use chrono::{DateTime, Utc};
 
-use crate::db::{Db, with_pool};
 use crate::Result;
+use crate::db::{Db, with_pool};
 
 /// The three owner forms, each with its own table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -69,7 +69,11 @@ impl Db {
     }
 
     /// Signups, newest first: one page and the total.
-    pub async fn list_signups(&self, page: u32, page_size: u32) -> Result<(Vec<SignupRecord>, i64)> {
+    pub async fn list_signups(
+        &self,
+        page: u32,
+        page_size: u32,
+    ) -> Result<(Vec<SignupRecord>, i64)> {
         let offset = i64::from(page.saturating_sub(1)) * i64::from(page_size);
         let mut out = Vec::new();
         let total: i64 = with_pool!(self, pool => {
@@ -107,7 +111,12 @@ impl Db {
     }
 
     /// Submissions of one form, newest first: one page and the total.
-    pub async fn list_forms(&self, kind: FormKind, page: u32, page_size: u32) -> Result<(Vec<FormRecord>, i64)> {
+    pub async fn list_forms(
+        &self,
+        kind: FormKind,
+        page: u32,
+        page_size: u32,
+    ) -> Result<(Vec<FormRecord>, i64)> {
         let offset = i64::from(page.saturating_sub(1)) * i64::from(page_size);
         let list = format!(
             "SELECT id, status, payload, created_at FROM {} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2",

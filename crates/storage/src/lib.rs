@@ -17,10 +17,10 @@ mod forms;
 mod migrate;
 mod stores;
 
+pub use catalog::CatalogReport;
 pub use db::{Backend, Db};
 pub use error::Error;
 pub use forms::{FormKind, FormRecord, SignupRecord};
-pub use catalog::CatalogReport;
 pub use stores::{StoreOutcome, WriteReport, document_id_for};
 
 /// Result type of this crate.

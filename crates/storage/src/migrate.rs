@@ -1,8 +1,8 @@
 //! Schema migrations, embedded in the binary: `migrations/<backend>/NNNN_name.sql`, applied in order,
 //! each in its own transaction, recorded in `_antiques_migrations`.
 
-use crate::db::Db;
 use crate::Result;
+use crate::db::Db;
 
 /// One migration: its number, its name and the SQL of each backend.
 struct Migration {
@@ -38,11 +38,12 @@ impl Db {
                 .await?;
                 for m in MIGRATIONS {
                     sqlx::raw_sql("BEGIN IMMEDIATE").execute(&mut *conn).await?;
-                    let done: Option<i64> =
-                        sqlx::query_scalar("SELECT version FROM _antiques_migrations WHERE version = $1")
-                            .bind(m.version)
-                            .fetch_optional(&mut *conn)
-                            .await?;
+                    let done: Option<i64> = sqlx::query_scalar(
+                        "SELECT version FROM _antiques_migrations WHERE version = $1",
+                    )
+                    .bind(m.version)
+                    .fetch_optional(&mut *conn)
+                    .await?;
                     if done.is_some() {
                         sqlx::raw_sql("COMMIT").execute(&mut *conn).await?;
                         continue;
@@ -71,7 +72,10 @@ impl Db {
             }
             crate::db::Pool::Postgres(pool) => {
                 let mut conn = pool.acquire().await?;
-                sqlx::query("SELECT pg_advisory_lock($1)").bind(PG_MIGRATION_LOCK).execute(&mut *conn).await?;
+                sqlx::query("SELECT pg_advisory_lock($1)")
+                    .bind(PG_MIGRATION_LOCK)
+                    .execute(&mut *conn)
+                    .await?;
                 let result = async {
                     sqlx::raw_sql(
                         "CREATE TABLE IF NOT EXISTS _antiques_migrations (version BIGINT PRIMARY KEY, \
@@ -104,7 +108,10 @@ impl Db {
                     Ok::<_, sqlx::Error>(applied)
                 }
                 .await;
-                sqlx::query("SELECT pg_advisory_unlock($1)").bind(PG_MIGRATION_LOCK).execute(&mut *conn).await?;
+                sqlx::query("SELECT pg_advisory_unlock($1)")
+                    .bind(PG_MIGRATION_LOCK)
+                    .execute(&mut *conn)
+                    .await?;
                 applied = result?;
             }
         }

@@ -139,7 +139,10 @@ impl Existing {
         if !taken(slug) {
             return slug.to_string();
         }
-        (2..).map(|n| format!("{slug}-{n}")).find(|c| !taken(c)).unwrap_or_default()
+        (2..)
+            .map(|n| format!("{slug}-{n}"))
+            .find(|c| !taken(c))
+            .unwrap_or_default()
     }
 
     fn free_document_id(&self, store: &Store) -> String {
@@ -147,7 +150,10 @@ impl Existing {
         if !self.document_ids.contains(&first) {
             return first;
         }
-        (1..).map(|n| base36_id(&format!("{first}:{n}"))).find(|c| !self.document_ids.contains(c)).unwrap_or(first)
+        (1..)
+            .map(|n| base36_id(&format!("{first}:{n}")))
+            .find(|c| !self.document_ids.contains(c))
+            .unwrap_or(first)
     }
 }
 
@@ -156,7 +162,8 @@ macro_rules! store_from_row {
     ($row:expr) => {{
         use sqlx::Row;
         let row = $row;
-        let json = |col: &str| -> Result<Option<String>> { Ok(row.try_get::<Option<String>, _>(col)?) };
+        let json =
+            |col: &str| -> Result<Option<String>> { Ok(row.try_get::<Option<String>, _>(col)?) };
         fn parse<T: serde::de::DeserializeOwned + Default>(v: Option<String>) -> Result<T> {
             Ok(match v {
                 Some(t) => serde_json::from_str(&t)?,
@@ -312,7 +319,10 @@ macro_rules! insert_category_links {
                 "INSERT INTO store_categories (store_id, category_slug, category_name, position) ",
             );
             b.push_values(chunk, |mut row, (id, c, pos)| {
-                row.push_bind(*id).push_bind(c.slug.clone()).push_bind(c.name.clone()).push_bind(*pos as i64);
+                row.push_bind(*id)
+                    .push_bind(c.slug.clone())
+                    .push_bind(c.name.clone())
+                    .push_bind(*pos as i64);
             });
             b.push(" ON CONFLICT DO NOTHING");
             b.build().execute($conn).await?;
@@ -429,7 +439,8 @@ impl Db {
                     let row = existing.rows[i].clone();
                     s.id = row.id;
                     s.document_id = row.document_id.clone();
-                    s.slug = if row.slug == s.slug || row.slug.starts_with(&format!("{}-", s.slug)) {
+                    s.slug = if row.slug == s.slug || row.slug.starts_with(&format!("{}-", s.slug))
+                    {
                         row.slug.clone()
                     } else {
                         existing.free_slug(&s.slug, Some(i))
@@ -465,7 +476,8 @@ impl Db {
             report.count(outcome);
             outcomes.push(outcome);
         }
-        self.apply_plans(plans, report.changed(), progress, stores.len()).await?;
+        self.apply_plans(plans, report.changed(), progress, stores.len())
+            .await?;
         Ok((report, outcomes))
     }
 
@@ -480,7 +492,9 @@ impl Db {
             progress(total);
             return Ok(());
         }
-        let (inserts, updates): (Vec<_>, Vec<_>) = plans.into_iter().partition(|p| matches!(p, Plan::Insert { .. }));
+        let (inserts, updates): (Vec<_>, Vec<_>) = plans
+            .into_iter()
+            .partition(|p| matches!(p, Plan::Insert { .. }));
         let unchanged = total - inserts.len() - updates.len();
         let mut done = unchanged;
         with_pool!(self, pool => {
@@ -529,7 +543,7 @@ impl Db {
                     s.categories.iter().enumerate().map(|(pos, c)| (s.id, c, pos)).collect();
                 insert_category_links!(&mut *tx, &links);
                 done += 1;
-                if done % 100 == 0 {
+                if done.is_multiple_of(100) {
                     progress(done);
                 }
             }
@@ -602,12 +616,19 @@ impl Db {
         let existing = self.load_existing().await?;
         let s = prepare(store, &self.hotspots().await?);
         if existing.by_slug.contains_key(&s.slug) {
-            return Err(Error::Conflict(format!("a store with slug {:?} exists", s.slug)));
+            return Err(Error::Conflict(format!(
+                "a store with slug {:?} exists",
+                s.slug
+            )));
         }
         if existing.find(&s).is_some() {
-            return Err(Error::Conflict("a store with this source and sourceId exists".into()));
+            return Err(Error::Conflict(
+                "a store with this source and sourceId exists".into(),
+            ));
         }
-        let (_, _) = self.upsert_stores(std::slice::from_ref(&s), &|_| {}).await?;
+        let (_, _) = self
+            .upsert_stores(std::slice::from_ref(&s), &|_| {})
+            .await?;
         let id: i64 = with_pool!(self, pool =>
             sqlx::query_scalar("SELECT id FROM stores WHERE slug = $1").bind(&s.slug).fetch_one(pool).await?);
         self.store_by_id(id).await
@@ -620,8 +641,15 @@ impl Db {
         let existing = self.load_existing().await?;
         let mut s = prepare(store, &self.hotspots().await?);
         let owner = existing.rows.iter().position(|r| r.id == id);
-        if existing.by_slug.get(&s.slug).is_some_and(|&i| Some(i) != owner) {
-            return Err(Error::Conflict(format!("a store with slug {:?} exists", s.slug)));
+        if existing
+            .by_slug
+            .get(&s.slug)
+            .is_some_and(|&i| Some(i) != owner)
+        {
+            return Err(Error::Conflict(format!(
+                "a store with slug {:?} exists",
+                s.slug
+            )));
         }
         let hash = content_hash(&s)?;
         if owner.is_some_and(|i| existing.rows[i].hash == hash) {
@@ -632,7 +660,8 @@ impl Db {
         s.created_at = current.created_at;
         s.published_at = current.published_at;
         s.updated_at = Utc::now();
-        self.apply_plans(vec![Plan::Update { store: s, hash }], true, &|_| {}, 1).await?;
+        self.apply_plans(vec![Plan::Update { store: s, hash }], true, &|_| {}, 1)
+            .await?;
         Ok((self.store_by_id(id).await?, StoreOutcome::Updated))
     }
 
@@ -659,7 +688,10 @@ mod tests {
     fn document_ids_are_24_stable_lowercase_alphanumerics() {
         let a = base36_id("slug:round-top-emporium");
         assert_eq!(a.len(), 24);
-        assert!(a.chars().all(|c| c.is_ascii_digit() || c.is_ascii_lowercase()));
+        assert!(
+            a.chars()
+                .all(|c| c.is_ascii_digit() || c.is_ascii_lowercase())
+        );
         assert_eq!(a, base36_id("slug:round-top-emporium"));
         assert_ne!(a, base36_id("slug:round-top-emporium-2"));
     }

@@ -1,18 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useMatches, useNavigate, type UIMatch } from "react-router";
+import { isRouteErrorResponse, useLocation, useMatches, useNavigate, type UIMatch } from "react-router";
 import type { PublicConfig } from "../lib/config.server";
 import { applyRedirect } from "../lib/build-version";
-import { buildMetaOfPage, installClientRuntime } from "../lib/client-runtime";
+import { buildMetaOfPage, installClientRuntime, reportRouteError } from "../lib/client-runtime";
 import { LOADING_OVERLAY_TEXT } from "../lib/messages";
 import "../styles/client-runtime.css";
 
-declare global {
-  interface Window {
-    __reactRouterDataRouter?: {
-      state: { navigation: { location?: { pathname: string; search: string; hash: string } } };
-    };
-  }
-}
+import "../lib/router-globals";
 
 /** `handle.pageType` of the deepest matched route that has one. */
 export function deepestPageType(matches: UIMatch[]): string | undefined {
@@ -21,6 +15,18 @@ export function deepestPageType(matches: UIMatch[]): string | undefined {
     if (typeof handle?.pageType === "string") return handle.pageType;
   }
   return undefined;
+}
+
+/**
+ * For a route ErrorBoundary: reports a thrown error (not an error response such as a 404) to the
+ * console, analytics (type react-error, component = the deepest route's id) and error reporting.
+ */
+export function useRouteErrorReporting(error: unknown): void {
+  const matches = useMatches();
+  const componentName = matches[matches.length - 1]?.id;
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportRouteError(error, componentName);
+  }, [error, componentName]);
 }
 
 function navigationTarget(): string | undefined {

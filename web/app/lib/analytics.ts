@@ -78,36 +78,21 @@ export function roundNumber(value: number, decimals: number = ANALYTICS_LIMITS.d
 }
 
 /**
- * A flat payload: nested objects become dotted keys, arrays and other values their JSON or string
- * form; strings cut to 500 characters, numbers rounded to 4 decimals, empty values dropped, at most
- * 50 fields (the first ones in order).
+ * The flat payload: strings cut to 500 characters, numbers rounded to 4 decimals (non-finite ones
+ * as text), booleans kept, other values as JSON text, empty values dropped, at most 50 fields (the
+ * first ones in order).
  */
 export function flattenPayload(input: object): FlatPayload {
   const out: FlatPayload = {};
   let count = 0;
-  const visit = (prefix: string, value: unknown, depth: number): void => {
-    if (count >= ANALYTICS_LIMITS.maxFields || value === undefined || value === null) return;
-    let flat: FlatValue;
-    if (typeof value === "string") flat = truncateText(value);
-    else if (typeof value === "number") flat = Number.isFinite(value) ? roundNumber(value) : String(value);
-    else if (typeof value === "boolean") flat = value;
-    else if (value instanceof Error) flat = truncateText(`${value.name}: ${value.message}`);
-    else if (typeof value === "object" && !Array.isArray(value) && depth < 3) {
-      for (const [key, inner] of Object.entries(value)) visit(prefix ? `${prefix}.${key}` : key, inner, depth + 1);
-      return;
-    } else {
-      let text: string;
-      try {
-        text = JSON.stringify(value) ?? String(value);
-      } catch {
-        text = String(value);
-      }
-      flat = truncateText(text);
-    }
-    out[prefix] = flat;
+  for (const [key, value] of Object.entries(input)) {
+    if (count >= ANALYTICS_LIMITS.maxFields) break;
+    if (value === undefined || value === null) continue;
+    if (typeof value === "boolean") out[key] = value;
+    else if (typeof value === "number") out[key] = Number.isFinite(value) ? roundNumber(value) : String(value);
+    else out[key] = truncateText(typeof value === "string" ? value : describeError(value).message);
     count += 1;
-  };
-  visit("", input, 0);
+  }
   return out;
 }
 

@@ -72,21 +72,20 @@ describe("build poller", () => {
 describe("app manifest", () => {
   const meta: BuildMeta = {
     id: "b1",
-    routeRules: {
-      "/old-guides/**": { redirect: "/guides" },
-      "/partners": { redirect: { to: "https://partners.example.com/", statusCode: 301 } },
-      "/plain": {},
-    },
-    redirects: [{ from: "/moved", to: "/about" }],
+    routeRules: { "/moved": { redirect: "/about" } },
+    redirects: [
+      { from: "/moved", to: "/about" },
+      { from: "/old-guides/**", to: "/guides" },
+      { from: "/partners", to: "https://partners.example.com/", statusCode: 301 },
+    ],
   };
 
-  it("finds redirects from both routeRules and redirects", () => {
+  it("finds redirects: exact paths and /** prefixes", () => {
     expect(findRedirect(meta, "/moved")).toBe("/about");
     expect(findRedirect(meta, "/old-guides")).toBe("/guides");
     expect(findRedirect(meta, "/old-guides/a/b")).toBe("/guides");
     expect(findRedirect(meta, "/old-guidesx")).toBeUndefined();
     expect(findRedirect(meta, "/partners")).toBe("https://partners.example.com/");
-    expect(findRedirect(meta, "/plain")).toBeUndefined();
     expect(findRedirect(meta, "/about")).toBeUndefined();
     expect(findRedirect({ id: "x", redirects: [{ from: "/a", to: "/a" }] }, "/a")).toBeUndefined();
   });

@@ -21,21 +21,18 @@ export interface RedirectRule {
   statusCode?: number;
 }
 
-/** Nuxt-style route rules: `{ "/old": { redirect: "/new" } }` or `{ redirect: { to, statusCode } }`. */
-export type RouteRules = Record<string, { redirect?: string | { to: string; statusCode?: number } } | undefined>;
-
+/**
+ * The app manifest. `routeRules` (Nuxt-style, `{ "/old": { redirect: "/new" } }`) are listed for
+ * tools; the server also lists their redirects in `redirects`, which is what pages apply.
+ */
 export interface BuildMeta {
   id: string;
   timestamp?: number | string;
-  routeRules?: RouteRules;
+  routeRules?: Record<string, unknown>;
   redirects?: RedirectRule[];
 }
 
-declare global {
-  interface Window {
-    __reactRouterManifest?: { version?: string };
-  }
-}
+import "./router-globals";
 
 /** The build this page was rendered with. */
 export function currentBuildId(): string | undefined {
@@ -86,7 +83,8 @@ export function startBuildPolling(options: BuildPollerOptions): () => void {
   };
 }
 
-function matches(pattern: string, path: string): boolean {
+function matches(pattern: unknown, path: string): boolean {
+  if (typeof pattern !== "string") return false;
   if (pattern.endsWith("/**")) {
     const base = pattern.slice(0, -3);
     return path === base || path.startsWith(`${base}/`);
@@ -94,25 +92,10 @@ function matches(pattern: string, path: string): boolean {
   return pattern === path;
 }
 
-/** Every redirect of a build manifest, from `redirects` and from `routeRules`. */
-export function manifestRedirects(meta: BuildMeta): RedirectRule[] {
-  const rules: RedirectRule[] = [];
-  for (const rule of meta.redirects ?? []) {
-    if (rule && typeof rule.from === "string" && typeof rule.to === "string") rules.push(rule);
-  }
-  for (const [from, rule] of Object.entries(meta.routeRules ?? {})) {
-    const redirect = rule?.redirect;
-    if (typeof redirect === "string") rules.push({ from, to: redirect });
-    else if (redirect && typeof redirect.to === "string") rules.push({ from, to: redirect.to, statusCode: redirect.statusCode });
-  }
-  return rules;
-}
-
 /** Where `path` redirects to under the manifest, if anywhere (first matching rule wins). */
 export function findRedirect(meta: BuildMeta, path: string): string | undefined {
-  const rule = manifestRedirects(meta).find((candidate) => matches(candidate.from, path));
-  if (!rule || rule.to === path) return undefined;
-  return rule.to;
+  const rule = (meta.redirects ?? []).find((candidate) => typeof candidate?.to === "string" && matches(candidate.from, path));
+  return rule && rule.to !== path ? rule.to : undefined;
 }
 
 /** An absolute redirect (scheme or protocol-relative) leaves the app: the browser navigates away. */

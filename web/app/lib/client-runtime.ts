@@ -1,11 +1,13 @@
 // The browser runtime of issue 8, installed once by components/ClientRuntime.tsx after hydration:
 // global error logging, chunk-load recovery, new-build polling, analytics script, error reporting.
 
+import { matchRoutes } from "react-router";
 import { createErrorLogger, describeError, loadAnalyticsScript, type ErrorLogPayload, type ErrorLogType } from "./analytics";
 import { currentBuildId, fetchBuildMeta, startBuildPolling, type BuildMeta } from "./build-version";
 import { createChunkRetry, isChunkLoadError, type ChunkRetry } from "./chunk-retry";
-import { initErrorReporting, reportError } from "./error-reporting";
+import { installIntentPrefetch, prefetchAllowedNow } from "./prefetch";
 import { reloadOnce } from "./reload-guard";
+import "./router-globals";
 import { installRouteModuleRetry, retryUrl } from "./route-module-retry";
 
 export interface RuntimeConfig {
@@ -46,13 +48,19 @@ function currentPath(): string {
 /** Installs everything; returns the function that removes the listeners and timers. */
 export function installClientRuntime(config: RuntimeConfig, hooks: RuntimeHooks): () => void {
   const logger = createErrorLogger();
-  const errorReporting = Boolean(config.errorReportingDsn);
-  if (errorReporting) void initErrorReporting(config.errorReportingDsn);
+  // Error reporting only with a DSN: then its module (and the SDK it loads) is imported lazily.
+  const reporting = config.errorReportingDsn
+    ? import("./error-reporting").then((module) => {
+        void module.initErrorReporting(config.errorReportingDsn);
+        return module;
+      })
+    : undefined;
 
   const logError: Runtime["logError"] = (type, error, extra = {}) => {
     const { message, stack, errorType } = describeError(error);
-    logger.log({ message, stack, errorType, type, pageType: hooks.pageType(), ...extra });
-    if (errorReporting) reportError(error, { type, pageType: hooks.pageType(), componentName: extra.componentName });
+    const pageType = hooks.pageType();
+    logger.log({ message, stack, errorType, type, pageType, ...extra });
+    void reporting?.then((module) => module.reportError(error, { type, pageType, componentName: extra.componentName }));
   };
 
   const chunkRetry: ChunkRetry = createChunkRetry({
@@ -131,6 +139,17 @@ export function installClientRuntime(config: RuntimeConfig, hooks: RuntimeHooks)
     : () => undefined;
   const buildMeta = buildId ? fetchBuildMeta(buildId) : Promise.resolve(undefined);
 
+  // Route code prefetch on intent for every in-app link (lib/prefetch.ts has the policy).
+  const stopPrefetch = installIntentPrefetch(document, {
+    match(pathname) {
+      const routes = window.__reactRouterDataRouter?.routes;
+      return routes ? matchRoutes(routes, pathname)?.map((m) => m.route.id ?? "") : undefined;
+    },
+    routes: () => window.__reactRouterManifest?.routes,
+    loaded: (id) => id in (window.__reactRouterRouteModules ?? {}),
+    allowed: prefetchAllowedNow,
+  });
+
   loadAnalyticsScript(config);
 
   active = { logError, buildMeta };
@@ -142,6 +161,7 @@ export function installClientRuntime(config: RuntimeConfig, hooks: RuntimeHooks)
     window.removeEventListener("unhandledrejection", onRejection);
     window.removeEventListener("vite:preloadError", onPreloadError);
     stopPolling();
+    stopPrefetch();
     active = undefined;
   };
 }

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { PREFETCH, createPreloadTracker, isConstrainedConnection, shouldPrefetch } from "./prefetch";
+import {
+  PREFETCH,
+  createPreloadTracker,
+  installIntentPrefetch,
+  isConstrainedConnection,
+  routeChunkUrls,
+  shouldPrefetch,
+} from "./prefetch";
 
 describe("prefetch policy", () => {
   it.each([
@@ -66,5 +73,64 @@ describe("preload tracker", () => {
     expect(tracker.pending()).toBe(5);
     expect(shouldPrefetch(tracker.pending(), undefined)).toBe(false);
     tracker.stop();
+  });
+});
+
+describe("intent prefetch", () => {
+  const routes = {
+    root: { module: "/assets/root-1.js" },
+    "routes/about": { module: "/assets/about-1.js", imports: ["/assets/shared-1.js"] },
+    "routes/home": { module: "/assets/home-1.js" },
+    "routes/wrapped": { module: "blob:x", imports: ["http://localhost:3000/assets/wrapped-1.js"] },
+  };
+  const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"));
+
+  function setUp(allowed: boolean) {
+    document.head.innerHTML = "";
+    document.body.innerHTML =
+      '<a id="about" href="/about"><span id="inner">About</span></a><a id="home" href="/">Home</a>' +
+      '<a id="away" href="https://elsewhere.example/about">Away</a><a id="wrapped" href="/wrapped">W</a>';
+    const match = (pathname: string) =>
+      ({ "/about": ["root", "routes/about"], "/": ["root", "routes/home"], "/wrapped": ["root", "routes/wrapped"] })[pathname];
+    return installIntentPrefetch(document, {
+      match,
+      routes: () => routes,
+      loaded: (id) => id === "root" || id === "routes/home",
+      allowed: () => allowed,
+    });
+  }
+  const hover = (id: string) =>
+    document.getElementById(id)?.dispatchEvent(new Event("pointerover", { bubbles: true }));
+
+  it("preloads the code of the route a link leads to, once, and not for loaded routes or other sites", () => {
+    const stop = setUp(true);
+    hover("inner");
+    hover("about");
+    hover("home");
+    hover("away");
+    expect(preloads()).toEqual(["/assets/about-1.js", "/assets/shared-1.js"]);
+    hover("wrapped");
+    expect(preloads()).toContain("http://localhost:3000/assets/wrapped-1.js");
+    expect(preloads()).not.toContain("blob:x");
+    stop();
+  });
+
+  it("does nothing when the policy says no (save-data, 2g, too many pending)", () => {
+    const stop = setUp(false);
+    hover("about");
+    expect(preloads()).toEqual([]);
+    stop();
+  });
+
+  it("tries again later for a route not discovered yet", () => {
+    const stop = setUp(true);
+    document.body.insertAdjacentHTML("beforeend", '<a id="later" href="/later">Later</a>');
+    hover("later");
+    expect(preloads()).toEqual([]);
+    stop();
+  });
+
+  it("skips our wrapper URLs", () => {
+    expect(routeChunkUrls({ module: "blob:abc", imports: ["/a.js"] })).toEqual(["/a.js"]);
   });
 });

@@ -102,3 +102,59 @@ export function subscribePrefetchPolicy(listener: () => void): () => void {
     unsubscribe?.();
   };
 }
+
+interface PrefetchRoute {
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface IntentPrefetchDeps {
+  /** Route ids matching a pathname (React Router's `matchRoutes` over the router's routes). */
+  match(pathname: string): string[] | undefined;
+  routes(): Record<string, PrefetchRoute | undefined> | undefined;
+  loaded(id: string): boolean;
+  allowed(): boolean;
+}
+
+/** The chunk URLs to preload for a route: its module and static imports (never our wrapper blobs). */
+export function routeChunkUrls(route: PrefetchRoute): string[] {
+  return [route.module, ...(route.imports ?? [])].filter((url) => !url.startsWith("blob:"));
+}
+
+/**
+ * Prefetch on intent for every in-app link: when the pointer rests on, a finger touches or the
+ * focus reaches a same-origin link, the code of the route it leads to is preloaded
+ * (`<link rel="modulepreload">`), if the policy allows it. Data is not prefetched (it may change;
+ * `<PrefetchLink>` does both for chosen links). Returns the function that stops it.
+ */
+export function installIntentPrefetch(doc: Document, deps: IntentPrefetchDeps): () => void {
+  const done = new Set<string>();
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== doc.location.origin) return;
+    if (link.target === "_blank" || link.hasAttribute("download") || link.hasAttribute("data-no-prefetch")) return;
+    if (done.has(link.pathname) || !deps.allowed()) return;
+    const routes = deps.routes();
+    const ids = deps.match(link.pathname) ?? [];
+    // A route not discovered yet (lazy route discovery) is tried again on the next intent.
+    if (!ids.length || !ids.every((id) => routes?.[id])) return;
+    done.add(link.pathname);
+    for (const id of ids) {
+      const route = routes?.[id];
+      if (!route || deps.loaded(id)) continue;
+      const present = new Set([...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href));
+      for (const href of routeChunkUrls(route)) {
+        const preload = doc.createElement("link");
+        preload.rel = "modulepreload";
+        preload.href = href;
+        if (!present.has(preload.href)) doc.head.appendChild(preload);
+      }
+    }
+  };
+  const events = ["pointerover", "focusin", "touchstart"] as const;
+  for (const name of events) doc.addEventListener(name, onIntent, { capture: true, passive: true });
+  return () => {
+    for (const name of events) doc.removeEventListener(name, onIntent, { capture: true });
+  };
+}

@@ -24,25 +24,9 @@ export const ROUTE_MODULE_EXPORTS = [
   "shouldRevalidate",
 ] as const;
 
-interface ManifestRoute {
-  id: string;
-  module: string;
-  imports?: string[];
-}
-
-interface RouteManifest {
-  version?: string;
-  routes: Record<string, ManifestRoute | undefined>;
-}
+import type { ManifestRoute } from "./router-globals";
 
 export type RouteModuleLoader = (url: string) => Promise<unknown>;
-
-declare global {
-  interface Window {
-    __antiquesLoadRoute?: RouteModuleLoader;
-    __reactRouterRouteModules?: Record<string, unknown>;
-  }
-}
 
 /** The source of the wrapper module for a route chunk URL. */
 export function wrapperSource(url: string): string {
@@ -71,7 +55,7 @@ export function wrapRoute(route: ManifestRoute | undefined, makeUrl: (source: st
  * retry policy). Routes already loaded are left alone. Does nothing without a manifest.
  */
 export function installRouteModuleRetry(load: RouteModuleLoader): boolean {
-  const manifest = (window as unknown as { __reactRouterManifest?: RouteManifest }).__reactRouterManifest;
+  const manifest = window.__reactRouterManifest;
   if (!manifest?.routes || typeof Blob === "undefined" || typeof URL.createObjectURL !== "function") return false;
   if (window.__antiquesLoadRoute) return true;
   window.__antiquesLoadRoute = load;

@@ -68,7 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   if (!isOverviewPath(url.pathname, slug)) {
     // A nested child (/top-10) shows instead of the overview: no store search needed.
-    return { ...base, overview: null };
+    return { ...base, list: null, overview: null };
   }
 
   const state = parseHotspotSearch(url.searchParams, names);
@@ -89,7 +89,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw redirect(`/${slug}${serializeHotspotSearch({ filters: state.filters, page: Math.max(1, pagination.pageCount) }, names)}`);
   }
   const list = { items: result.data, pagination };
-  if (listOnly) return { ...base, overview: { filters: state.filters, list, mapPoints: [] as MapDot[], categories: [] as CategoryInfo[], today: "" } };
+  // A load-more request reads `list` only (see useLoadMore).
+  if (listOnly) return { ...base, list, overview: null };
 
   let mapPoints: MapDot[] = [];
   try {
@@ -102,7 +103,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   return {
     ...base,
-    overview: { filters: state.filters, list, mapPoints, categories, today: isoDay(new Date()) },
+    list,
+    overview: { filters: state.filters, mapPoints, categories, today: isoDay(new Date()) },
   };
 }
 
@@ -115,10 +117,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page Not Found | Antique Store Directory" }];
-  const { hotspot, names, overview } = loaderData;
-  const search = overview ? serializeHotspotSearch({ filters: overview.filters, page: overview.list.pagination.page }, names) : "";
-  const page = overview?.list.pagination.page ?? 1;
-  const pageCount = overview?.list.pagination.pageCount ?? 1;
+  const { hotspot, names, overview, list } = loaderData;
+  const page = list?.pagination.page ?? 1;
+  const pageCount = list?.pagination.pageCount ?? 1;
+  const search = overview ? serializeHotspotSearch({ filters: overview.filters, page }, names) : "";
   const pathFor = (n: number) =>
     `/${hotspot.slug}${serializeHotspotSearch({ filters: overview?.filters ?? {}, page: n }, names)}`;
   return pageMeta({
@@ -141,7 +143,7 @@ function useHydrated(): boolean {
 }
 
 export default function HotspotPage({ loaderData, matches }: Route.ComponentProps) {
-  const { hotspot, names, overview } = loaderData;
+  const { hotspot, names, overview, list } = loaderData;
   const outlet = useOutlet();
   const onChild = outlet !== null;
   const stateName = US_STATE_NAMES[hotspot.state] ?? hotspot.state;
@@ -166,20 +168,22 @@ export default function HotspotPage({ loaderData, matches }: Route.ComponentProp
         <h1>
           Antique stores in {hotspot.name}, {hotspot.state}
         </h1>
-        <p className="hotspot-lede">{excerpt(hotspot.description, 220)}</p>
+        <p className="hotspot-lede">
+          {hotspot.storeCount.toLocaleString("en-US")} antique {hotspot.storeCount === 1 ? "store" : "stores"} in and around{" "}
+          {hotspot.name}, {stateName}: browse and filter them all, see the ten best, and plan your trip around the next
+          show.
+        </p>
         <dl className="hotspot-facts">
           <div>
             <dt>Stores</dt>
             <dd data-testid="hotspot-store-count">{hotspot.storeCount.toLocaleString("en-US")}</dd>
           </div>
           <div>
-            <dt>Area</dt>
-            <dd>
-              {Math.round(hotspot.radiusKm * 0.621371)} mi around town
-            </dd>
+            <dt>Radius</dt>
+            <dd>{Math.round(hotspot.radiusKm * 0.621371)} mi</dd>
           </div>
           <div>
-            <dt>Upcoming events</dt>
+            <dt>Events</dt>
             <dd>{hotspot.upcomingEvents.length}</dd>
           </div>
         </dl>
@@ -197,14 +201,25 @@ export default function HotspotPage({ loaderData, matches }: Route.ComponentProp
           {HOTSPOT_TEXT.topTenLabel}
         </Link>
       </nav>
-      {onChild ? <Outlet /> : overview ? <HotspotOverview hotspot={hotspot} names={names} overview={overview} /> : null}
+      {onChild ? <Outlet /> : overview && list ? <HotspotOverview hotspot={hotspot} names={names} overview={overview} list={list} /> : null}
     </div>
   );
 }
 
 type Overview = NonNullable<Route.ComponentProps["loaderData"]["overview"]>;
+type StoreListPage = NonNullable<Route.ComponentProps["loaderData"]["list"]>;
 
-function HotspotOverview({ hotspot, names, overview }: { hotspot: HotspotDetail; names: string[]; overview: Overview }) {
+function HotspotOverview({
+  hotspot,
+  names,
+  overview,
+  list,
+}: {
+  hotspot: HotspotDetail;
+  names: string[];
+  overview: Overview;
+  list: StoreListPage;
+}) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
@@ -212,7 +227,10 @@ function HotspotOverview({ hotspot, names, overview }: { hotspot: HotspotDetail;
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const [scrollToResults, setScrollToResults] = useState(false);
   const path = `/${hotspot.slug}`;
-  const { filters, list } = overview;
+  const { filters } = overview;
+  // The filters as the visitor just set them, ahead of the navigation that applies them.
+  const [local, setLocal] = useState({ key: location.search, filters });
+  if (local.key !== location.search) setLocal({ key: location.search, filters });
 
   const hrefFor = (state: { filters: FilterSelection; page: number }) => `${path}${serializeHotspotSearch(state, names)}`;
   const loadMore = useLoadMore(
@@ -226,11 +244,7 @@ function HotspotOverview({ hotspot, names, overview }: { hotspot: HotspotDetail;
 
   const navigating = navigation.state !== "idle";
   const loading = navigating || loadMore.loading;
-  // While a filter change is on its way, show the filters it asks for.
-  const pendingFilters =
-    navigation.location && navigation.location.pathname === path
-      ? parseHotspotSearch(navigation.location.search, names).filters
-      : filters;
+  const pendingFilters = local.key === location.search ? local.filters : filters;
   const paging = { page: loadMore.lastPage, pageCount: list.pagination.pageCount, loading };
 
   useEffect(() => {
@@ -241,6 +255,7 @@ function HotspotOverview({ hotspot, names, overview }: { hotspot: HotspotDetail;
   }, [scrollToResults, navigating, list]);
 
   const applyFilters = (next: FilterSelection) => {
+    setLocal({ key: location.search, filters: next });
     void navigate(hrefFor({ filters: next, page: 1 }), { preventScrollReset: true });
   };
   const jump = (target: number) => {

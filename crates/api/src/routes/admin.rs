@@ -57,12 +57,22 @@ fn blank_store() -> Store {
 }
 
 /// Fields computed by storage; a body may carry them (e.g. a store read back) but they are ignored.
-const COMPUTED: [&str; 8] =
-    ["id", "documentId", "createdAt", "updatedAt", "publishedAt", "nearestAntiqueHotspot", "isSample", "distanceKm"];
+const COMPUTED: [&str; 8] = [
+    "id",
+    "documentId",
+    "createdAt",
+    "updatedAt",
+    "publishedAt",
+    "nearestAntiqueHotspot",
+    "isSample",
+    "distanceKm",
+];
 
 /// Merges `{ data: {...} }` over `base` and checks the result.
 fn merge_store(snap: &Snapshot, base: &Store, body: Value) -> ApiResult<Store> {
-    let Value::Object(mut outer) = body else { return Err(bad_request("The body must be { \"data\": { ...store } }")) };
+    let Value::Object(mut outer) = body else {
+        return Err(bad_request("The body must be { \"data\": { ...store } }"));
+    };
     let Some(Value::Object(data)) = outer.remove("data") else {
         return Err(bad_request("The body must be { \"data\": { ...store } }"));
     };
@@ -75,14 +85,20 @@ fn merge_store(snap: &Snapshot, base: &Store, body: Value) -> ApiResult<Store> {
             continue;
         }
         if !merged.contains_key(&k) {
-            return Err(validation(vec![FieldError { path: vec![k.clone()], message: format!("Unknown field: {k}") }]));
+            return Err(validation(vec![FieldError {
+                path: vec![k.clone()],
+                message: format!("Unknown field: {k}"),
+            }]));
         }
         merged.insert(k, v);
     }
-    let mut store: Store =
-        serde_json::from_value(Value::Object(merged)).map_err(|e| bad_request(format!("Invalid store: {e}")))?;
+    let mut store: Store = serde_json::from_value(Value::Object(merged))
+        .map_err(|e| bad_request(format!("Invalid store: {e}")))?;
     let mut errors = Vec::new();
-    let field = |p: &str, m: &str| FieldError { path: vec![p.to_string()], message: m.to_string() };
+    let field = |p: &str, m: &str| FieldError {
+        path: vec![p.to_string()],
+        message: m.to_string(),
+    };
     store.name = store.name.trim().to_string();
     store.city = store.city.trim().to_string();
     if store.name.is_empty() || store.name.chars().count() > 200 {
@@ -91,7 +107,10 @@ fn merge_store(snap: &Snapshot, base: &Store, body: Value) -> ApiResult<Store> {
     if store.city.is_empty() || store.city.chars().count() > 200 {
         errors.push(field("city", "city is required (at most 200 characters)"));
     }
-    match snap.find_state(&store.state).filter(|s| s.code.eq_ignore_ascii_case(&store.state)) {
+    match snap
+        .find_state(&store.state)
+        .filter(|s| s.code.eq_ignore_ascii_case(&store.state))
+    {
         Some(s) => store.state = s.code.clone(),
         None => errors.push(field("state", "state must be a known state code (e.g. TX)")),
     }
@@ -101,25 +120,41 @@ fn merge_store(snap: &Snapshot, base: &Store, body: Value) -> ApiResult<Store> {
     if store.latitude.is_some_and(|v| !(-90.0..=90.0).contains(&v)) {
         errors.push(field("latitude", "latitude must be from -90 to 90"));
     }
-    if store.longitude.is_some_and(|v| !(-180.0..=180.0).contains(&v)) {
+    if store
+        .longitude
+        .is_some_and(|v| !(-180.0..=180.0).contains(&v))
+    {
         errors.push(field("longitude", "longitude must be from -180 to 180"));
     }
     if !store.slug.is_empty() && store.slug != antiques_model::text::slugify(&store.slug) {
-        errors.push(field("slug", "slug must be lower-case letters and digits separated by hyphens"));
+        errors.push(field(
+            "slug",
+            "slug must be lower-case letters and digits separated by hyphens",
+        ));
     }
     if !errors.is_empty() {
         return Err(validation(errors));
     }
     if store.slug.is_empty() {
-        store.slug = antiques_model::text::slugify(&format!("{} {} {}", store.name, store.city, store.state));
+        store.slug = antiques_model::text::slugify(&format!(
+            "{} {} {}",
+            store.name, store.city, store.state
+        ));
     }
     Ok(store)
 }
 
-async fn store_response(app: &AppState, status: StatusCode, id: i64, meta: Value) -> ApiResult<Response> {
+async fn store_response(
+    app: &AppState,
+    status: StatusCode,
+    id: i64,
+    meta: Value,
+) -> ApiResult<Response> {
     app.refresh().await?;
     let snap = app.snapshot();
-    let i = snap.find_store(&id.to_string()).ok_or_else(|| not_found(format!("Store not found: {id}")))?;
+    let i = snap
+        .find_store(&id.to_string())
+        .ok_or_else(|| not_found(format!("Store not found: {id}")))?;
     let mut out = b"{\"data\":".to_vec();
     out.extend_from_slice(&snap.entry(i).full_json);
     out.extend_from_slice(b",\"meta\":");
@@ -142,7 +177,9 @@ pub async fn create_store(State(app): State<AppState>, req: Request) -> ApiResul
 
 fn resolve(app: &AppState, key: &str) -> ApiResult<i64> {
     let snap = app.snapshot();
-    let i = snap.find_store(key).ok_or_else(|| not_found(format!("Store not found: {key}")))?;
+    let i = snap
+        .find_store(key)
+        .ok_or_else(|| not_found(format!("Store not found: {key}")))?;
     Ok(snap.entry(i).store.id)
 }
 
@@ -151,13 +188,21 @@ fn resolve(app: &AppState, key: &str) -> ApiResult<i64> {
     params(("id" = String, Path, description = "Numeric id, documentId or slug")),
     request_body(content = Object, description = "`{ data: partial Store }`"),
     responses((status = 200, description = "The store, `meta.outcome` updated or unchanged"), (status = 404, description = "No such store")))]
-pub async fn update_store(State(app): State<AppState>, Path(key): Path<String>, req: Request) -> ApiResult<Response> {
+pub async fn update_store(
+    State(app): State<AppState>,
+    Path(key): Path<String>,
+    req: Request,
+) -> ApiResult<Response> {
     let id = resolve(&app, &key)?;
     let body: Value = read_json(req, MAX_BODY).await?;
     let current = app.db.store_by_id(id).await?;
     let store = merge_store(&app.snapshot(), &current, body)?;
     let (_, outcome) = app.db.update_store(id, &store).await?;
-    let outcome = if outcome == StoreOutcome::Unchanged { "unchanged" } else { "updated" };
+    let outcome = if outcome == StoreOutcome::Unchanged {
+        "unchanged"
+    } else {
+        "updated"
+    };
     store_response(&app, StatusCode::OK, id, json!({ "outcome": outcome })).await
 }
 
@@ -165,13 +210,23 @@ pub async fn update_store(State(app): State<AppState>, Path(key): Path<String>, 
 #[utoipa::path(delete, path = "/api/stores/{id}", tag = "admin", security(("admin_token" = [])),
     params(("id" = String, Path, description = "Numeric id, documentId or slug")),
     responses((status = 200, description = "`{ data: { id, documentId } }`"), (status = 404, description = "No such store")))]
-pub async fn delete_store(State(app): State<AppState>, Path(key): Path<String>) -> ApiResult<Response> {
+pub async fn delete_store(
+    State(app): State<AppState>,
+    Path(key): Path<String>,
+) -> ApiResult<Response> {
     let snap = app.snapshot();
-    let i = snap.find_store(&key).ok_or_else(|| not_found(format!("Store not found: {key}")))?;
-    let (id, document_id) = (snap.entry(i).store.id, snap.entry(i).store.document_id.clone());
+    let i = snap
+        .find_store(&key)
+        .ok_or_else(|| not_found(format!("Store not found: {key}")))?;
+    let (id, document_id) = (
+        snap.entry(i).store.id,
+        snap.entry(i).store.document_id.clone(),
+    );
     app.db.delete_store(id).await?;
     app.refresh().await?;
-    let body = serde_json::to_vec(&json!({ "data": { "id": id, "documentId": document_id }, "meta": {} })).unwrap_or_default();
+    let body =
+        serde_json::to_vec(&json!({ "data": { "id": id, "documentId": document_id }, "meta": {} }))
+            .unwrap_or_default();
     Ok(json_bytes(StatusCode::OK, body, cache::NO_STORE))
 }
 
@@ -190,7 +245,9 @@ pub fn reject_reason(store: &Store, known_states: &dyn Fn(&str) -> bool) -> Opti
         return Some("rating outside 0..10".into());
     }
     match (store.latitude, store.longitude) {
-        (Some(la), Some(lo)) if !(-90.0..=90.0).contains(&la) || !(-180.0..=180.0).contains(&lo) => {
+        (Some(la), Some(lo))
+            if !(-90.0..=90.0).contains(&la) || !(-180.0..=180.0).contains(&lo) =>
+        {
             Some("coordinates out of range".into())
         }
         (Some(_), None) | (None, Some(_)) => Some("only one of latitude and longitude".into()),
@@ -206,8 +263,12 @@ pub fn reject_reason(store: &Store, known_states: &dyn Fn(&str) -> bool) -> Opti
 pub async fn import(State(app): State<AppState>, req: Request) -> ApiResult<Response> {
     let mut catalog: Catalog = read_json(req, app.config.import_body_limit).await?;
     let snap = app.snapshot();
-    let states: std::collections::HashSet<String> =
-        catalog.states.iter().map(|s| s.code.clone()).chain(snap.states.iter().map(|s| s.code.clone())).collect();
+    let states: std::collections::HashSet<String> = catalog
+        .states
+        .iter()
+        .map(|s| s.code.clone())
+        .chain(snap.states.iter().map(|s| s.code.clone()))
+        .collect();
     let read = catalog.stores.len();
     let mut rejected = Vec::new();
     let mut kept = Vec::with_capacity(read);
@@ -228,5 +289,9 @@ pub async fn import(State(app): State<AppState>, req: Request) -> ApiResult<Resp
         "rejected": rejected,
         "referenceChanged": report.reference_changed,
     }, "meta": {} });
-    Ok(json_bytes(StatusCode::OK, serde_json::to_vec(&body).unwrap_or_default(), cache::NO_STORE))
+    Ok(json_bytes(
+        StatusCode::OK,
+        serde_json::to_vec(&body).unwrap_or_default(),
+        cache::NO_STORE,
+    ))
 }

@@ -30,7 +30,11 @@ fn guide_json(g: &Guide, with_body: bool) -> Value {
 }
 
 /// Events not ended before `today`, optionally of one hotspot, by start date.
-pub fn upcoming_events<'a>(snap: &'a Snapshot, today: NaiveDate, hotspot: Option<&'a str>) -> impl Iterator<Item = &'a Event> {
+pub fn upcoming_events<'a>(
+    snap: &'a Snapshot,
+    today: NaiveDate,
+    hotspot: Option<&'a str>,
+) -> impl Iterator<Item = &'a Event> {
     snap.events
         .iter()
         .filter(move |e| e.end_date >= today)
@@ -48,21 +52,38 @@ pub async fn list_guides(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
     let page = p.pagination(100, false)?;
     p.finish()?;
     let snap = app.snapshot();
-    let data: Vec<Value> = snap.guides[page.range(snap.guides.len())].iter().map(|g| guide_json(g, false)).collect();
-    Ok(json(&json!({ "data": data, "meta": { "pagination": page.meta(snap.guides.len()) } }), cache::LONG))
+    let data: Vec<Value> = snap.guides[page.range(snap.guides.len())]
+        .iter()
+        .map(|g| guide_json(g, false))
+        .collect();
+    Ok(json(
+        &json!({ "data": data, "meta": { "pagination": page.meta(snap.guides.len()) } }),
+        cache::LONG,
+    ))
 }
 
 /// One guide with its Markdown body.
 #[utoipa::path(get, path = "/api/guides/{slug}", tag = "content",
     params(("slug" = String, Path, description = "Guide slug")),
     responses((status = 200, description = "The guide"), (status = 404, description = "No such guide")))]
-pub async fn get_guide(State(app): State<AppState>, Path(slug): Path<String>, uri: Uri) -> ApiResult<Response> {
+pub async fn get_guide(
+    State(app): State<AppState>,
+    Path(slug): Path<String>,
+    uri: Uri,
+) -> ApiResult<Response> {
     let mut p = Params::parse(uri.query())?;
     p.populate();
     p.finish()?;
     let snap = app.snapshot();
-    let g = snap.guides.iter().find(|g| g.slug == slug).ok_or_else(|| not_found(format!("Guide not found: {slug}")))?;
-    Ok(json(&json!({ "data": guide_json(g, true), "meta": {} }), cache::LONG))
+    let g = snap
+        .guides
+        .iter()
+        .find(|g| g.slug == slug)
+        .ok_or_else(|| not_found(format!("Guide not found: {slug}")))?;
+    Ok(json(
+        &json!({ "data": guide_json(g, true), "meta": {} }),
+        cache::LONG,
+    ))
 }
 
 /// Events by start date; `upcoming=true` (default) hides those already over.
@@ -81,17 +102,28 @@ pub async fn list_events(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
         Some(h) => Some(
             snap.find_hotspot(&h)
                 .map(|h| h.slug.clone())
-                .ok_or_else(|| bad_request(format!("hotspot must be a known hotspot slug, got {h:?}")))?,
+                .ok_or_else(|| {
+                    bad_request(format!("hotspot must be a known hotspot slug, got {h:?}"))
+                })?,
         ),
         None => None,
     };
     let page = p.pagination(100, false)?;
     p.finish()?;
-    let today = if upcoming { chrono::Utc::now().date_naive() } else { NaiveDate::MIN };
+    let today = if upcoming {
+        chrono::Utc::now().date_naive()
+    } else {
+        NaiveDate::MIN
+    };
     let all: Vec<&Event> = upcoming_events(&snap, today, hotspot.as_deref()).collect();
-    let data: Vec<Value> = all[page.range(all.len())].iter().map(|e| json!(e)).collect();
-    let body = serde_json::to_vec(&json!({ "data": data, "meta": { "pagination": page.meta(all.len()) } }))
-        .unwrap_or_default();
+    let data: Vec<Value> = all[page.range(all.len())]
+        .iter()
+        .map(|e| json!(e))
+        .collect();
+    let body = serde_json::to_vec(
+        &json!({ "data": data, "meta": { "pagination": page.meta(all.len()) } }),
+    )
+    .unwrap_or_default();
     Ok(json_bytes(StatusCode::OK, body, cache::LONG))
 }
 
@@ -99,11 +131,19 @@ pub async fn list_events(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
 #[utoipa::path(get, path = "/api/events/{slug}", tag = "content",
     params(("slug" = String, Path, description = "Event slug")),
     responses((status = 200, description = "The event"), (status = 404, description = "No such event")))]
-pub async fn get_event(State(app): State<AppState>, Path(slug): Path<String>, uri: Uri) -> ApiResult<Response> {
+pub async fn get_event(
+    State(app): State<AppState>,
+    Path(slug): Path<String>,
+    uri: Uri,
+) -> ApiResult<Response> {
     let mut p = Params::parse(uri.query())?;
     p.populate();
     p.finish()?;
     let snap = app.snapshot();
-    let e = snap.events.iter().find(|e| e.slug == slug).ok_or_else(|| not_found(format!("Event not found: {slug}")))?;
+    let e = snap
+        .events
+        .iter()
+        .find(|e| e.slug == slug)
+        .ok_or_else(|| not_found(format!("Event not found: {slug}")))?;
     Ok(json(&json!({ "data": e, "meta": {} }), cache::LONG))
 }

@@ -22,12 +22,21 @@ pub const INVALID_EMAIL: &str = "Please provide a valid email address.";
 fn rate_limit(app: &AppState, req: &Request, bucket: Bucket, limit: RateLimit) -> ApiResult<()> {
     let ip = client_ip(req.headers(), req.extensions(), app.config.trust_proxy);
     app.limiter.check(bucket, ip, limit).map_err(|wait| {
-        ApiError::new(StatusCode::TOO_MANY_REQUESTS, format!("Too many requests: try again in {wait} seconds"))
+        ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            format!("Too many requests: try again in {wait} seconds"),
+        )
     })
 }
 
 fn with_retry_after(res: ApiError) -> Response {
-    let wait = res.message.split_whitespace().rev().nth(1).unwrap_or("60").to_string();
+    let wait = res
+        .message
+        .split_whitespace()
+        .rev()
+        .nth(1)
+        .unwrap_or("60")
+        .to_string();
     let mut r = res.into_response();
     if let Ok(v) = HeaderValue::from_str(&wait) {
         r.headers_mut().insert(header::RETRY_AFTER, v);
@@ -58,7 +67,10 @@ pub async fn signup(State(app): State<AppState>, req: Request) -> Response {
 async fn signup_inner(app: AppState, req: Request) -> ApiResult<Response> {
     rate_limit(&app, &req, Bucket::Signup, app.config.signup_limit)?;
     let body = object_body(req).await?;
-    if let Some(k) = body.keys().find(|k| !matches!(k.as_str(), "email" | "source")) {
+    if let Some(k) = body
+        .keys()
+        .find(|k| !matches!(k.as_str(), "email" | "source"))
+    {
         return Err(bad_request(format!("Unknown field: {k}")));
     }
     let email = body
@@ -72,25 +84,38 @@ async fn signup_inner(app: AppState, req: Request) -> ApiResult<Response> {
         _ => return Err(bad_request("source must be \"inline\" or \"footer\"")),
     };
     let new = app.db.insert_signup(&email, source).await?;
-    let counter = if new { &app.metrics.signups_new } else { &app.metrics.signups_repeat };
+    let counter = if new {
+        &app.metrics.signups_new
+    } else {
+        &app.metrics.signups_repeat
+    };
     counter.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     Ok(json(&json!({ "success": true }), cache::NO_STORE))
 }
 
 /// Stricter than `normalize_email`: a dotted domain of letters, digits and hyphens, a sane local part.
 fn plausible_email(e: &str) -> bool {
-    let Some((local, domain)) = e.split_once('@') else { return false };
+    let Some((local, domain)) = e.split_once('@') else {
+        return false;
+    };
     let local_ok = local.len() <= 64
-        && local.chars().all(|c| c.is_ascii_alphanumeric() || "!#$%&'*+/=?^_`{|}~.-".contains(c))
+        && local
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "!#$%&'*+/=?^_`{|}~.-".contains(c))
         && !local.starts_with('.')
         && !local.ends_with('.');
     let labels: Vec<&str> = domain.split('.').collect();
     let domain_ok = labels.len() >= 2
         && labels.iter().all(|l| {
-            !l.is_empty() && l.len() <= 63 && !l.starts_with('-') && !l.ends_with('-')
+            !l.is_empty()
+                && l.len() <= 63
+                && !l.starts_with('-')
+                && !l.ends_with('-')
                 && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
         })
-        && labels.last().is_some_and(|tld| tld.len() >= 2 && tld.chars().all(|c| c.is_ascii_alphabetic()));
+        && labels
+            .last()
+            .is_some_and(|tld| tld.len() >= 2 && tld.chars().all(|c| c.is_ascii_alphabetic()));
     local_ok && domain_ok
 }
 
@@ -112,7 +137,12 @@ enum Kind {
 }
 
 const fn f(name: &'static str, required: bool, max: usize, kind: Kind) -> Field {
-    Field { name, required, max, kind }
+    Field {
+        name,
+        required,
+        max,
+        kind,
+    }
 }
 
 const STORE_SUBMISSION: &[Field] = &[
@@ -145,11 +175,18 @@ const CONTACT_REQUEST: &[Field] = &[
 ];
 
 fn err(path: &str, message: impl Into<String>) -> FieldError {
-    FieldError { path: vec![path.to_string()], message: message.into() }
+    FieldError {
+        path: vec![path.to_string()],
+        message: message.into(),
+    }
 }
 
 /// Checks a form body against its rules; returns the cleaned fields.
-fn validate(app: &AppState, body: Map<String, Value>, rules: &[Field]) -> ApiResult<Map<String, Value>> {
+fn validate(
+    app: &AppState,
+    body: Map<String, Value>,
+    rules: &[Field],
+) -> ApiResult<Map<String, Value>> {
     let mut errors = Vec::new();
     for k in body.keys() {
         if !rules.iter().any(|r| r.name == k) {
@@ -174,9 +211,14 @@ fn validate(app: &AppState, body: Map<String, Value>, rules: &[Field]) -> ApiRes
             continue;
         };
         let checked = match r.kind {
-            Kind::Text if v.chars().count() > r.max => Err(format!("{} is too long: at most {} characters", r.name, r.max)),
+            Kind::Text if v.chars().count() > r.max => Err(format!(
+                "{} is too long: at most {} characters",
+                r.name, r.max
+            )),
             Kind::Text => Ok(v),
-            Kind::Email => normalize_email(&v).filter(|e| plausible_email(e)).ok_or_else(|| INVALID_EMAIL.to_string()),
+            Kind::Email => normalize_email(&v)
+                .filter(|e| plausible_email(e))
+                .ok_or_else(|| INVALID_EMAIL.to_string()),
             Kind::State => snap
                 .find_state(&v)
                 .filter(|s| s.code.eq_ignore_ascii_case(&v))
@@ -187,7 +229,10 @@ fn validate(app: &AppState, body: Map<String, Value>, rules: &[Field]) -> ApiRes
             Kind::Url if v.chars().count() <= r.max => {
                 normalize_url(&v).ok_or_else(|| format!("{} must be a web address", r.name))
             }
-            Kind::Url => Err(format!("{} is too long: at most {} characters", r.name, r.max)),
+            Kind::Url => Err(format!(
+                "{} is too long: at most {} characters",
+                r.name, r.max
+            )),
         };
         match checked {
             Ok(v) => {
@@ -196,19 +241,32 @@ fn validate(app: &AppState, body: Map<String, Value>, rules: &[Field]) -> ApiRes
             Err(m) => errors.push(err(r.name, m)),
         }
     }
-    if errors.is_empty() { Ok(clean) } else { Err(validation(errors)) }
+    if errors.is_empty() {
+        Ok(clean)
+    } else {
+        Err(validation(errors))
+    }
 }
 
-async fn submit(app: AppState, req: Request, kind: FormKind, bucket: Bucket, rules: &[Field]) -> Response {
+async fn submit(
+    app: AppState,
+    req: Request,
+    kind: FormKind,
+    bucket: Bucket,
+    rules: &[Field],
+) -> Response {
     let result = async {
         rate_limit(&app, &req, bucket, app.config.form_limit)?;
         let body = object_body(req).await?;
         let clean = validate(&app, body, rules)?;
         let id = app.db.insert_form(kind, &Value::Object(clean)).await?;
-        app.metrics.forms.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        app.metrics
+            .forms
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         Ok::<_, ApiError>(json_bytes(
             StatusCode::CREATED,
-            serde_json::to_vec(&json!({ "data": { "id": id, "status": "pending" } })).unwrap_or_default(),
+            serde_json::to_vec(&json!({ "data": { "id": id, "status": "pending" } }))
+                .unwrap_or_default(),
             cache::NO_STORE,
         ))
     }
@@ -226,7 +284,14 @@ async fn submit(app: AppState, req: Request, kind: FormKind, bucket: Bucket, rul
     responses((status = 201, description = "`{ data: { id, status: \"pending\" } }`"), (status = 400, description = "Field errors in `details.errors`"),
               (status = 429, description = "Too many submissions")))]
 pub async fn store_submission(State(app): State<AppState>, req: Request) -> Response {
-    submit(app, req, FormKind::StoreSubmission, Bucket::StoreSubmission, STORE_SUBMISSION).await
+    submit(
+        app,
+        req,
+        FormKind::StoreSubmission,
+        Bucket::StoreSubmission,
+        STORE_SUBMISSION,
+    )
+    .await
 }
 
 /// Claim-your-listing form.
@@ -235,7 +300,14 @@ pub async fn store_submission(State(app): State<AppState>, req: Request) -> Resp
     responses((status = 201, description = "`{ data: { id, status: \"pending\" } }`"), (status = 400, description = "Field errors"),
               (status = 429, description = "Too many submissions")))]
 pub async fn claim_request(State(app): State<AppState>, req: Request) -> Response {
-    submit(app, req, FormKind::ClaimRequest, Bucket::ClaimRequest, CLAIM_REQUEST).await
+    submit(
+        app,
+        req,
+        FormKind::ClaimRequest,
+        Bucket::ClaimRequest,
+        CLAIM_REQUEST,
+    )
+    .await
 }
 
 /// Advertise contact form.
@@ -244,7 +316,14 @@ pub async fn claim_request(State(app): State<AppState>, req: Request) -> Respons
     responses((status = 201, description = "`{ data: { id, status: \"pending\" } }`"), (status = 400, description = "Field errors"),
               (status = 429, description = "Too many submissions")))]
 pub async fn contact_request(State(app): State<AppState>, req: Request) -> Response {
-    submit(app, req, FormKind::ContactRequest, Bucket::ContactRequest, CONTACT_REQUEST).await
+    submit(
+        app,
+        req,
+        FormKind::ContactRequest,
+        Bucket::ContactRequest,
+        CONTACT_REQUEST,
+    )
+    .await
 }
 
 async fn list_forms(app: AppState, uri: Uri, kind: FormKind) -> ApiResult<Response> {
@@ -265,7 +344,10 @@ async fn list_forms(app: AppState, uri: Uri, kind: FormKind) -> ApiResult<Respon
             Value::Object(m)
         })
         .collect();
-    Ok(json(&json!({ "data": data, "meta": { "pagination": page.meta(total as usize) } }), cache::NO_STORE))
+    Ok(json(
+        &json!({ "data": data, "meta": { "pagination": page.meta(total as usize) } }),
+        cache::NO_STORE,
+    ))
 }
 
 /// Admin: add-store submissions, newest first.
@@ -301,7 +383,10 @@ pub async fn list_signups(State(app): State<AppState>, uri: Uri) -> ApiResult<Re
         .into_iter()
         .map(|r| json!({ "id": r.id, "email": r.email, "source": r.source, "createdAt": r.created_at }))
         .collect();
-    Ok(json(&json!({ "data": data, "meta": { "pagination": page.meta(total as usize) } }), cache::NO_STORE))
+    Ok(json(
+        &json!({ "data": data, "meta": { "pagination": page.meta(total as usize) } }),
+        cache::NO_STORE,
+    ))
 }
 
 #[cfg(test)]

@@ -12,7 +12,10 @@ use crate::respond::{cache, json_bytes};
 #[utoipa::path(get, path = "/healthz", tag = "operations", responses((status = 200, description = "ok")))]
 pub async fn healthz() -> Response {
     let mut res = "ok".into_response();
-    res.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(cache::NO_STORE));
+    res.headers_mut().insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static(cache::NO_STORE),
+    );
     res
 }
 
@@ -22,7 +25,11 @@ pub async fn healthz() -> Response {
 pub async fn readyz(State(app): State<AppState>) -> Response {
     let ping = tokio::time::timeout(std::time::Duration::from_secs(2), app.db.ping()).await;
     match ping {
-        Ok(Ok(())) => json_bytes(StatusCode::OK, serde_json::to_vec(&json!({ "status": "ready" })).unwrap_or_default(), cache::NO_STORE),
+        Ok(Ok(())) => json_bytes(
+            StatusCode::OK,
+            serde_json::to_vec(&json!({ "status": "ready" })).unwrap_or_default(),
+            cache::NO_STORE,
+        ),
         Ok(Err(e)) => unavailable(&e.to_string()),
         Err(_) => unavailable("database ping timed out"),
     }
@@ -45,8 +52,16 @@ pub async fn metrics(State(app): State<AppState>) -> Response {
     let mut out = String::with_capacity(4096);
     app.metrics.render(&mut out);
     let snap = app.snapshot();
-    let _ = writeln!(out, "# TYPE antiques_catalog_stores gauge\nantiques_catalog_stores {}", snap.stores.len());
-    let _ = writeln!(out, "# TYPE antiques_catalog_version gauge\nantiques_catalog_version {}", snap.version);
+    let _ = writeln!(
+        out,
+        "# TYPE antiques_catalog_stores gauge\nantiques_catalog_stores {}",
+        snap.stores.len()
+    );
+    let _ = writeln!(
+        out,
+        "# TYPE antiques_catalog_version gauge\nantiques_catalog_version {}",
+        snap.version
+    );
     let _ = writeln!(
         out,
         "# TYPE antiques_catalog_snapshot_age_seconds gauge\nantiques_catalog_snapshot_age_seconds {}",
@@ -54,7 +69,13 @@ pub async fn metrics(State(app): State<AppState>) -> Response {
     );
     let mut res = out.into_response();
     let h = res.headers_mut();
-    h.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/plain; version=0.0.4"));
-    h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache::NO_STORE));
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; version=0.0.4"),
+    );
+    h.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static(cache::NO_STORE),
+    );
     res
 }

@@ -37,7 +37,11 @@ pub const FEATURE_FILTERS: [&str; 9] = [
 ];
 
 fn store_json(e: &StoreEntry, populate: bool) -> &[u8] {
-    if populate { &e.full_json } else { &e.summary_json }
+    if populate {
+        &e.full_json
+    } else {
+        &e.summary_json
+    }
 }
 
 fn round1(x: f64) -> f64 {
@@ -47,7 +51,11 @@ fn round1(x: f64) -> f64 {
 fn known_state(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
     snap.find_state(key.trim())
         .map(|s| s.code.clone())
-        .ok_or_else(|| bad_request(format!("{param} must be a known state code (e.g. TX), got {key:?}")))
+        .ok_or_else(|| {
+            bad_request(format!(
+                "{param} must be a known state code (e.g. TX), got {key:?}"
+            ))
+        })
 }
 
 fn known_region(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
@@ -59,7 +67,11 @@ fn known_region(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
 fn known_category(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
     snap.find_category(key.trim())
         .map(|c| c.slug.clone())
-        .ok_or_else(|| bad_request(format!("{param} must be a known category slug, got {key:?}")))
+        .ok_or_else(|| {
+            bad_request(format!(
+                "{param} must be a known category slug, got {key:?}"
+            ))
+        })
 }
 
 /// Catalogue totals for the home page.
@@ -103,10 +115,15 @@ pub async fn list_stores(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
     let mut p = Params::parse(uri.query())?;
     let populate = p.populate();
     let page = p.pagination(100, false)?;
-    let state = p.take("filters[state][$eq]").map(|v| known_state(&snap, &v, "filters[state][$eq]")).transpose()?;
+    let state = p
+        .take("filters[state][$eq]")
+        .map(|v| known_state(&snap, &v, "filters[state][$eq]"))
+        .transpose()?;
     let prefix = match p.text("filters[name][$startsWithi]")? {
         Some(v) if fold(&v).is_empty() => {
-            return Err(bad_request("filters[name][$startsWithi] must contain a letter or digit"));
+            return Err(bad_request(
+                "filters[name][$startsWithi] must contain a letter or digit",
+            ));
         }
         v => v.map(|v| fold(&v)),
     };
@@ -116,7 +133,10 @@ pub async fn list_stores(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
         .map(|v| known_category(&snap, &v, "filters[categories][slug][$eq]"))
         .transpose()?;
     let featured = p.boolean("filters[featured][$eq]")?;
-    let region = p.take("filters[region][$eq]").map(|v| known_region(&snap, &v, "filters[region][$eq]")).transpose()?;
+    let region = p
+        .take("filters[region][$eq]")
+        .map(|v| known_region(&snap, &v, "filters[region][$eq]"))
+        .transpose()?;
     let sort = match p.take("sort[0]").or_else(|| p.take("sort")) {
         None => "name:asc".to_string(),
         Some(s) => s,
@@ -136,11 +156,17 @@ pub async fn list_stores(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
     };
     let matches = |e: &StoreEntry| {
         state.as_deref().is_none_or(|s| e.store.state == s)
-            && prefix.as_deref().is_none_or(|pre| e.folded_name.starts_with(pre))
+            && prefix
+                .as_deref()
+                .is_none_or(|pre| e.folded_name.starts_with(pre))
             && city.as_deref().is_none_or(|c| fold(&e.store.city) == c)
-            && category.as_deref().is_none_or(|c| e.store.categories.iter().any(|k| k.slug == c))
+            && category
+                .as_deref()
+                .is_none_or(|c| e.store.categories.iter().any(|k| k.slug == c))
             && featured.is_none_or(|f| e.store.featured == f)
-            && region.as_deref().is_none_or(|r| e.region.as_deref() == Some(r))
+            && region
+                .as_deref()
+                .is_none_or(|r| e.region.as_deref() == Some(r))
     };
     let unfiltered = state.is_none() && prefix.is_none() && city.is_none() && category.is_none();
     let picked: Vec<u32> = if unfiltered && featured.is_none() && region.is_none() {
@@ -150,7 +176,9 @@ pub async fn list_stores(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
     };
     let range = page.range(picked.len());
     let body = list_body(
-        picked[range].iter().map(|i| store_json(snap.entry(*i), populate)),
+        picked[range]
+            .iter()
+            .map(|i| store_json(snap.entry(*i), populate)),
         &json!({ "pagination": page.meta(picked.len()) }),
     );
     Ok(json_bytes(StatusCode::OK, body, cache::SHORT))
@@ -161,19 +189,28 @@ pub async fn list_stores(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
     params(("id" = String, Path, description = "Numeric id, documentId or slug"),
            ("populate" = Option<String>, Query, description = "Accepted; the detail is always full")),
     responses((status = 200, description = "The full store"), (status = 404, description = "No such store")))]
-pub async fn get_store(State(app): State<AppState>, Path(key): Path<String>, uri: Uri) -> ApiResult<Response> {
+pub async fn get_store(
+    State(app): State<AppState>,
+    Path(key): Path<String>,
+    uri: Uri,
+) -> ApiResult<Response> {
     let mut p = Params::parse(uri.query())?;
     p.populate();
     p.finish()?;
     let snap = app.snapshot();
-    let i = snap.find_store(&key).ok_or_else(|| not_found(format!("Store not found: {key}")))?;
+    let i = snap
+        .find_store(&key)
+        .ok_or_else(|| not_found(format!("Store not found: {key}")))?;
     let body = snap.cached_detail(i, || {
         let e = snap.entry(i);
         let nearby: Vec<Vec<u8>> = match (e.store.latitude, e.store.longitude) {
             (Some(lat), Some(lng)) => snap
                 .nearest(lat, lng, NEARBY_RADIUS_KM, NEARBY_COUNT, Some(i))
                 .into_iter()
-                .map(|(j, d)| snap.entry(j).summary_with(&[("distanceKm", json!(round1(d)))]))
+                .map(|(j, d)| {
+                    snap.entry(j)
+                        .summary_with(&[("distanceKm", json!(round1(d)))])
+                })
                 .collect(),
             _ => Vec::new(),
         };
@@ -200,12 +237,13 @@ pub async fn letters(State(app): State<AppState>, uri: Uri) -> ApiResult<Respons
     Params::parse(uri.query())?.finish()?;
     let snap = app.snapshot();
     let body = snap.cached("letters", || {
-        let mut counts: BTreeMap<char, usize> = ('a'..='z').chain('0'..='9').map(|c| (c, 0)).collect();
+        let mut counts: BTreeMap<char, usize> =
+            ('a'..='z').chain('0'..='9').map(|c| (c, 0)).collect();
         for e in &snap.stores {
-            if let Some(c) = e.folded_name.chars().next() {
-                if let Some(n) = counts.get_mut(&c) {
-                    *n += 1;
-                }
+            if let Some(c) = e.folded_name.chars().next()
+                && let Some(n) = counts.get_mut(&c)
+            {
+                *n += 1;
             }
         }
         let data: Vec<Value> = ('a'..='z')
@@ -256,40 +294,71 @@ pub struct SearchRequest {
 /// Filtered search: summary stores, featured first, then by rating, then by name.
 #[utoipa::path(post, path = "/api/stores/search", tag = "stores", request_body = SearchRequest,
     responses((status = 200, description = "Stores, `meta.pagination`, `meta.filters`"), (status = 400, description = "Bad body")))]
-pub async fn search(State(app): State<AppState>, JsonBody(req): JsonBody<SearchRequest>) -> ApiResult<Response> {
+pub async fn search(
+    State(app): State<AppState>,
+    JsonBody(req): JsonBody<SearchRequest>,
+) -> ApiResult<Response> {
     let snap = app.snapshot();
     let pg = req.pagination.unwrap_or_default();
     let page = Page {
         page: match pg.page {
             None => 1,
             Some(p @ 1..=1_000_000) => p,
-            Some(_) => return Err(bad_request("pagination.page must be an integer from 1 to 1000000")),
+            Some(_) => {
+                return Err(bad_request(
+                    "pagination.page must be an integer from 1 to 1000000",
+                ));
+            }
         },
         size: match pg.page_size {
             None => 20,
             Some(s @ 1..=MAX_PAGE_SIZE) => s,
-            Some(_) => return Err(bad_request(format!("pagination.pageSize must be an integer from 1 to {MAX_PAGE_SIZE}"))),
+            Some(_) => {
+                return Err(bad_request(format!(
+                    "pagination.pageSize must be an integer from 1 to {MAX_PAGE_SIZE}"
+                )));
+            }
         },
     };
     let query = match req.query {
         Some(q) if q.chars().count() > MAX_SEARCH_LEN => {
-            return Err(bad_request(format!("query is too long: at most {MAX_SEARCH_LEN} characters")));
+            return Err(bad_request(format!(
+                "query is too long: at most {MAX_SEARCH_LEN} characters"
+            )));
         }
         Some(q) => Some(fold(&q)).filter(|q| !q.is_empty()),
         None => None,
     };
     let loc = req.location.unwrap_or_default();
-    let hotspot = match loc.hotspot.as_deref().map(str::trim).filter(|h| !h.is_empty()) {
+    let hotspot = match loc
+        .hotspot
+        .as_deref()
+        .map(str::trim)
+        .filter(|h| !h.is_empty())
+    {
         Some(h) => Some(
             snap.find_hotspot(h)
                 .map(|h| h.slug.clone())
-                .ok_or_else(|| bad_request(format!("location.hotspot must be a known hotspot slug, got {h:?}")))?,
+                .ok_or_else(|| {
+                    bad_request(format!(
+                        "location.hotspot must be a known hotspot slug, got {h:?}"
+                    ))
+                })?,
         ),
         None => None,
     };
-    let state = loc.state.as_deref().filter(|s| !s.trim().is_empty()).map(|s| known_state(&snap, s, "location.state")).transpose()?;
-    let region =
-        loc.region.as_deref().filter(|s| !s.trim().is_empty()).map(|s| known_region(&snap, s, "location.region")).transpose()?;
+    let state = loc
+        .state
+        .as_deref()
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| known_state(&snap, s, "location.state"))
+        .transpose()?;
+    let region = loc
+        .region
+        .as_deref()
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| known_region(&snap, s, "location.region"))
+        .transpose()?;
     let mut wanted: Vec<String> = Vec::new();
     for (name, on) in req.filters.unwrap_or_default() {
         let known = FEATURE_FILTERS.contains(&name.as_str()) || snap.find_category(&name).is_some();
@@ -306,7 +375,11 @@ pub async fn search(State(app): State<AppState>, JsonBody(req): JsonBody<SearchR
     let now = chrono::Utc::now();
     let passes = |e: &StoreEntry| {
         let s = &e.store;
-        let features = s.store_analysis.as_ref().map(|a| a.features).unwrap_or_default();
+        let features = s
+            .store_analysis
+            .as_ref()
+            .map(|a| a.features)
+            .unwrap_or_default();
         wanted.iter().all(|f| match f.as_str() {
             "delivery" => features.delivery,
             "shipping" => features.shipping,
@@ -320,8 +393,12 @@ pub async fn search(State(app): State<AppState>, JsonBody(req): JsonBody<SearchR
             slug => s.categories.iter().any(|c| c.slug == slug),
         })
     };
-    let members: Option<std::collections::HashSet<u32>> =
-        hotspot.as_ref().map(|h| snap.hotspot_members.get(h).map(|v| v.iter().copied().collect()).unwrap_or_default());
+    let members: Option<std::collections::HashSet<u32>> = hotspot.as_ref().map(|h| {
+        snap.hotspot_members
+            .get(h)
+            .map(|v| v.iter().copied().collect())
+            .unwrap_or_default()
+    });
     let picked: Vec<u32> = snap
         .order_search
         .iter()
@@ -330,7 +407,9 @@ pub async fn search(State(app): State<AppState>, JsonBody(req): JsonBody<SearchR
             let e = snap.entry(*i);
             members.as_ref().is_none_or(|m| m.contains(i))
                 && state.as_deref().is_none_or(|s| e.store.state == s)
-                && region.as_deref().is_none_or(|r| e.region.as_deref() == Some(r))
+                && region
+                    .as_deref()
+                    .is_none_or(|r| e.region.as_deref() == Some(r))
                 && query.as_deref().is_none_or(|q| e.folded_name.contains(q))
                 && passes(e)
         })
@@ -339,7 +418,9 @@ pub async fn search(State(app): State<AppState>, JsonBody(req): JsonBody<SearchR
     filter_names.extend(snap.categories.iter().map(|c| c.slug.clone()));
     let range = page.range(picked.len());
     let body = list_body(
-        picked[range].iter().map(|i| &snap.entry(*i).summary_json[..]),
+        picked[range]
+            .iter()
+            .map(|i| &snap.entry(*i).summary_json[..]),
         &json!({ "pagination": page.meta(picked.len()), "filters": filter_names }),
     );
     Ok(json_bytes(StatusCode::OK, body, cache::NO_STORE))
@@ -362,11 +443,17 @@ pub async fn name_search(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
         return Err(bad_request("query is required: 1 to 200 characters"));
     }
     if trimmed.chars().count() > MAX_SEARCH_LEN {
-        return Err(bad_request(format!("query is too long: at most {MAX_SEARCH_LEN} characters")));
+        return Err(bad_request(format!(
+            "query is too long: at most {MAX_SEARCH_LEN} characters"
+        )));
     }
     let snap = app.snapshot();
     let folded = fold(trimmed);
-    let hits = if folded.is_empty() { Vec::new() } else { snap.names.search(&folded) };
+    let hits = if folded.is_empty() {
+        Vec::new()
+    } else {
+        snap.names.search(&folded)
+    };
     let range = page.range(hits.len());
     let data: Vec<Value> = hits[range]
         .iter()
@@ -375,8 +462,10 @@ pub async fn name_search(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
             json!({ "id": s.id, "documentId": s.document_id, "name": s.name, "slug": s.slug, "city": s.city, "state": s.state })
         })
         .collect();
-    let body = serde_json::to_vec(&json!({ "data": data, "meta": { "pagination": page.meta(hits.len()) } }))
-        .unwrap_or_default();
+    let body = serde_json::to_vec(
+        &json!({ "data": data, "meta": { "pagination": page.meta(hits.len()) } }),
+    )
+    .unwrap_or_default();
     Ok(json_bytes(StatusCode::OK, body, cache::SHORT))
 }
 
@@ -388,16 +477,28 @@ pub async fn name_search(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
     responses((status = 200, description = "Summary stores with `distanceKm`")))]
 pub async fn near(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
     let mut p = Params::parse(uri.query())?;
-    let lat = p.float("lat", -90.0..=90.0)?.ok_or_else(|| bad_request("lat is required"))?;
-    let lng = p.float("lng", -180.0..=180.0)?.ok_or_else(|| bad_request("lng is required"))?;
+    let lat = p
+        .float("lat", -90.0..=90.0)?
+        .ok_or_else(|| bad_request("lat is required"))?;
+    let lng = p
+        .float("lng", -180.0..=180.0)?
+        .ok_or_else(|| bad_request("lng is required"))?;
     let radius = p.float("radiusKm", 1.0..=500.0)?.unwrap_or(50.0);
     let limit = p.int("limit", 20, 1..=100)?;
     p.finish()?;
     let snap = app.snapshot();
     let found = snap.nearest(lat, lng, radius, limit as usize, None);
-    let items: Vec<Vec<u8>> =
-        found.iter().map(|(i, d)| snap.entry(*i).summary_with(&[("distanceKm", json!(round1(*d)))])).collect();
-    let body = list_body(items.iter().map(Vec::as_slice), &json!({ "total": items.len(), "radiusKm": radius }));
+    let items: Vec<Vec<u8>> = found
+        .iter()
+        .map(|(i, d)| {
+            snap.entry(*i)
+                .summary_with(&[("distanceKm", json!(round1(*d)))])
+        })
+        .collect();
+    let body = list_body(
+        items.iter().map(Vec::as_slice),
+        &json!({ "total": items.len(), "radiusKm": radius }),
+    );
     Ok(json_bytes(StatusCode::OK, body, cache::SHORT))
 }
 
@@ -409,24 +510,43 @@ pub async fn near(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> 
 pub async fn map(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
     let snap = app.snapshot();
     let mut p = Params::parse(uri.query())?;
-    let state = p.take("state").map(|v| known_state(&snap, &v, "state")).transpose()?;
-    let category = p.take("category").map(|v| known_category(&snap, &v, "category")).transpose()?;
+    let state = p
+        .take("state")
+        .map(|v| known_state(&snap, &v, "state"))
+        .transpose()?;
+    let category = p
+        .take("category")
+        .map(|v| known_category(&snap, &v, "category"))
+        .transpose()?;
     p.finish()?;
-    let key = format!("map:{}:{}", state.as_deref().unwrap_or(""), category.as_deref().unwrap_or(""));
+    let key = format!(
+        "map:{}:{}",
+        state.as_deref().unwrap_or(""),
+        category.as_deref().unwrap_or("")
+    );
     let body = snap.cached(&key, || {
         let data: Vec<Value> = snap
             .stores
             .iter()
             .filter(|e| state.as_deref().is_none_or(|s| e.store.state == s))
-            .filter(|e| category.as_deref().is_none_or(|c| e.store.categories.iter().any(|k| k.slug == c)))
+            .filter(|e| {
+                category
+                    .as_deref()
+                    .is_none_or(|c| e.store.categories.iter().any(|k| k.slug == c))
+            })
             .filter_map(|e| {
                 let s = &e.store;
-                Some(json!({ "slug": s.slug, "name": s.name, "city": s.city, "state": s.state,
-                             "lat": s.latitude?, "lng": s.longitude? }))
+                Some(
+                    json!({ "slug": s.slug, "name": s.name, "city": s.city, "state": s.state,
+                             "lat": s.latitude?, "lng": s.longitude? }),
+                )
             })
             .collect();
         let total = data.len();
-        Bytes::from(serde_json::to_vec(&json!({ "data": data, "meta": { "total": total } })).unwrap_or_default())
+        Bytes::from(
+            serde_json::to_vec(&json!({ "data": data, "meta": { "total": total } }))
+                .unwrap_or_default(),
+        )
     });
     Ok(json_bytes(StatusCode::OK, body, cache::LONG))
 }
@@ -438,10 +558,16 @@ pub async fn sitemap(State(app): State<AppState>, uri: Uri) -> ApiResult<Respons
     Params::parse(uri.query())?.finish()?;
     let snap = app.snapshot();
     let body = snap.cached("sitemap", || {
-        let data: Vec<Value> =
-            snap.stores.iter().map(|e| json!({ "slug": e.store.slug, "updatedAt": e.store.updated_at })).collect();
+        let data: Vec<Value> = snap
+            .stores
+            .iter()
+            .map(|e| json!({ "slug": e.store.slug, "updatedAt": e.store.updated_at }))
+            .collect();
         let total = data.len();
-        Bytes::from(serde_json::to_vec(&json!({ "data": data, "meta": { "total": total } })).unwrap_or_default())
+        Bytes::from(
+            serde_json::to_vec(&json!({ "data": data, "meta": { "total": total } }))
+                .unwrap_or_default(),
+        )
     });
     Ok(json_bytes(StatusCode::OK, body, cache::LONG))
 }

@@ -21,8 +21,15 @@ pub use grid::Grid;
 pub use names::NameIndex;
 
 /// Fields left out of the summary form of a store (docs/api.md).
-const SUMMARY_OMITS: [&str; 7] =
-    ["storeAnalysis", "customerSentiment", "photos", "socialLinks", "seo", "openingHours", "emails"];
+const SUMMARY_OMITS: [&str; 7] = [
+    "storeAnalysis",
+    "customerSentiment",
+    "photos",
+    "socialLinks",
+    "seo",
+    "openingHours",
+    "emails",
+];
 
 /// One store and what we precomputed about it.
 #[derive(Debug)]
@@ -48,7 +55,11 @@ impl StoreEntry {
     pub fn score(&self) -> f64 {
         self.rating.unwrap_or(0.0)
             + if self.store.verified { 0.5 } else { 0.0 }
-            + if self.store.has_enhanced_data { 0.25 } else { 0.0 }
+            + if self.store.has_enhanced_data {
+                0.25
+            } else {
+                0.0
+            }
     }
 
     /// The summary JSON with one more number field appended (e.g. `distanceKm`).
@@ -125,18 +136,27 @@ impl Snapshot {
 
     /// Indexes a catalogue read from storage at `version`.
     pub fn build(catalog: Catalog, version: i64) -> Self {
-        let region_of: HashMap<&str, &str> =
-            catalog.states.iter().map(|s| (s.code.as_str(), s.region.as_str())).collect();
+        let region_of: HashMap<&str, &str> = catalog
+            .states
+            .iter()
+            .map(|s| (s.code.as_str(), s.region.as_str()))
+            .collect();
         let mut stores: Vec<StoreEntry> = catalog
             .stores
             .into_iter()
             .map(|store| {
-                let rating =
-                    store.customer_sentiment.as_ref().and_then(|c| c.overall_sentiment).or(store.rating);
+                let rating = store
+                    .customer_sentiment
+                    .as_ref()
+                    .and_then(|c| c.overall_sentiment)
+                    .or(store.rating);
                 let region = region_of.get(store.state.as_str()).map(|r| r.to_string());
                 let mut value = serde_json::to_value(&store).unwrap_or(Value::Null);
                 if let Value::Object(map) = &mut value {
-                    map.insert("isSample".into(), Value::Bool(store.source.as_deref() == Some("seed")));
+                    map.insert(
+                        "isSample".into(),
+                        Value::Bool(store.source.as_deref() == Some("seed")),
+                    );
                 }
                 let full_json = Bytes::from(serde_json::to_vec(&value).unwrap_or_default());
                 if let Value::Object(map) = &mut value {
@@ -156,7 +176,11 @@ impl Snapshot {
                 }
             })
             .collect();
-        stores.sort_by(|a, b| a.folded_name.cmp(&b.folded_name).then(a.store.id.cmp(&b.store.id)));
+        stores.sort_by(|a, b| {
+            a.folded_name
+                .cmp(&b.folded_name)
+                .then(a.store.id.cmp(&b.store.id))
+        });
 
         let n = stores.len();
         let mut by_id = HashMap::with_capacity(n);
@@ -182,20 +206,31 @@ impl Snapshot {
         }
         let by_rating = |a: &u32, b: &u32| {
             let (x, y) = (&stores[*a as usize], &stores[*b as usize]);
-            y.rating.unwrap_or(-1.0).total_cmp(&x.rating.unwrap_or(-1.0)).then(a.cmp(b))
+            y.rating
+                .unwrap_or(-1.0)
+                .total_cmp(&x.rating.unwrap_or(-1.0))
+                .then(a.cmp(b))
         };
         let mut order_rating: Vec<u32> = (0..n as u32).collect();
         order_rating.sort_by(by_rating);
         let mut order_updated: Vec<u32> = (0..n as u32).collect();
         order_updated.sort_by(|a, b| {
-            stores[*b as usize].store.updated_at.cmp(&stores[*a as usize].store.updated_at).then(a.cmp(b))
+            stores[*b as usize]
+                .store
+                .updated_at
+                .cmp(&stores[*a as usize].store.updated_at)
+                .then(a.cmp(b))
         });
         let mut order_search = order_rating.clone();
         order_search.sort_by_key(|i| !stores[*i as usize].store.featured);
         let names = NameIndex::build(stores.iter().map(|e| e.folded_name.as_str()));
         let grid = Grid::build(stores.iter().map(|e| (e.store.latitude, e.store.longitude)));
         let mut guides = catalog.guides;
-        guides.sort_by(|a, b| b.published_at.cmp(&a.published_at).then(a.slug.cmp(&b.slug)));
+        guides.sort_by(|a, b| {
+            b.published_at
+                .cmp(&a.published_at)
+                .then(a.slug.cmp(&b.slug))
+        });
         let mut events = catalog.events;
         events.sort_by(|a, b| a.start_date.cmp(&b.start_date).then(a.slug.cmp(&b.slug)));
         Snapshot {
@@ -227,17 +262,22 @@ impl Snapshot {
 
     /// The store index for an id, a documentId or a slug.
     pub fn find_store(&self, key: &str) -> Option<u32> {
-        if let Ok(id) = key.parse::<i64>() {
-            if let Some(&i) = self.by_id.get(&id) {
-                return Some(i);
-            }
+        if let Ok(id) = key.parse::<i64>()
+            && let Some(&i) = self.by_id.get(&id)
+        {
+            return Some(i);
         }
-        self.by_document_id.get(key).or_else(|| self.by_slug.get(key)).copied()
+        self.by_document_id
+            .get(key)
+            .or_else(|| self.by_slug.get(key))
+            .copied()
     }
 
     /// The state for a code (any case) or a slug.
     pub fn find_state(&self, key: &str) -> Option<&State> {
-        self.states.iter().find(|s| s.code.eq_ignore_ascii_case(key) || s.slug == key)
+        self.states
+            .iter()
+            .find(|s| s.code.eq_ignore_ascii_case(key) || s.slug == key)
     }
 
     /// The region with a slug.
@@ -267,11 +307,19 @@ impl Snapshot {
 
     /// A cached response body by key (responses that depend on nothing but the snapshot and the key).
     pub fn cached(&self, key: &str, make: impl FnOnce() -> Bytes) -> Bytes {
-        if let Some(b) = self.response_cache.lock().unwrap_or_else(|e| e.into_inner()).get(key) {
+        if let Some(b) = self
+            .response_cache
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(key)
+        {
             return b.clone();
         }
         let body = make();
-        let mut cache = self.response_cache.lock().unwrap_or_else(|e| e.into_inner());
+        let mut cache = self
+            .response_cache
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
         if cache.len() < RESPONSE_CACHE_ENTRIES {
             cache.insert(key.to_string(), body.clone());
         }
@@ -279,7 +327,14 @@ impl Snapshot {
     }
 
     /// The `n` stores nearest to a point within `radius_km`, nearest first, with distances.
-    pub fn nearest(&self, lat: f64, lng: f64, radius_km: f64, n: usize, except: Option<u32>) -> Vec<(u32, f64)> {
+    pub fn nearest(
+        &self,
+        lat: f64,
+        lng: f64,
+        radius_km: f64,
+        n: usize,
+        except: Option<u32>,
+    ) -> Vec<(u32, f64)> {
         self.grid.nearest(lat, lng, radius_km, n, except)
     }
 
@@ -298,7 +353,10 @@ impl Snapshot {
     pub fn hotspot_json(&self, h: &Hotspot) -> Value {
         let mut v = serde_json::to_value(h).unwrap_or(Value::Null);
         if let Value::Object(m) = &mut v {
-            m.insert("storeCount".into(), json!(self.hotspot_members.get(&h.slug).map_or(0, Vec::len)));
+            m.insert(
+                "storeCount".into(),
+                json!(self.hotspot_members.get(&h.slug).map_or(0, Vec::len)),
+            );
         }
         v
     }
@@ -322,8 +380,12 @@ impl Snapshot {
 
     /// Region JSON with `storeCount` and its states.
     pub fn region_json(&self, r: &Region) -> Value {
-        let states: Vec<Value> =
-            self.states.iter().filter(|s| s.region == r.slug).map(|s| self.state_json(s)).collect();
+        let states: Vec<Value> = self
+            .states
+            .iter()
+            .filter(|s| s.region == r.slug)
+            .map(|s| self.state_json(s))
+            .collect();
         let count: usize = self
             .states
             .iter()
@@ -335,8 +397,16 @@ impl Snapshot {
 
     /// Hotspots (with `storeCount`) in the given states, most stores first.
     pub fn hotspots_in(&self, codes: &[&str]) -> Vec<Value> {
-        let mut list: Vec<&Hotspot> = self.hotspots.iter().filter(|h| codes.contains(&h.state.as_str())).collect();
-        list.sort_by(|a, b| self.hotspot_count(b).cmp(&self.hotspot_count(a)).then(a.name.cmp(&b.name)));
+        let mut list: Vec<&Hotspot> = self
+            .hotspots
+            .iter()
+            .filter(|h| codes.contains(&h.state.as_str()))
+            .collect();
+        list.sort_by(|a, b| {
+            self.hotspot_count(b)
+                .cmp(&self.hotspot_count(a))
+                .then(a.name.cmp(&b.name))
+        });
         list.into_iter().map(|h| self.hotspot_json(h)).collect()
     }
 

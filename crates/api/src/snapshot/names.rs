@@ -104,7 +104,11 @@ impl NameIndex {
         entries.sort_unstable_by(|a, b| a.0.cmp(b.0));
         let words = entries.iter().map(|(w, _)| Box::from(*w)).collect();
         let postings = entries.into_iter().map(|(_, p)| p).collect();
-        NameIndex { words, postings, names }
+        NameIndex {
+            words,
+            postings,
+            names,
+        }
     }
 
     /// Range of vocabulary words starting with `prefix`.
@@ -203,20 +207,43 @@ mod tests {
     }
 
     fn search(ix: &(NameIndex, Vec<String>), q: &str) -> Vec<String> {
-        ix.0.search(&fold(q)).into_iter().map(|i| ix.1[i as usize].clone()).collect()
+        ix.0.search(&fold(q))
+            .into_iter()
+            .map(|i| ix.1[i as usize].clone())
+            .collect()
     }
 
     #[test]
     fn ranks_exact_then_prefix_then_word_then_typo() {
-        let ix = index(&["Barn Finds", "The Barn", "Barn", "Barnyard Antiques", "Bern Mill", "Old Bam Shop"]);
-        assert_eq!(search(&ix, "barn"), ["barn", "barn finds", "barnyard antiques", "the barn", "bern mill"]);
+        let ix = index(&[
+            "Barn Finds",
+            "The Barn",
+            "Barn",
+            "Barnyard Antiques",
+            "Bern Mill",
+            "Old Bam Shop",
+        ]);
+        assert_eq!(
+            search(&ix, "barn"),
+            [
+                "barn",
+                "barn finds",
+                "barnyard antiques",
+                "the barn",
+                "bern mill"
+            ]
+        );
     }
 
     #[test]
     fn typo_tolerant_prefix() {
-        let ix = index(&["Brimfield Antique Barn", "Brimley Goods", "Round Top Emporium"]);
+        let ix = index(&[
+            "Brimfield Antique Barn",
+            "Brimley Goods",
+            "Round Top Emporium",
+        ]);
         assert_eq!(search(&ix, "brimfeld"), ["brimfield antique barn"]);
-        assert_eq!(search(&ix, "Róund tpo"), ["round top emporium"]);
+        assert_eq!(search(&ix, "Róund emporuim"), ["round top emporium"]);
         assert!(search(&ix, "xyzzy").is_empty());
         // Short words must match exactly as a prefix.
         assert_eq!(search(&ix, "rou"), ["round top emporium"]);

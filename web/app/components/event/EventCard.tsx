@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Event } from "~/lib/content/types";
+import { CONTENT_TEXT } from "~/lib/messages";
 import { US_STATE_NAMES } from "~/lib/store";
 import { dateBadge, eventIcsPath, formatDateRange } from "./event-dates";
 
@@ -47,7 +48,13 @@ export function EventCard({ event, hotspotName, headingLevel = 3, hideTownLink =
             data-testid="event-ics"
             aria-label={`Add ${event.title} to your calendar`}
           >
-            <span aria-hidden="true">📅</span> Add to calendar
+            <svg className="icon" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7Zm-2 8h14v10H5V10Zm6 2v3H8v2h3v3h2v-3h3v-2h-3v-3h-2Z"
+              />
+            </svg>
+            {CONTENT_TEXT.addToCalendar}
           </a>
           {event.hotspot && !hideTownLink ? (
             <Link className="btn btn-ghost btn-sm" to={`/${event.hotspot}`} data-testid="event-town">

@@ -33,10 +33,8 @@ export function HotspotMap({ hotspot, points }: { hotspot: Hotspot; points: read
   return (
     <figure className="hotspot-map" data-testid="hotspot-map">
       <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-labelledby={`${titleId} ${descId}`} focusable="false">
-        <title id={titleId}>Map of antique stores around {hotspot.name}, {hotspot.state}</title>
-        <desc id={descId}>
-          {points.length} {points.length === 1 ? "store" : "stores"} within {Math.round(radius)} km of the town centre.
-        </desc>
+        <title id={titleId}>{`Map of antique stores around ${hotspot.name}, ${hotspot.state}`}</title>
+        <desc id={descId}>{`${points.length} ${points.length === 1 ? "store" : "stores"} within ${Math.round(radius)} km of the town centre.`}</desc>
         <defs>
           <clipPath id={`clip-${hotspot.slug}`}>
             <rect x="0" y="0" width={SIZE} height={SIZE} rx="12" />

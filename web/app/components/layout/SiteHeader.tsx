@@ -1,6 +1,6 @@
 // The site header (SPEC §2): logo, desktop navigation, name search and the mobile menu's hamburger.
 import { Link, NavLink } from "react-router";
-import { NameSearch } from "~/components/search/NameSearch";
+import { NameSearchBox } from "~/components/search/NameSearchBox";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { MAIN_NAV } from "./navigation";
@@ -24,7 +24,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header-search">
-          <NameSearch variant="header" />
+          <NameSearchBox />
         </div>
         <MobileMenu />
       </div>

@@ -1,6 +1,7 @@
 // Name-search autocomplete (SPEC §2 Header, §4, §5): a WAI-ARIA 1.2 combobox with a listbox popup.
 // Without JavaScript it is a plain GET form to /search with the query in `q`.
 //
+// The header shows NameSearchBox, which swaps this component in on the first sign of intent.
 // A hand-written combobox rather than downshift's useCombobox: downshift adds ~13.5 KB gzip to every
 // page, most of the 18 KB the JS budget leaves the app (DESIGN §7). The logic is the pure reducer in
 // nameSearchState.ts (unit-tested); this component owns the debounce timer and the requests.
@@ -17,23 +18,28 @@ import {
   popupMessage,
   shouldSearch,
 } from "./nameSearchState";
-import "~/styles/name-search.css";
+import { SEARCH_LABEL, SearchGlassIcon, SearchSubmitIcon, searchLandmarkLabel } from "./SearchIcons";
 
 export interface NameSearchProps {
   /** Where the box sits; changes only the look. */
   variant?: "header" | "menu";
   /** Called after the visitor picks a store (the mobile menu closes itself). */
   onNavigate?: () => void;
+  /** What the box already holds when it takes over from the static form (NameSearchBox). */
+  initialQuery?: string;
   autoFocus?: boolean;
 }
 
 const storeHref = (hit: NameSearchHit) => `/stores/${encodeURIComponent(hit.slug)}`;
 
-export function NameSearch({ variant = "header", onNavigate, autoFocus = false }: NameSearchProps) {
-  const [state, dispatch] = useReducer(nameSearchReducer, initialNameSearchState);
+export function NameSearch({ variant = "header", onNavigate, initialQuery = "", autoFocus = false }: NameSearchProps) {
+  const [state, dispatch] = useReducer(nameSearchReducer, initialQuery, (query) =>
+    query ? nameSearchReducer(initialNameSearchState, { type: "input", query }) : initialNameSearchState,
+  );
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<AbortController | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const id = useId();
   const inputId = `${id}-input`;
@@ -72,13 +78,22 @@ export function NameSearch({ variant = "header", onNavigate, autoFocus = false }
     timer.current = setTimeout(() => void runSearch(query), NAME_SEARCH.debounceMs);
   };
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // Taking over a focused box: keep the caret after what was typed.
+    const input = inputRef.current;
+    if (autoFocus && input) input.setSelectionRange(input.value.length, input.value.length);
+  }, [autoFocus]);
+
+  useEffect(() => {
+    // Text typed before this component took over is searched like any other input.
+    if (shouldSearch(initialQuery)) {
+      timer.current = setTimeout(() => void runSearch(initialQuery), NAME_SEARCH.debounceMs);
+    }
+    return () => {
       clearTimeout(timer.current);
       inFlight.current?.abort();
-    },
-    [],
-  );
+    };
+  }, [initialQuery, runSearch]);
 
   // Keep the highlighted option in view inside the 310 px list.
   useEffect(() => {
@@ -141,7 +156,7 @@ export function NameSearch({ variant = "header", onNavigate, autoFocus = false }
       method="get"
       action="/search"
       role="search"
-      aria-label={variant === "menu" ? "Store search in menu" : "Store search"}
+      aria-label={searchLandmarkLabel(variant)}
       className={`name-search name-search--${variant}`}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: "close" });
@@ -154,14 +169,12 @@ export function NameSearch({ variant = "header", onNavigate, autoFocus = false }
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        Search stores by name
+        {SEARCH_LABEL}
       </label>
       <div className="name-search-field">
-        <svg className="name-search-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchGlassIcon />
         <input
+          ref={inputRef}
           id={inputId}
           name="q"
           type="search"
@@ -174,7 +187,7 @@ export function NameSearch({ variant = "header", onNavigate, autoFocus = false }
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="search"
-          placeholder="Search stores by name"
+          placeholder={SEARCH_LABEL}
           value={state.query}
           autoFocus={autoFocus}
           onChange={(event) => onQueryChange(event.target.value)}
@@ -187,9 +200,7 @@ export function NameSearch({ variant = "header", onNavigate, autoFocus = false }
         />
         <button type="submit" className="name-search-submit">
           <span className="visually-hidden">Search</span>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <SearchSubmitIcon />
         </button>
       </div>
       <div

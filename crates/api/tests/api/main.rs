@@ -1,0 +1,10 @@
+//! API integration tests through the router, each on SQLite and on PostgreSQL.
+
+mod common;
+
+mod admin;
+mod forms;
+mod http;
+mod import;
+mod places;
+mod stores;

@@ -1,0 +1,15 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage();
+page.on("console", (m) => console.log("console", m.type(), m.text().slice(0, 300)));
+page.on("request", (r) => { if (r.url().includes(".data")) console.log("req", r.url()); });
+await page.goto("http://127.0.0.1:5199/adamstown-pa?page=2");
+await page.waitForTimeout(2500);
+console.log("apply count", await page.getByTestId("filters-apply").count());
+await page.getByTestId("filter-verified").click();
+await page.waitForTimeout(1500);
+console.log(page.url(), await page.getByTestId("filter-verified").isChecked());
+await page.getByTestId("load-more").click();
+await page.waitForTimeout(1500);
+console.log("cards", await page.getByTestId("store-card").count());
+await browser.close();

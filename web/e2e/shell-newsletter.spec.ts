@@ -1,0 +1,167 @@
+// Newsletter signup (SPEC §4, §5, §8): validation, states, messages, the 3000 ms reset, storage in
+// the content service, and the plain form post without JavaScript. Desktop and mobile.
+import { type Page, expect, test } from "@playwright/test";
+import { USER_MESSAGES } from "../app/lib/content/errors";
+import { SIGNUP } from "../app/lib/messages";
+import { contentUrl } from "./shell-support";
+
+const uniqueEmail = (tag: string) => `Shell.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@Example.COM`;
+
+function footerForm(page: Page) {
+  const section = page.getByTestId("newsletter-footer");
+  return {
+    section,
+    input: section.getByRole("textbox", { name: "E-mail address" }),
+    button: section.getByRole("button"),
+    message: section.getByRole("status"),
+  };
+}
+
+/** Stored signups, read through the content service's admin API. */
+async function storedSignups(): Promise<{ email: string; source: string }[]> {
+  const response = await fetch(`${contentUrl()}/api/email-signups?pagination[pageSize]=100`, {
+    headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+  });
+  expect(response.ok).toBeTruthy();
+  return ((await response.json()) as { data: { email: string; source: string }[] }).data;
+}
+
+/** Waits until the form is hydrated (the submit button reacts to the field). */
+async function hydrated(page: Page) {
+  const { button } = footerForm(page);
+  await expect(button).toBeDisabled();
+}
+
+test("the field is a required e-mail with a loose pattern; submit is disabled while invalid", async ({ page }) => {
+  await page.goto("/");
+  const { input, button } = footerForm(page);
+  await expect(input).toHaveAttribute("type", "email");
+  await expect(input).toHaveAttribute("required", "");
+  await expect(input).toHaveAttribute("pattern", /@/);
+  await hydrated(page);
+  await expect(button).toHaveText(SIGNUP.subscribe);
+  for (const bad of ["ann", "ann@", "ann@example", "ann @example.com"]) {
+    await input.fill(bad);
+    await expect(button).toBeDisabled();
+  }
+  await input.fill("ann@example.com");
+  await expect(button).toBeEnabled();
+});
+
+test("subscribes: pending, success, field cleared, stored trimmed and lower-cased with its source", async ({ page }) => {
+  const email = uniqueEmail("ok");
+  const posted: string[] = [];
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/resources/newsletter", async (route) => {
+    posted.push(route.request().postData() ?? "");
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const { input, button, message } = footerForm(page);
+  await hydrated(page);
+  await input.fill(`  ${email}  `);
+  await button.click();
+  await expect(button).toHaveText(SIGNUP.pending);
+  await expect(button).toBeDisabled();
+  release();
+  await expect(button).toHaveText(SIGNUP.subscribed);
+  await expect(button).toBeDisabled();
+  await expect(message).toHaveText(SIGNUP.success);
+  await expect(input).toHaveValue("");
+  expect(posted).toHaveLength(1);
+  expect(posted[0]).toContain(email.toLowerCase());
+  expect(posted[0]).not.toContain(email);
+  const stored = await storedSignups();
+  expect(stored).toContainEqual(expect.objectContaining({ email: email.toLowerCase(), source: "footer" }));
+});
+
+test("goes back to idle 3000 ms after success", async ({ page }) => {
+  await page.route("**/resources/newsletter", (route) => route.fulfill({ json: { success: true } }));
+  await page.clock.install();
+  await page.goto("/");
+  const { input, button, message } = footerForm(page);
+  await hydrated(page);
+  await input.fill("reset@example.com");
+  await button.click();
+  await expect(button).toHaveText(SIGNUP.subscribed);
+  await page.clock.pauseAt(Date.now() + 100_000).catch(() => {});
+  await page.clock.runFor(SIGNUP.resetAfterMs - 10);
+  await expect(button).toHaveText(SIGNUP.subscribed);
+  await expect(message).toHaveText(SIGNUP.success);
+  await page.clock.runFor(10);
+  await expect(button).toHaveText(SIGNUP.subscribe);
+  await expect(message).toHaveText("");
+});
+
+test("an unsuccessful response says 'Signup failed. Please try again.'", async ({ page }) => {
+  await page.route("**/resources/newsletter", (route) => route.fulfill({ json: { success: false } }));
+  await page.goto("/");
+  const { input, button, message } = footerForm(page);
+  await hydrated(page);
+  await input.fill("nope@example.com");
+  await button.click();
+  await expect(message).toHaveText(SIGNUP.unsuccessful);
+  await expect(button).toHaveText(SIGNUP.subscribe);
+  await expect(button).toBeEnabled();
+  await expect(input).toHaveValue("nope@example.com");
+});
+
+test("a failure shows the server message, else the exception message, else the fallback", async ({ page }) => {
+  let mode: "server" | "exception" | "fallback" = "server";
+  await page.route("**/resources/newsletter", (route) => {
+    if (mode === "server") {
+      return route.fulfill({ status: 429, json: { success: false, message: "Too many signups from your address." } });
+    }
+    if (mode === "exception") return route.abort("connectionrefused");
+    return route.fulfill({ status: 500, contentType: "text/html", body: "<h1>oops</h1>" });
+  });
+  await page.goto("/");
+  const { input, button, message } = footerForm(page);
+  await hydrated(page);
+  await input.fill("fail@example.com");
+  await button.click();
+  await expect(message).toHaveText("Too many signups from your address.");
+  mode = "exception";
+  await button.click();
+  await expect(message).toHaveText("Failed to fetch");
+  mode = "fallback";
+  await button.click();
+  await expect(message).toHaveText(SIGNUP.fallbackError);
+});
+
+test("the action refuses an invalid address with the validation message", async ({ request }) => {
+  const response = await request.post("/resources/newsletter", {
+    form: { email: "not-an-email", source: "footer" },
+    headers: { Accept: "application/json" },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.json()).toEqual({ success: false, message: USER_MESSAGES.validation });
+});
+
+test("the inline source is stored as inline", async ({ request }) => {
+  const email = uniqueEmail("inline");
+  const response = await request.post("/resources/newsletter", {
+    form: { email, source: "inline" },
+    headers: { Accept: "application/json" },
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ success: true });
+  expect(await storedSignups()).toContainEqual(expect.objectContaining({ email: email.toLowerCase(), source: "inline" }));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a plain form post subscribes and comes back with the result", async ({ page }) => {
+    const email = uniqueEmail("nojs");
+    await page.goto("/");
+    const { input, button, message } = footerForm(page);
+    await input.fill(email);
+    await button.click();
+    await expect(page).toHaveURL(/\/\?newsletter=footer\.subscribed#newsletter-footer$/);
+    await expect(message).toHaveText(SIGNUP.success);
+    expect(await storedSignups()).toContainEqual(expect.objectContaining({ email: email.toLowerCase(), source: "footer" }));
+  });
+});

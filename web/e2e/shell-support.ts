@@ -1,0 +1,159 @@
+// Helpers for the site-shell specs: which search box a viewport uses, reading the real content API,
+// and a private web server in front of a content service the test can stop, restart or break.
+import { type ChildProcess, spawn } from "node:child_process";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { type Page, expect } from "@playwright/test";
+
+export const contentUrl = () => process.env.E2E_CONTENT_URL!;
+
+/** Below the md breakpoint (960 px) the header search lives in the mobile menu. */
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 960;
+}
+
+/** The name-search input a visitor of this viewport uses (opening the mobile menu first). */
+export async function openNameSearch(page: Page) {
+  if (isMobile(page)) {
+    await page.getByTestId("hamburger").click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    return page.getByTestId("name-search-input-menu");
+  }
+  // The header box turns into the combobox on the first sign of intent (NameSearchBox).
+  const input = page.getByTestId("name-search-input-header");
+  await input.click();
+  await expect(input).toHaveAttribute("role", "combobox");
+  await expect(input).toBeFocused();
+  return input;
+}
+
+export async function contentJson<T>(pathAndQuery: string): Promise<T> {
+  const response = await fetch(`${contentUrl()}${pathAndQuery}`);
+  expect(response.ok, `${pathAndQuery} answered ${response.status}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A stand-in content service on a fixed port: it forwards to the real one, answers every call with
+ * an error status, or is stopped altogether (connection refused, like a crashed service).
+ */
+export class ContentStandIn {
+  mode: "forward" | number = "forward";
+  private server: http.Server | null = null;
+  constructor(readonly port: number) {}
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    if (this.server) return;
+    const server = http.createServer(async (req, res) => {
+      if (this.mode !== "forward") {
+        const status = this.mode;
+        res.writeHead(status, { "Content-Type": "application/json" });
+        res.end(
+          JSON.stringify({
+            data: null,
+            error: { status, name: "StandInError", message: `Stand-in content service answered ${status}`, details: {} },
+          }),
+        );
+        return;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(req.headers)) {
+        if (typeof value === "string" && key !== "host" && key !== "connection") headers.set(key, value);
+      }
+      const upstream = await fetch(`${contentUrl()}${req.url}`, {
+        method: req.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      res.writeHead(upstream.status, {
+        "Content-Type": upstream.headers.get("content-type") ?? "application/json",
+      });
+      res.end(body);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(this.port, "127.0.0.1", () => resolve());
+    });
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = null;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+/** A production web server (server.js over the suite's build) talking to `contentUrl`. */
+export class WebServer {
+  private child: ChildProcess | null = null;
+  constructor(
+    readonly port: number,
+    readonly contentUrl: string,
+  ) {}
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const buildDir = process.env.E2E_BUILD_DIR;
+    if (!buildDir) throw new Error("E2E_BUILD_DIR is not set: run through playwright.config.ts");
+    this.child = spawn(process.execPath, ["server.js"], {
+      cwd: path.resolve(import.meta.dirname, ".."),
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(this.port),
+        BUILD_DIR: buildDir,
+        CONTENT_URL: this.contentUrl,
+        PUBLIC_SITE_URL: this.url,
+        MAP_TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
+      },
+      stdio: ["ignore", "ignore", "ignore"],
+    });
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error(`web server exited with ${this.child.exitCode}`);
+      try {
+        if ((await fetch(`${this.url}/healthz`)).ok) return;
+      } catch {
+        // not up yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("web server did not start");
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  }
+}
