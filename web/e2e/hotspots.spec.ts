@@ -104,7 +104,7 @@ test.describe("hotspot page", () => {
     await expect(page.getByText(detail.description, { exact: true })).toBeVisible();
     await expect(page.getByTestId("best-time")).toHaveText(detail.bestTimeToVisit);
     await expect(page.getByTestId("hotspot-map").locator("svg")).toBeVisible();
-    await expect(page.getByTestId("open-map")).toHaveAttribute("href", `/map?hotspot=${hotspot.slug}`);
+    await expect(page.getByTestId("open-map")).toHaveAttribute("href", `/map?state=${hotspot.state}`);
     if (detail.upcomingEvents.length > 0) {
       await expect(page.getByTestId("hotspot-events").getByTestId("event-card")).toHaveCount(detail.upcomingEvents.length);
     }
@@ -203,6 +203,7 @@ test.describe("hotspot page", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/${hotspot.slug}`);
+    await expect(page.getByTestId("load-more")).toHaveCount(0);
     await page.getByTestId("filter-shipping").check();
     await page.getByTestId("filters-apply").click();
     await expect(page).toHaveURL(new RegExp(`/${hotspot.slug}\\?shipping=1$`));

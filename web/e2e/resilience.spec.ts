@@ -156,6 +156,50 @@ test.describe("new builds", () => {
   });
 });
 
+test.describe("app manifest redirects", () => {
+  test("a redirect of the build manifest is applied; an absolute one navigates away", async ({ page }) => {
+    await page.route("**/builds/meta/*.json", (route) =>
+      route.fulfill({
+        json: {
+          id: "x",
+          routeRules: {},
+          redirects: [
+            { from: "/terms", to: "/about" },
+            { from: "/privacy", to: "https://elsewhere.example/moved" },
+          ],
+        },
+      }),
+    );
+    await page.route("https://elsewhere.example/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Elsewhere</title><h1>Elsewhere</h1>" }),
+    );
+    await page.goto("/terms");
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goto("/privacy");
+    await expect(page).toHaveURL("https://elsewhere.example/moved");
+  });
+
+  test("a manifest fetch error is logged to the console; 404 and 403 are tolerated", async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    let status = 500;
+    await page.route("**/builds/meta/*.json", (route) => route.fulfill({ status, json: {} }));
+    await page.goto("/terms");
+    await expect.poll(() => consoleErrors.some((text) => text.includes("[app manifest]"))).toBe(true);
+    for (status of [404, 403]) {
+      consoleErrors.length = 0;
+      const fetched = page.waitForResponse("**/builds/meta/*.json");
+      await page.goto("/terms");
+      await fetched;
+      await runtimeReady(page);
+      await page.waitForTimeout(300);
+      expect(consoleErrors.filter((text) => text.includes("[app manifest]"))).toEqual([]);
+    }
+  });
+});
+
 test.describe("analytics error logging", () => {
   test("the tracker receives flat, de-duplicated payloads for window errors and rejections", async ({ page }) => {
     const events = await installTracker(page);

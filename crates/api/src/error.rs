@@ -38,6 +38,7 @@ pub fn error_name(status: StatusCode) -> &'static str {
         403 => "ForbiddenError",
         404 => "NotFoundError",
         405 => "MethodNotAllowedError",
+        409 => "ConflictError",
         408 => "RequestTimeoutError",
         413 => "PayloadTooLargeError",
         415 => "UnsupportedMediaTypeError",

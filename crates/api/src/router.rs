@@ -8,7 +8,7 @@ use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
 use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
-use tower_http::compression::CompressionLayer;
+use tower_http::compression::{CompressionLayer, CompressionLevel};
 use tower_http::cors::{Any, CorsLayer};
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::timeout::TimeoutLayer;
@@ -161,7 +161,7 @@ pub fn router(state: AppState) -> Router {
                 ))
                 .layer(cors)
                 .layer(axum::middleware::from_fn(middleware::security_headers))
-                .layer(CompressionLayer::new())
+                .layer(CompressionLayer::new().quality(CompressionLevel::Fastest))
                 .layer(axum::middleware::from_fn(middleware::error_bodies))
                 .layer(TimeoutLayer::with_status_code(
                     StatusCode::REQUEST_TIMEOUT,

@@ -108,8 +108,9 @@ export function installClientRuntime(config: RuntimeConfig, hooks: RuntimeHooks)
   window.addEventListener("vite:preloadError", onPreloadError);
 
   // Route chunks loaded by client-side navigations: retry, else one guarded reload of the target.
+  // (Not in development, where React Router's own reload after a broken module is the better tool.)
   let retries = 0;
-  installRouteModuleRetry(async (url) => {
+  if (!import.meta.env.DEV) installRouteModuleRetry(async (url) => {
     try {
       return await import(/* @vite-ignore */ url);
     } catch (error) {

@@ -37,7 +37,7 @@ const SAFE_LINK = /^(https?:|mailto:|tel:|\/(?!\/)|#|\.{0,2}\/|[^:/?#]+(?:[/?#]|
 /** Whether an address may appear in a link or image: no scripts, data or protocol-relative URLs. */
 export function isSafeUrl(url: string): boolean {
   // Control characters and white space hidden in a scheme are an old trick: strip them first.
-  const cleaned = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
+  const cleaned = [...url].filter((ch) => ch.charCodeAt(0) > 0x20 && (ch.charCodeAt(0) < 0x7f || ch.charCodeAt(0) > 0x9f)).join("");
   if (cleaned.startsWith("//")) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
   if (scheme) return ["http", "https", "mailto", "tel"].includes((scheme[1] ?? "").toLowerCase());

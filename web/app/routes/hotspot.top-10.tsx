@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/directory-meta";
 import { serializeJsonLd, storeItemListJsonLd } from "~/lib/jsonld";
 import { HOTSPOT_TEXT } from "~/lib/messages";
 import { fatalNotFound, rethrowContentError } from "~/lib/route-errors";
-import { formatRating, sentimentLabel, storeRating } from "~/lib/store";
+import { sentimentLabel, storeRating } from "~/lib/store";
 import "~/styles/directory.css";
 import "~/styles/hotspot.css";
 
@@ -77,7 +77,7 @@ export default function TopTen({ loaderData, matches, params }: Route.ComponentP
                     <span className="top-sentiment" data-testid="top-sentiment">
                       {sentimentLabel(rating)}
                     </span>{" "}
-                    <span className="muted">· rated {formatRating(rating)}</span>
+                    <span className="muted">shopper sentiment</span>
                   </p>
                   {store.reasons.length > 0 ? (
                     <div className="top-why">

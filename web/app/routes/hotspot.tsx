@@ -62,7 +62,8 @@ async function loadHotspot(request: Request, slug: string): Promise<[HotspotDeta
 export async function loader({ request, params }: Route.LoaderArgs) {
   const slug = params.slug;
   const url = new URL(request.url);
-  const [hotspot, categories] = await loadHotspot(request, slug);
+  const [found, categories] = await loadHotspot(request, slug);
+  const hotspot: HotspotDetail = { ...found, upcomingEvents: found.upcomingEvents ?? [] };
   const names = filterNames(categories.map((c) => c.slug));
   const base = { hotspot, names };
 
@@ -334,7 +335,8 @@ function HotspotOverview({
               {navigating ? HOTSPOT_TEXT.updating : summary}
             </p>
             <StoreList stores={loadMore.items} headingLevel={4} label={`Antique stores in ${hotspot.name}`} emptyText={HOTSPOT_TEXT.noMatches} />
-            {canLoadMore({ ...paging, loading: false }) || loadMore.loading ? (
+            {/* Load more needs JavaScript; without it the page links below do the job. */}
+            {hydrated && (canLoadMore({ ...paging, loading: false }) || loadMore.loading) ? (
               <LoadMore
                 hasMore={paging.page < paging.pageCount}
                 loading={loading}

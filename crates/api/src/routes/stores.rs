@@ -168,18 +168,22 @@ pub async fn list_stores(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
                 .as_deref()
                 .is_none_or(|r| e.region.as_deref() == Some(r))
     };
-    let unfiltered = state.is_none() && prefix.is_none() && city.is_none() && category.is_none();
-    let picked: Vec<u32> = if unfiltered && featured.is_none() && region.is_none() {
-        order.collect()
+    let unfiltered = state.is_none()
+        && prefix.is_none()
+        && city.is_none()
+        && category.is_none()
+        && featured.is_none()
+        && region.is_none();
+    let (total, picked): (usize, Vec<u32>) = if unfiltered {
+        let range = page.range(n as usize);
+        (n as usize, order.skip(range.start).take(range.len()).collect())
     } else {
-        order.filter(|i| matches(snap.entry(*i))).collect()
+        let all: Vec<u32> = order.filter(|i| matches(snap.entry(*i))).collect();
+        (all.len(), all[page.range(all.len())].to_vec())
     };
-    let range = page.range(picked.len());
     let body = list_body(
-        picked[range]
-            .iter()
-            .map(|i| store_json(snap.entry(*i), populate)),
-        &json!({ "pagination": page.meta(picked.len()) }),
+        picked.iter().map(|i| store_json(snap.entry(*i), populate)),
+        &json!({ "pagination": page.meta(total) }),
     );
     Ok(json_bytes(StatusCode::OK, body, cache::SHORT))
 }
@@ -393,27 +397,23 @@ pub async fn search(
             slug => s.categories.iter().any(|c| c.slug == slug),
         })
     };
-    let members: Option<std::collections::HashSet<u32>> = hotspot.as_ref().map(|h| {
-        snap.hotspot_members
-            .get(h)
-            .map(|v| v.iter().copied().collect())
-            .unwrap_or_default()
-    });
-    let picked: Vec<u32> = snap
-        .order_search
-        .iter()
-        .copied()
-        .filter(|i| {
-            let e = snap.entry(*i);
-            members.as_ref().is_none_or(|m| m.contains(i))
-                && state.as_deref().is_none_or(|s| e.store.state == s)
-                && region
-                    .as_deref()
-                    .is_none_or(|r| e.region.as_deref() == Some(r))
-                && query.as_deref().is_none_or(|q| e.folded_name.contains(q))
-                && passes(e)
-        })
-        .collect();
+    let keep = |i: &u32| {
+        let e = snap.entry(*i);
+        state.as_deref().is_none_or(|s| e.store.state == s)
+            && region.as_deref().is_none_or(|r| e.region.as_deref() == Some(r))
+            && query.as_deref().is_none_or(|q| e.folded_name.contains(q))
+            && passes(e)
+    };
+    let picked: Vec<u32> = match &hotspot {
+        // A hotspot's stores are few: filter them and put them in search order.
+        Some(h) => {
+            let mut members: Vec<u32> =
+                snap.hotspot_members.get(h).map(|m| m.iter().copied().filter(keep).collect()).unwrap_or_default();
+            members.sort_by_key(|i| snap.search_rank[*i as usize]);
+            members
+        }
+        None => snap.order_search.iter().copied().filter(keep).collect(),
+    };
     let mut filter_names: Vec<String> = FEATURE_FILTERS.iter().map(|s| s.to_string()).collect();
     filter_names.extend(snap.categories.iter().map(|c| c.slug.clone()));
     let range = page.range(picked.len());

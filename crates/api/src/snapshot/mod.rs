@@ -95,6 +95,8 @@ pub struct Snapshot {
     pub order_updated: Vec<u32>,
     /// Store indices in search order: featured first, then rating, then name.
     pub order_search: Vec<u32>,
+    /// Position of each store (by index) in `order_search`.
+    pub search_rank: Vec<u32>,
     /// Name-search index.
     pub names: NameIndex,
     /// Geographic grid of the stores with coordinates.
@@ -223,6 +225,10 @@ impl Snapshot {
         });
         let mut order_search = order_rating.clone();
         order_search.sort_by_key(|i| !stores[*i as usize].store.featured);
+        let mut search_rank = vec![0u32; n];
+        for (pos, i) in order_search.iter().enumerate() {
+            search_rank[*i as usize] = pos as u32;
+        }
         let names = NameIndex::build(stores.iter().map(|e| e.folded_name.as_str()));
         let grid = Grid::build(stores.iter().map(|e| (e.store.latitude, e.store.longitude)));
         let mut guides = catalog.guides;
@@ -244,6 +250,7 @@ impl Snapshot {
             order_rating,
             order_updated,
             order_search,
+            search_rank,
             names,
             grid,
             regions: catalog.regions,

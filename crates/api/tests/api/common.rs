@@ -65,7 +65,10 @@ impl TestDb {
             Backend::Postgres => {
                 let admin_url = std::env::var("TEST_DATABASE_URL")
                     .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_string());
-                let admin = match Db::connect(&admin_url).await {
+                let connect = tokio::time::timeout(std::time::Duration::from_secs(3), Db::connect(&admin_url));
+                let admin = match connect.await.unwrap_or_else(|_| {
+                    Err(antiques_storage::Error::UnsupportedUrl(format!("{admin_url} (no answer within 3 s)")))
+                }) {
                     Ok(db) => db,
                     Err(e) => {
                         if std::env::var("CI").is_ok_and(|v| v == "true") {
@@ -201,7 +204,7 @@ impl TestApp {
 pub async fn run<F, Fut>(backend: Backend, body: F)
 where
     F: FnOnce(TestApp) -> Fut,
-    Fut: Future<Output = ()>,
+    Fut: Future<Output = ()> + Send + 'static,
 {
     run_with(backend, ApiConfig::default(), SEED_STORES, body).await;
 }
@@ -210,14 +213,18 @@ where
 pub async fn run_with<F, Fut>(backend: Backend, config: ApiConfig, stores: usize, body: F)
 where
     F: FnOnce(TestApp) -> Fut,
-    Fut: Future<Output = ()>,
+    Fut: Future<Output = ()> + Send + 'static,
 {
     let Some(tdb) = TestDb::create(backend).await else { return };
     let app = TestApp::start(&tdb.url, config, stores).await;
     let db = app.db.clone();
-    body(app).await;
+    // Run the body as a task so a failing assertion still lets us drop the database.
+    let outcome = tokio::spawn(body(app)).await;
     db.close().await;
     tdb.drop_it().await;
+    if let Err(e) = outcome {
+        std::panic::resume_unwind(e.into_panic());
+    }
 }
 
 /// Generates a SQLite and a PostgreSQL test from one body.

@@ -58,10 +58,12 @@ export function OwnerForm({
   const formRef = useRef<HTMLFormElement>(null);
 
   // A new answer from the server replaces what the browser found.
+  const serverErrors = state?.errors;
+  const formError = state?.formError;
   useEffect(() => {
-    setErrors(state?.errors ?? {});
-    if (state?.formError || (state?.errors && Object.keys(state.errors).length > 0)) summaryRef.current?.focus();
-  }, [state]);
+    setErrors(serverErrors ?? {});
+    if (formError || (serverErrors && Object.keys(serverErrors).length > 0)) summaryRef.current?.focus();
+  }, [serverErrors, formError]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const result = validateForm(rules, new FormData(event.currentTarget));
@@ -87,7 +89,7 @@ export function OwnerForm({
   }
 
   const errorCount = Object.keys(errors).length;
-  const summary = state?.formError ?? (errorCount > 0 ? FORM_MESSAGES.summary : undefined);
+  const summary = formError ?? (errorCount > 0 ? FORM_MESSAGES.summary : undefined);
 
   return (
     <FieldContext.Provider value={{ formId: id, rules, values: state?.values ?? {}, errors, onBlurField }}>

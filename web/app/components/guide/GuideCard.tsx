@@ -12,7 +12,7 @@ export function GuideCard({ guide, headingLevel = 2 }: { guide: GuideSummary; he
         <img className="guide-cover" src={guide.coverUrl} alt={guide.coverAlt ?? ""} loading="lazy" decoding="async" width={640} height={360} />
       ) : (
         <div className="guide-cover-ph" aria-hidden="true">
-          {guide.title.trim().charAt(0).toUpperCase()}
+          <span>{(guide.tags[0] ?? "Buying guide").replace(/-/g, " ")}</span>
         </div>
       )}
       <div className="guide-card-body">

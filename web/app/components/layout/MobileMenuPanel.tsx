@@ -4,6 +4,7 @@
 // to the hamburger. Loaded lazily by MobileMenu on first open.
 import { FocusTrap } from "focus-trap-react";
 import { useRef } from "react";
+import { createPortal } from "react-dom";
 import { NavLink } from "react-router";
 import { RemoveScroll } from "react-remove-scroll";
 import { NameSearch } from "~/components/search/NameSearch";
@@ -44,7 +45,8 @@ export default function MobileMenuPanel({ id, onClose, returnFocusTo }: MobileMe
     if (start !== null && end !== null && isSwipeClose(start, end)) onClose();
   };
 
-  return (
+  // In a portal on <body>: the sticky header's backdrop filter would otherwise confine a fixed panel.
+  return createPortal(
     <FocusTrap
       focusTrapOptions={{
         escapeDeactivates: escapeClosesMenu,
@@ -97,6 +99,7 @@ export default function MobileMenuPanel({ id, onClose, returnFocusTo }: MobileMe
           </div>
         </RemoveScroll>
       </div>
-    </FocusTrap>
+    </FocusTrap>,
+    document.body,
   );
 }

@@ -1,14 +1,15 @@
 // The header's name-search box. It renders a plain GET form to /search (all a visitor without
 // JavaScript gets) and loads the interactive combobox (NameSearch) on the first sign of intent:
 // pointer over it, touch or focus. That keeps the combobox out of every page's initial JavaScript.
-import { Suspense, lazy, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { SEARCH_LABEL, SearchGlassIcon, SearchSubmitIcon, searchLandmarkLabel } from "./SearchIcons";
 import "~/styles/name-search.css";
 
-const loadNameSearch = () => import("./NameSearch");
-const NameSearch = lazy(() => loadNameSearch().then((module) => ({ default: module.NameSearch })));
+type NameSearchComponent = typeof import("./NameSearch").NameSearch;
 
 interface Handover {
+  NameSearch: NameSearchComponent;
   query: string;
   focused: boolean;
 }
@@ -17,8 +18,8 @@ function StaticSearchForm({
   inputRef,
   onIntent,
 }: {
-  inputRef?: React.RefObject<HTMLInputElement | null>;
-  onIntent?: () => void;
+  inputRef: React.RefObject<HTMLInputElement | null>;
+  onIntent: () => void;
 }) {
   const id = useId();
   return (
@@ -66,16 +67,20 @@ export function NameSearchBox() {
   const onIntent = () => {
     if (requested.current) return;
     requested.current = true;
-    void loadNameSearch().then(() => {
+    void import("./NameSearch").then(({ NameSearch }) => {
       const element = input.current;
-      setHandover({ query: element?.value ?? "", focused: element !== null && document.activeElement === element });
+      // Read what was typed and swap in the same task, so no keystroke falls between the two.
+      flushSync(() =>
+        setHandover({
+          NameSearch,
+          query: element?.value ?? "",
+          focused: element !== null && document.activeElement === element,
+        }),
+      );
     });
   };
 
   if (!handover) return <StaticSearchForm inputRef={input} onIntent={onIntent} />;
-  return (
-    <Suspense fallback={<StaticSearchForm />}>
-      <NameSearch variant="header" initialQuery={handover.query} autoFocus={handover.focused} />
-    </Suspense>
-  );
+  const { NameSearch } = handover;
+  return <NameSearch variant="header" initialQuery={handover.query} autoFocus={handover.focused} />;
 }

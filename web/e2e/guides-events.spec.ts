@@ -1,0 +1,166 @@
+// Buying guides and events (issue 7): /guides, /guides/{slug}, /events, /events/{slug}.ics.
+// Expectations come from the content API.
+import { expect, test } from "@playwright/test";
+import type { Event, Guide, GuideSummary } from "../app/lib/content/types";
+import { apiData, expectAccessible, jsonLdBlocks } from "./directory-helpers";
+
+const guides = () => apiData<GuideSummary[]>("/api/guides");
+const guide = (slug: string) => apiData<Guide>(`/api/guides/${slug}`);
+const allEvents = () => apiData<Event[]>("/api/events?upcoming=false");
+const upcoming = () => apiData<Event[]>("/api/events?upcoming=true");
+
+/** Today as the server sees it (YYYY-MM-DD, local calendar date). */
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+test.describe("guides", () => {
+  test("the listing shows every guide with its summary and reading time", async ({ page }) => {
+    const list = await guides();
+    expect(list.length).toBeGreaterThan(0);
+    const response = await page.goto("/guides");
+    expect(response?.status()).toBe(200);
+    const cards = page.getByTestId("guide-card");
+    await expect(cards).toHaveCount(list.length);
+    for (const g of list) {
+      const card = page.locator(`[data-testid="guide-card"][data-slug="${g.slug}"]`);
+      await expect(card.getByRole("link")).toHaveText(g.title);
+      await expect(card).toContainText(g.summary);
+      await expect(card.getByTestId("reading-time")).toHaveText(`${Math.max(1, g.readingMinutes)} min read`);
+    }
+  });
+
+  test("a guide renders its Markdown, reading time, contents for long guides, related guides and Article JSON-LD", async ({ page }) => {
+    const list = await guides();
+    const details = await Promise.all(list.map((g) => guide(g.slug)));
+    const sections = (g: Guide) => g.body.split("\n").filter((line) => /^##\s/.test(line)).length;
+    // Prefer a long guide (one with a table of contents) when the data has one.
+    const chosen = details.find((g) => sections(g) >= 3) ?? details[0]!;
+    await page.goto("/guides");
+    await page.locator(`[data-testid="guide-card"][data-slug="${chosen.slug}"]`).getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/guides/${chosen.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(chosen.title);
+    await expect(page.getByTestId("guide").getByTestId("reading-time")).toHaveText(`${Math.max(1, chosen.readingMinutes)} min read`);
+    const body = page.getByTestId("guide-body");
+    await expect(body).toBeVisible();
+    expect((await body.innerText()).length).toBeGreaterThan(0);
+    if (sections(chosen) >= 3) {
+      const toc = page.getByTestId("guide-toc");
+      await expect(toc).toBeVisible();
+      const targets = await toc.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(targets.length).toBeGreaterThanOrEqual(3);
+      for (const href of targets) await expect(page.locator(href!)).toHaveCount(1);
+    } else {
+      await expect(page.getByTestId("guide-toc")).toHaveCount(0);
+    }
+    const article = (await jsonLdBlocks(page)).find((b) => b["@type"] === "Article");
+    expect(article?.headline).toBe(chosen.title);
+    expect(article?.datePublished).toBe(chosen.publishedAt);
+    if (list.length > 1) {
+      const related = page.getByTestId("related-guides").getByTestId("guide-card");
+      expect(await related.count()).toBeGreaterThan(0);
+      const slugs = await related.evaluateAll((cards) => cards.map((c) => c.getAttribute("data-slug")));
+      expect(slugs).not.toContain(chosen.slug);
+    }
+  });
+
+  test("no raw HTML from the content reaches the page", async ({ page }) => {
+    for (const { slug } of await guides()) {
+      const g = await guide(slug);
+      await page.goto(`/guides/${slug}`);
+      const body = page.getByTestId("guide-body");
+      await expect(body).toBeVisible();
+      const unsafe = await body.evaluate((el) => ({
+        elements: el.querySelectorAll("script, iframe, object, embed, style, form, input, img[onerror], [onclick], [onload]").length,
+        scriptLinks: [...el.querySelectorAll("a")].filter((a) => /^\s*(javascript|data|vbscript):/i.test(a.getAttribute("href") ?? "")).length,
+      }));
+      expect(unsafe, slug).toEqual({ elements: 0, scriptLinks: 0 });
+      // Any tag written in the Markdown shows as text.
+      const tags = g.body.match(/<[a-z][^>\n]*>/gi) ?? [];
+      for (const tag of tags.slice(0, 5)) await expect(body).toContainText(tag);
+    }
+  });
+
+  test("an unknown guide is a 404", async ({ page }) => {
+    const response = await page.goto("/guides/no-such-guide-zz");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId("error-message")).toHaveText("Page Not Found: /guides/no-such-guide-zz");
+  });
+});
+
+test.describe("events", () => {
+  test("upcoming events only, in date order, grouped by month, each with dates, place and town link", async ({ page, request }) => {
+    const expected = await upcoming();
+    const past = (await allEvents()).filter((e) => e.endDate < today());
+    await page.goto("/events");
+    const cards = page.getByTestId("event-card");
+    await expect(cards).toHaveCount(expected.length);
+    const shown = await cards.evaluateAll((els) => els.map((e) => ({ id: e.id, start: e.getAttribute("data-start")!, end: e.getAttribute("data-end")! })));
+    expect(shown.map((e) => e.start)).toEqual([...shown.map((e) => e.start)].sort());
+    expect(shown.every((e) => e.end >= today())).toBe(true);
+    expect(new Set(shown.map((e) => e.id))).toEqual(new Set(expected.map((e) => e.slug)));
+    for (const e of past) await expect(page.locator(`[id="${e.slug}"]`)).toHaveCount(0);
+    // Each month section holds events starting in that month.
+    for (const section of await page.getByTestId("event-month").all()) {
+      const month = (await section.getAttribute("id"))!.replace("month-", "");
+      const starts = await section.getByTestId("event-card").evaluateAll((els) => els.map((e) => e.getAttribute("data-start")!));
+      expect(starts.every((s) => s.startsWith(month))).toBe(true);
+    }
+    for (const e of expected) {
+      const card = page.locator(`[id="${e.slug}"]`);
+      await expect(card).toContainText(e.title);
+      await expect(card).toContainText(e.city);
+      await expect(card.getByTestId("event-ics")).toHaveAttribute("href", `/events/${e.slug}.ics`);
+      if (e.hotspot) {
+        await expect(card.getByTestId("event-town")).toHaveAttribute("href", `/${e.hotspot}`);
+        expect((await request.get(`/${e.hotspot}`)).status()).toBe(200);
+      }
+    }
+  });
+
+  test("the .ics download is a valid calendar file", async ({ page, request }) => {
+    const list = await upcoming();
+    test.skip(list.length === 0, "no upcoming events in the data");
+    const event = list[0]!;
+    const response = await request.get(`/events/${event.slug}.ics`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/calendar/);
+    expect(response.headers()["content-disposition"]).toContain(`filename="${event.slug}.ics"`);
+    const text = await response.text();
+    expect(text.endsWith("\r\n")).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    for (const line of text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    const lines = text.replace(/\r\n[ \t]/g, "").split("\r\n");
+    expect(lines[0]).toBe("BEGIN:VCALENDAR");
+    expect(lines).toContain("VERSION:2.0");
+    expect(lines.some((l) => l.startsWith("PRODID:"))).toBe(true);
+    expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(lines.some((l) => /^UID:\S+@\S+$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(l))).toBe(true);
+    expect(lines).toContain(`DTSTART;VALUE=DATE:${event.startDate.replace(/-/g, "")}`);
+    const end = new Date(`${event.endDate}T00:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    expect(lines).toContain(`DTEND;VALUE=DATE:${end.toISOString().slice(0, 10).replace(/-/g, "")}`);
+    const summary = lines.find((l) => l.startsWith("SUMMARY:"))!.slice(8);
+    expect(summary.replace(/\\([\\;,])/g, "$1").replace(/\\n/g, "\n")).toBe(event.title);
+    expect(lines.at(-2)).toBe("END:VCALENDAR");
+
+    await page.goto("/events");
+    const download = page.waitForEvent("download");
+    await page.locator(`[id="${event.slug}"]`).getByTestId("event-ics").click();
+    expect((await download).suggestedFilename()).toBe(`${event.slug}.ics`);
+  });
+
+  test("an unknown event's calendar file is a 404", async ({ request }) => {
+    expect((await request.get("/events/no-such-event-zz.ics")).status()).toBe(404);
+  });
+});
+
+test("guide and event pages are accessible (axe-core)", async ({ page }) => {
+  const first = (await guides())[0];
+  for (const path of ["/guides", ...(first ? [`/guides/${first.slug}`] : []), "/events"]) {
+    await page.goto(path);
+    await expectAccessible(page);
+  }
+});
