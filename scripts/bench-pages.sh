@@ -50,7 +50,7 @@ if [ -z "${BENCH_WEB_URL:-}" ]; then
 fi
 BENCH_CONTENT_URL="${BENCH_CONTENT_URL:-http://127.0.0.1:1337}"
 
-slug=$(curl -fsS "$BENCH_CONTENT_URL/api/stores?pagination[pageSize]=1&filters[featured][\$eq]=true" |
+slug=$(curl -gfsS "$BENCH_CONTENT_URL/api/stores?pagination[pageSize]=1&filters[featured][\$eq]=true" |
   node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).data[0].slug))')
 
 peak_rss() { # the web server's (node's) resident set in MB, when we started it

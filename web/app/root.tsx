@@ -16,6 +16,7 @@ import { SITE_TITLE } from "./lib/messages";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { ClientRuntime, useRouteErrorReporting } from "./components/ClientRuntime";
+import { PageTypeMeta } from "./lib/page-type";
 import "./styles/tokens.css";
 import "./styles/global.css";
 import "./styles/shell.css";
@@ -29,6 +30,9 @@ export function loader() {
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** Runs before first paint when scripts run at all: swaps the `no-js` class (see shell.css). */
+const JS_CLASS_SCRIPT = "document.documentElement.className='js'";
 
 /** Status of whatever a route threw: an error response's own, else 500. */
 function errorStatus(error: unknown): number {
@@ -58,13 +62,15 @@ export const meta: Route.MetaFunction = ({ error, loaderData, location }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en">
+    <html lang="en" className="no-js" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <meta name="twitter:card" content="summary" />
+        <script dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
         <Meta />
+        <PageTypeMeta />
         <Links />
       </head>
       <body>

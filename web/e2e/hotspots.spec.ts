@@ -183,14 +183,19 @@ test.describe("hotspot page", () => {
     expect(requests).toHaveLength(1);
 
     // While loading: the first jump goes out, the second is ignored.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/*.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await gate; // held until the ignored jumps are done
       await route.continue();
     });
     await page.getByTestId("pagination").getByRole("link", { name: "Page 1", exact: true }).click();
     await expect(page.locator(".hotspot-results[aria-busy=true]")).toHaveCount(1);
     await page.getByTestId("pagination").getByRole("link", { name: `Page ${pageCount}`, exact: true }).click();
     await jumpTo("3");
+    await page.waitForTimeout(200);
+    expect(requests.map((r) => `${r.method()} ${r.url()} ${JSON.stringify(r.headers())}`)).toHaveLength(2);
+    release();
     await expect(page).toHaveURL(new RegExp(`/${hotspot.slug}$`));
     await expect(page.locator(".hotspot-results[aria-busy=true]")).toHaveCount(0);
     expect(requests).toHaveLength(2);

@@ -226,7 +226,9 @@ test.describe("analytics error logging", () => {
       userAgent: expect.any(String),
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+    expect(String(jsError?.message)).toMatch(/^e2e boom x+\.\.\.$/);
     expect(String(jsError?.message)).toHaveLength(500);
+    expect(String(jsError?.stack)).toContain("e2e boom");
     expect(String(jsError?.message).endsWith("...")).toBe(true);
     expect(Object.keys(jsError ?? {}).length).toBeLessThanOrEqual(50);
     for (const value of Object.values(jsError ?? {})) expect(["string", "number", "boolean"]).toContain(typeof value);

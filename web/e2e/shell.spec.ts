@@ -407,10 +407,17 @@ test.describe("name search", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the search box is a plain GET form to /search", async ({ page }) => {
+  test("the header offers its links and a plain GET search form to /search", async ({ page }) => {
     await page.goto("/");
-    const form = page.locator('form[role="search"]').filter({ visible: true }).first();
-    test.skip(isMobile(page), "below 600 px the box sits in the menu, which needs JavaScript");
+    // Below 960 px the header shows the box and the links in place of the menu.
+    await expect(page.getByTestId("hamburger")).toBeHidden();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.getByRole("link").evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(
+      hrefs(MAIN_NAV),
+    );
+    await expect(nav.getByRole("link", { name: "About" })).toBeVisible();
+    const form = page.getByRole("search", { name: "Store search" });
+    await expect(form).toBeVisible();
     await expect(form).toHaveAttribute("method", "get");
     await expect(form).toHaveAttribute("action", "/search");
     await form.locator('input[name="q"]').fill("barn");

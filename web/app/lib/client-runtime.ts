@@ -81,7 +81,8 @@ export function installClientRuntime(config: RuntimeConfig, hooks: RuntimeHooks)
   };
 
   const onError = (event: ErrorEvent) => {
-    const message = event.message || describeError(event.error).message;
+    // The error's own message (event.message adds "Uncaught "); cross-origin errors have only the event's.
+    const message = event.error instanceof Error ? describeError(event.error).message : event.message || "Script error.";
     const error = event.error ?? message;
     if (message.includes("Importing a module script failed")) {
       logError("safari-module-script-error", error, { message });

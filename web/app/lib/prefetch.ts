@@ -4,7 +4,7 @@
 // React Router does the prefetching (`<Link prefetch="intent" | "viewport">` adds
 // `<link rel="prefetch">` / `<link rel="modulepreload">` elements); `PrefetchLink`
 // (components/PrefetchLink.tsx) asks this policy whether to. Pending preloads are the preload
-// links in the document that have not loaded or failed yet.
+// links added to the document that have not loaded or failed yet.
 
 export const PREFETCH = {
   /** Prefetch pauses while more than this many preloads are pending. */
@@ -36,71 +36,48 @@ export function shouldPrefetch(pendingPreloads: number, connection: ConnectionIn
 }
 
 const PRELOAD_SELECTOR = 'link[rel="prefetch"], link[rel="modulepreload"], link[rel="preload"]';
+const settled = new WeakSet<Element>();
+const listeners = new Set<() => void>();
+let watching: Document | undefined;
 
-/** Counts pending preload links in the document and notifies subscribers when the count changes. */
-export function createPreloadTracker(doc: Document) {
-  const pending = new Set<Element>();
-  const listeners = new Set<() => void>();
-  const seen = new WeakSet<Element>();
-  const notify = () => listeners.forEach((listener) => listener());
-
-  function settle(link: Element) {
-    if (pending.delete(link)) notify();
-  }
-
-  function track(link: Element) {
-    if (seen.has(link)) return;
-    seen.add(link);
-    // Links rendered with the page were fetched before we looked: only new ones count.
-    pending.add(link);
-    link.addEventListener("load", () => settle(link), { once: true });
-    link.addEventListener("error", () => settle(link), { once: true });
-    notify();
-  }
-
-  doc.querySelectorAll(PRELOAD_SELECTOR).forEach((link) => seen.add(link));
-  const observer = new MutationObserver((records) => {
-    for (const record of records) {
-      record.addedNodes.forEach((node) => {
-        if (node instanceof Element && node.matches(PRELOAD_SELECTOR)) track(node);
-      });
-      record.removedNodes.forEach((node) => {
-        if (node instanceof Element) settle(node);
-      });
+/**
+ * Starts watching preload links of a document: every one there now counts as done, later ones are
+ * pending until they load or fail (the capture-phase load/error events of link elements).
+ */
+export function watchPreloads(doc: Document): void {
+  if (watching === doc) return;
+  watching = doc;
+  doc.querySelectorAll(PRELOAD_SELECTOR).forEach((link) => settled.add(link));
+  const settle = (event: Event) => {
+    if (event.target instanceof Element && event.target.matches(PRELOAD_SELECTOR)) {
+      settled.add(event.target);
+      listeners.forEach((listener) => listener());
     }
-  });
-  observer.observe(doc.documentElement, { childList: true, subtree: true });
-
-  return {
-    pending: () => pending.size,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    stop: () => observer.disconnect(),
   };
+  doc.addEventListener("load", settle, true);
+  doc.addEventListener("error", settle, true);
 }
 
-type PreloadTracker = ReturnType<typeof createPreloadTracker>;
-let sharedTracker: PreloadTracker | undefined;
-
-function tracker(): PreloadTracker | undefined {
-  if (typeof document === "undefined" || typeof MutationObserver === "undefined") return undefined;
-  sharedTracker ??= createPreloadTracker(document);
-  return sharedTracker;
+/** Preload links in the document that have neither loaded nor failed yet. */
+export function pendingPreloads(doc: Document): number {
+  watchPreloads(doc);
+  let pending = 0;
+  doc.querySelectorAll(PRELOAD_SELECTOR).forEach((link) => {
+    if (!settled.has(link)) pending += 1;
+  });
+  return pending;
 }
 
 /** For useSyncExternalStore: whether prefetching is allowed right now in this browser. */
 export function prefetchAllowedNow(): boolean {
-  if (typeof navigator === "undefined") return false;
-  return shouldPrefetch(tracker()?.pending() ?? 0, navigator.connection);
+  if (typeof document === "undefined") return false;
+  return shouldPrefetch(pendingPreloads(document), navigator.connection);
 }
 
+/** Re-checks the policy whenever a preload settles. */
 export function subscribePrefetchPolicy(listener: () => void): () => void {
-  const unsubscribe = tracker()?.subscribe(listener);
-  return () => {
-    unsubscribe?.();
-  };
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 interface PrefetchRoute {

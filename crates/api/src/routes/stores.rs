@@ -176,7 +176,10 @@ pub async fn list_stores(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
         && region.is_none();
     let (total, picked): (usize, Vec<u32>) = if unfiltered {
         let range = page.range(n as usize);
-        (n as usize, order.skip(range.start).take(range.len()).collect())
+        (
+            n as usize,
+            order.skip(range.start).take(range.len()).collect(),
+        )
     } else {
         let all: Vec<u32> = order.filter(|i| matches(snap.entry(*i))).collect();
         (all.len(), all[page.range(all.len())].to_vec())
@@ -205,32 +208,28 @@ pub async fn get_store(
     let i = snap
         .find_store(&key)
         .ok_or_else(|| not_found(format!("Store not found: {key}")))?;
-    let body = snap.cached_detail(i, || {
-        let e = snap.entry(i);
-        let nearby: Vec<Vec<u8>> = match (e.store.latitude, e.store.longitude) {
-            (Some(lat), Some(lng)) => snap
-                .nearest(lat, lng, NEARBY_RADIUS_KM, NEARBY_COUNT, Some(i))
-                .into_iter()
-                .map(|(j, d)| {
-                    snap.entry(j)
-                        .summary_with(&[("distanceKm", json!(round1(d)))])
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
-        let mut out = Vec::with_capacity(e.full_json.len() + 6 * 1024);
-        out.extend_from_slice(b"{\"data\":");
-        out.extend_from_slice(&e.full_json);
-        out.extend_from_slice(b",\"meta\":{\"nearby\":[");
-        for (k, n) in nearby.iter().enumerate() {
-            if k > 0 {
-                out.push(b',');
-            }
-            out.extend_from_slice(n);
-        }
-        out.extend_from_slice(b"]}}");
-        Bytes::from(out)
+    let e = snap.entry(i);
+    let nearby = snap.cached_nearby(i, || match (e.store.latitude, e.store.longitude) {
+        (Some(lat), Some(lng)) => snap.nearest(lat, lng, NEARBY_RADIUS_KM, NEARBY_COUNT, Some(i)),
+        _ => Vec::new(),
     });
+    let mut out =
+        Vec::with_capacity(e.full_json.len() + nearby.len() * (e.summary_json.len() + 32) + 32);
+    out.extend_from_slice(b"{\"data\":");
+    out.extend_from_slice(&e.full_json);
+    out.extend_from_slice(b",\"meta\":{\"nearby\":[");
+    for (k, (j, d)) in nearby.iter().enumerate() {
+        if k > 0 {
+            out.push(b',');
+        }
+        out.extend_from_slice(
+            &snap
+                .entry(*j)
+                .summary_with(&[("distanceKm", json!(round1(*d)))]),
+        );
+    }
+    out.extend_from_slice(b"]}}");
+    let body = Bytes::from(out);
     Ok(json_bytes(StatusCode::OK, body, cache::SHORT))
 }
 
@@ -400,15 +399,20 @@ pub async fn search(
     let keep = |i: &u32| {
         let e = snap.entry(*i);
         state.as_deref().is_none_or(|s| e.store.state == s)
-            && region.as_deref().is_none_or(|r| e.region.as_deref() == Some(r))
+            && region
+                .as_deref()
+                .is_none_or(|r| e.region.as_deref() == Some(r))
             && query.as_deref().is_none_or(|q| e.folded_name.contains(q))
             && passes(e)
     };
     let picked: Vec<u32> = match &hotspot {
         // A hotspot's stores are few: filter them and put them in search order.
         Some(h) => {
-            let mut members: Vec<u32> =
-                snap.hotspot_members.get(h).map(|m| m.iter().copied().filter(keep).collect()).unwrap_or_default();
+            let mut members: Vec<u32> = snap
+                .hotspot_members
+                .get(h)
+                .map(|m| m.iter().copied().filter(keep).collect())
+                .unwrap_or_default();
             members.sort_by_key(|i| snap.search_rank[*i as usize]);
             members
         }

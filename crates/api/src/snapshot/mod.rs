@@ -20,6 +20,9 @@ use serde_json::{Value, json};
 pub use grid::Grid;
 pub use names::NameIndex;
 
+/// Nearby stores of a store: (index, distance in km), nearest first.
+type Nearby = Box<[(u32, f64)]>;
+
 /// Fields left out of the summary form of a store (docs/api.md).
 const SUMMARY_OMITS: [&str; 7] = [
     "storeAnalysis",
@@ -121,8 +124,8 @@ pub struct Snapshot {
     pub category_counts: HashMap<String, usize>,
     /// Number of distinct city + state pairs.
     pub distinct_cities: usize,
-    /// Cache of whole response bodies that depend on nothing but the snapshot (store details, ...).
-    detail_cache: Vec<OnceLock<Bytes>>,
+    /// Nearby stores of each store, computed on first use.
+    nearby_cache: Vec<OnceLock<Nearby>>,
     /// Cache of other whole response bodies by key (bounded).
     response_cache: std::sync::Mutex<HashMap<String, Bytes>>,
 }
@@ -242,7 +245,7 @@ impl Snapshot {
         Snapshot {
             version,
             built_at: Utc::now(),
-            detail_cache: (0..n).map(|_| OnceLock::new()).collect(),
+            nearby_cache: (0..n).map(|_| OnceLock::new()).collect(),
             response_cache: std::sync::Mutex::new(HashMap::new()),
             by_id,
             by_document_id,
@@ -307,9 +310,9 @@ impl Snapshot {
         &self.stores[i as usize]
     }
 
-    /// A cached per-store response body, computed on first use.
-    pub fn cached_detail(&self, i: u32, make: impl FnOnce() -> Bytes) -> Bytes {
-        self.detail_cache[i as usize].get_or_init(make).clone()
+    /// The nearby stores of a store (index, distance), computed on first use.
+    pub fn cached_nearby(&self, i: u32, make: impl FnOnce() -> Vec<(u32, f64)>) -> &[(u32, f64)] {
+        self.nearby_cache[i as usize].get_or_init(|| make().into_boxed_slice())
     }
 
     /// A cached response body by key (responses that depend on nothing but the snapshot and the key).

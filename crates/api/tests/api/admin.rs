@@ -9,73 +9,141 @@ use crate::both_with;
 use crate::common::TestApp;
 
 fn admin() -> ApiConfig {
-    ApiConfig { admin_token: Some("admin".into()), ..ApiConfig::default() }
+    ApiConfig {
+        admin_token: Some("admin".into()),
+        ..ApiConfig::default()
+    }
 }
 
 const AUTH: (&str, &str) = ("authorization", "Bearer admin");
 
-both_with!(store_create_update_delete, admin(), 50, |t: TestApp| async move {
-    let snap = t.state.snapshot();
-    let hotspot = snap.hotspots[0].clone();
-    let body = json!({ "data": {
+both_with!(
+    store_create_update_delete,
+    admin(),
+    50,
+    |t: TestApp| async move {
+        let snap = t.state.snapshot();
+        let hotspot = snap.hotspots[0].clone();
+        let body = json!({ "data": {
         "name": "Test Emporium", "city": hotspot.name, "state": hotspot.state,
         "latitude": hotspot.latitude + 0.001, "longitude": hotspot.longitude,
         "websites": ["https://test.example"], "rating": 8.5,
         "id": 999, "documentId": "ignored",
     } });
-    let r = t.send_json("POST", "/api/stores", &body, &[AUTH]).await;
-    assert_eq!(r.status, 201, "{}", String::from_utf8_lossy(&r.body));
-    let created = r.json()["data"].clone();
-    assert_ne!(created["id"], 999);
-    assert_eq!(created["documentId"].as_str().unwrap().len(), 24);
-    assert_eq!(created["nearestAntiqueHotspot"]["slug"], hotspot.slug.as_str());
-    let slug = created["slug"].as_str().unwrap().to_string();
-    assert!(slug.starts_with("test-emporium"));
-    assert_eq!(t.get(&format!("/api/stores/{slug}")).await.status, 200);
-    assert_eq!(t.get("/api/stores/reference").await.json()["data"]["totalStores"], 51);
+        let r = t.send_json("POST", "/api/stores", &body, &[AUTH]).await;
+        assert_eq!(r.status, 201, "{}", String::from_utf8_lossy(&r.body));
+        let created = r.json()["data"].clone();
+        assert_ne!(created["id"], 999);
+        assert_eq!(created["documentId"].as_str().unwrap().len(), 24);
+        assert_eq!(
+            created["nearestAntiqueHotspot"]["slug"],
+            hotspot.slug.as_str()
+        );
+        let slug = created["slug"].as_str().unwrap().to_string();
+        assert!(slug.starts_with("test-emporium"));
+        assert_eq!(t.get(&format!("/api/stores/{slug}")).await.status, 200);
+        assert_eq!(
+            t.get("/api/stores/reference").await.json()["data"]["totalStores"],
+            51
+        );
 
-    let dup = t.send_json("POST", "/api/stores", &json!({ "data": { "name": "Test Emporium", "city": hotspot.name, "state": hotspot.state, "slug": slug } }), &[AUTH]).await;
-    dup.assert_error(409);
+        let dup = t.send_json("POST", "/api/stores", &json!({ "data": { "name": "Test Emporium", "city": hotspot.name, "state": hotspot.state, "slug": slug } }), &[AUTH]).await;
+        dup.assert_error(409);
 
-    let same = t.send_json("PUT", &format!("/api/stores/{slug}"), &json!({ "data": {} }), &[AUTH]).await;
-    assert_eq!(same.status, 200);
-    assert_eq!(same.json()["meta"]["outcome"], "unchanged");
-    assert_eq!(same.json()["data"]["updatedAt"], created["updatedAt"]);
+        let same = t
+            .send_json(
+                "PUT",
+                &format!("/api/stores/{slug}"),
+                &json!({ "data": {} }),
+                &[AUTH],
+            )
+            .await;
+        assert_eq!(same.status, 200);
+        assert_eq!(same.json()["meta"]["outcome"], "unchanged");
+        assert_eq!(same.json()["data"]["updatedAt"], created["updatedAt"]);
 
-    let changed = t
-        .send_json("PUT", &format!("/api/stores/{}", created["id"]), &json!({ "data": { "description": "Now with more barns" } }), &[AUTH])
-        .await;
-    assert_eq!(changed.json()["meta"]["outcome"], "updated");
-    let updated = changed.json()["data"].clone();
-    assert_eq!(updated["description"], "Now with more barns");
-    assert_eq!(updated["documentId"], created["documentId"]);
-    assert_eq!(updated["createdAt"], created["createdAt"]);
-    assert_ne!(updated["updatedAt"], created["updatedAt"]);
-    assert_eq!(t.get(&format!("/api/stores/{slug}")).await.json()["data"]["description"], "Now with more barns");
+        let changed = t
+            .send_json(
+                "PUT",
+                &format!("/api/stores/{}", created["id"]),
+                &json!({ "data": { "description": "Now with more barns" } }),
+                &[AUTH],
+            )
+            .await;
+        assert_eq!(changed.json()["meta"]["outcome"], "updated");
+        let updated = changed.json()["data"].clone();
+        assert_eq!(updated["description"], "Now with more barns");
+        assert_eq!(updated["documentId"], created["documentId"]);
+        assert_eq!(updated["createdAt"], created["createdAt"]);
+        assert_ne!(updated["updatedAt"], created["updatedAt"]);
+        assert_eq!(
+            t.get(&format!("/api/stores/{slug}")).await.json()["data"]["description"],
+            "Now with more barns"
+        );
 
-    let bad = t.send_json("POST", "/api/stores", &json!({ "data": { "name": "", "city": "X", "state": "ZZ", "rating": 12 } }), &[AUTH]).await;
-    bad.assert_error(400);
-    let paths: Vec<String> = bad.json()["error"]["details"]["errors"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["path"][0].as_str().unwrap().to_string())
-        .collect();
-    assert_eq!(paths, ["name", "state", "rating"]);
-    t.send_json("POST", "/api/stores", &json!({ "name": "no data wrapper" }), &[AUTH]).await.assert_error(400);
-    t.send_json("POST", "/api/stores", &json!({ "data": { "name": "A", "city": "B", "state": "TX", "wings": 2 } }), &[AUTH])
+        let bad = t
+            .send_json(
+                "POST",
+                "/api/stores",
+                &json!({ "data": { "name": "", "city": "X", "state": "ZZ", "rating": 12 } }),
+                &[AUTH],
+            )
+            .await;
+        bad.assert_error(400);
+        let paths: Vec<String> = bad.json()["error"]["details"]["errors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["path"][0].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(paths, ["name", "state", "rating"]);
+        t.send_json(
+            "POST",
+            "/api/stores",
+            &json!({ "name": "no data wrapper" }),
+            &[AUTH],
+        )
         .await
         .assert_error(400);
-    t.send_json("POST", "/api/stores", &json!({ "data": { "name": "A", "city": "B", "state": "TX", "featured": "yes" } }), &[AUTH])
+        t.send_json(
+            "POST",
+            "/api/stores",
+            &json!({ "data": { "name": "A", "city": "B", "state": "TX", "wings": 2 } }),
+            &[AUTH],
+        )
         .await
         .assert_error(400);
-    t.send_json("PUT", "/api/stores/no-such-store", &json!({ "data": {} }), &[AUTH]).await.assert_error(404);
+        t.send_json(
+            "POST",
+            "/api/stores",
+            &json!({ "data": { "name": "A", "city": "B", "state": "TX", "featured": "yes" } }),
+            &[AUTH],
+        )
+        .await
+        .assert_error(400);
+        t.send_json(
+            "PUT",
+            "/api/stores/no-such-store",
+            &json!({ "data": {} }),
+            &[AUTH],
+        )
+        .await
+        .assert_error(404);
 
-    let del = Request::delete(format!("/api/stores/{slug}")).header(AUTH.0, AUTH.1).body(Body::empty()).unwrap();
-    let r = t.send(del).await;
-    assert_eq!(r.status, 200);
-    assert_eq!(r.json()["data"]["documentId"], created["documentId"]);
-    t.get(&format!("/api/stores/{slug}")).await.assert_error(404);
-    let del = Request::delete(format!("/api/stores/{slug}")).header(AUTH.0, AUTH.1).body(Body::empty()).unwrap();
-    t.send(del).await.assert_error(404);
-});
+        let del = Request::delete(format!("/api/stores/{slug}"))
+            .header(AUTH.0, AUTH.1)
+            .body(Body::empty())
+            .unwrap();
+        let r = t.send(del).await;
+        assert_eq!(r.status, 200);
+        assert_eq!(r.json()["data"]["documentId"], created["documentId"]);
+        t.get(&format!("/api/stores/{slug}"))
+            .await
+            .assert_error(404);
+        let del = Request::delete(format!("/api/stores/{slug}"))
+            .header(AUTH.0, AUTH.1)
+            .body(Body::empty())
+            .unwrap();
+        t.send(del).await.assert_error(404);
+    }
+);

@@ -65,9 +65,14 @@ impl TestDb {
             Backend::Postgres => {
                 let admin_url = std::env::var("TEST_DATABASE_URL")
                     .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_string());
-                let connect = tokio::time::timeout(std::time::Duration::from_secs(3), Db::connect(&admin_url));
+                let connect = tokio::time::timeout(
+                    std::time::Duration::from_secs(3),
+                    Db::connect(&admin_url),
+                );
                 let admin = match connect.await.unwrap_or_else(|_| {
-                    Err(antiques_storage::Error::UnsupportedUrl(format!("{admin_url} (no answer within 3 s)")))
+                    Err(antiques_storage::Error::UnsupportedUrl(format!(
+                        "{admin_url} (no answer within 3 s)"
+                    )))
                 }) {
                     Ok(db) => db,
                     Err(e) => {
@@ -82,7 +87,10 @@ impl TestDb {
                     }
                 };
                 let schema = unique("t").to_lowercase();
-                admin.execute_raw(&format!("CREATE SCHEMA {schema}")).await.expect("create schema");
+                admin
+                    .execute_raw(&format!("CREATE SCHEMA {schema}"))
+                    .await
+                    .expect("create schema");
                 admin.close().await;
                 let sep = if admin_url.contains('?') { '&' } else { '?' };
                 Some(TestDb {
@@ -100,7 +108,9 @@ impl TestDb {
             }
             Cleanup::Schema { admin_url, schema } => {
                 if let Ok(admin) = Db::connect(&admin_url).await {
-                    let _ = admin.execute_raw(&format!("DROP SCHEMA {schema} CASCADE")).await;
+                    let _ = admin
+                        .execute_raw(&format!("DROP SCHEMA {schema} CASCADE"))
+                        .await;
                     admin.close().await;
                 }
             }
@@ -131,18 +141,34 @@ impl Res {
     }
 
     pub fn header(&self, name: &str) -> &str {
-        self.headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or("")
+        self.headers
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
     }
 
     /// Asserts a Strapi error body with this status and returns its message.
     #[track_caller]
     pub fn assert_error(&self, status: u16) -> String {
-        assert_eq!(self.status.as_u16(), status, "body: {}", String::from_utf8_lossy(&self.body));
+        assert_eq!(
+            self.status.as_u16(),
+            status,
+            "body: {}",
+            String::from_utf8_lossy(&self.body)
+        );
         let v = self.json();
         assert_eq!(v["data"], Value::Null);
         assert_eq!(v["error"]["status"], status);
-        assert!(v["error"]["name"].as_str().is_some_and(|n| n.ends_with("Error")), "{v}");
-        let message = v["error"]["message"].as_str().unwrap_or_default().to_string();
+        assert!(
+            v["error"]["name"]
+                .as_str()
+                .is_some_and(|n| n.ends_with("Error")),
+            "{v}"
+        );
+        let message = v["error"]["message"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
         assert!(!message.is_empty());
         message
     }
@@ -159,7 +185,12 @@ impl TestApp {
         }
         let state = App::start(db.clone(), config).await.expect("app");
         let router = antiques_api::router(state.clone());
-        TestApp { db, state, router, url: url.to_string() }
+        TestApp {
+            db,
+            state,
+            router,
+            url: url.to_string(),
+        }
     }
 
     pub async fn send(&self, req: Request<Body>) -> Res {
@@ -167,11 +198,16 @@ impl TestApp {
         let status = res.status();
         let headers = res.headers().clone();
         let body = res.into_body().collect().await.expect("body").to_bytes();
-        Res { status, headers, body }
+        Res {
+            status,
+            headers,
+            body,
+        }
     }
 
     pub async fn get(&self, uri: &str) -> Res {
-        self.send(Request::get(uri).body(Body::empty()).unwrap()).await
+        self.send(Request::get(uri).body(Body::empty()).unwrap())
+            .await
     }
 
     pub async fn get_with(&self, uri: &str, headers: &[(&str, &str)]) -> Res {
@@ -186,16 +222,38 @@ impl TestApp {
         self.send_json("POST", uri, body, &[]).await
     }
 
-    pub async fn send_json(&self, method: &str, uri: &str, body: &Value, headers: &[(&str, &str)]) -> Res {
-        let mut b = Request::builder().method(method).uri(uri).header("content-type", "application/json");
+    pub async fn send_json(
+        &self,
+        method: &str,
+        uri: &str,
+        body: &Value,
+        headers: &[(&str, &str)],
+    ) -> Res {
+        let mut b = Request::builder()
+            .method(method)
+            .uri(uri)
+            .header("content-type", "application/json");
         for (k, v) in headers {
             b = b.header(*k, *v);
         }
-        self.send(b.body(Body::from(serde_json::to_vec(body).unwrap())).unwrap()).await
+        self.send(
+            b.body(Body::from(serde_json::to_vec(body).unwrap()))
+                .unwrap(),
+        )
+        .await
     }
 
-    pub async fn send_raw(&self, method: &str, uri: &str, content_type: &str, body: impl Into<Body>) -> Res {
-        let req = Request::builder().method(method).uri(uri).header("content-type", content_type);
+    pub async fn send_raw(
+        &self,
+        method: &str,
+        uri: &str,
+        content_type: &str,
+        body: impl Into<Body>,
+    ) -> Res {
+        let req = Request::builder()
+            .method(method)
+            .uri(uri)
+            .header("content-type", content_type);
         self.send(req.body(body.into()).unwrap()).await
     }
 }
@@ -215,7 +273,9 @@ where
     F: FnOnce(TestApp) -> Fut,
     Fut: Future<Output = ()> + Send + 'static,
 {
-    let Some(tdb) = TestDb::create(backend).await else { return };
+    let Some(tdb) = TestDb::create(backend).await else {
+        return;
+    };
     let app = TestApp::start(&tdb.url, config, stores).await;
     let db = app.db.clone();
     // Run the body as a task so a failing assertion still lets us drop the database.
@@ -258,12 +318,19 @@ macro_rules! both_with {
 
             #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
             async fn sqlite() {
-                $crate::common::run_with($crate::common::Backend::Sqlite, $config, $stores, $body).await;
+                $crate::common::run_with($crate::common::Backend::Sqlite, $config, $stores, $body)
+                    .await;
             }
 
             #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
             async fn postgres() {
-                $crate::common::run_with($crate::common::Backend::Postgres, $config, $stores, $body).await;
+                $crate::common::run_with(
+                    $crate::common::Backend::Postgres,
+                    $config,
+                    $stores,
+                    $body,
+                )
+                .await;
             }
         }
     };

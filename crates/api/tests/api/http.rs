@@ -32,41 +32,46 @@ both!(etag_and_304_on_every_get, |t: TestApp| async move {
         assert_eq!(again.header("etag"), tag);
         let other = t.get_with(uri, &[("if-none-match", "W/\"0000\"")]).await;
         assert_eq!(other.status, 200);
-        let list = t.get_with(uri, &[("if-none-match", &format!("\"x\", {tag}"))]).await;
+        let list = t
+            .get_with(uri, &[("if-none-match", &format!("\"x\", {tag}"))])
+            .await;
         assert_eq!(list.status, 304);
     }
 });
 
-both!(cache_control_and_security_headers, |t: TestApp| async move {
-    let table = [
-        ("/healthz", "no-store"),
-        ("/readyz", "no-store"),
-        ("/metrics", "no-store"),
-        ("/api/openapi.json", "public, max-age=300"),
-        ("/api/stores/reference", "public, max-age=60"),
-        ("/api/stores", "public, max-age=60"),
-        ("/api/stores/letters", "public, max-age=60"),
-        ("/api/stores/name-search?query=ab", "public, max-age=60"),
-        ("/api/stores/near?lat=30&lng=-97", "public, max-age=60"),
-        ("/api/stores/map", "public, max-age=300"),
-        ("/api/stores/sitemap", "public, max-age=300"),
-        ("/api/hotspots", "public, max-age=300"),
-        ("/api/states", "public, max-age=300"),
-        ("/api/regions", "public, max-age=300"),
-        ("/api/categories", "public, max-age=300"),
-        ("/api/guides", "public, max-age=300"),
-        ("/api/events", "public, max-age=300"),
-        ("/api/stores/nope", "no-store"),
-    ];
-    for (uri, cc) in table {
-        let r = t.get(uri).await;
-        assert_eq!(r.header("cache-control"), cc, "{uri}");
-        assert_eq!(r.header("x-content-type-options"), "nosniff", "{uri}");
-        assert_eq!(r.header("x-frame-options"), "DENY");
-        assert!(!r.header("content-security-policy").is_empty());
-        assert!(!r.header("x-request-id").is_empty());
+both!(
+    cache_control_and_security_headers,
+    |t: TestApp| async move {
+        let table = [
+            ("/healthz", "no-store"),
+            ("/readyz", "no-store"),
+            ("/metrics", "no-store"),
+            ("/api/openapi.json", "public, max-age=300"),
+            ("/api/stores/reference", "public, max-age=60"),
+            ("/api/stores", "public, max-age=60"),
+            ("/api/stores/letters", "public, max-age=60"),
+            ("/api/stores/name-search?query=ab", "public, max-age=60"),
+            ("/api/stores/near?lat=30&lng=-97", "public, max-age=60"),
+            ("/api/stores/map", "public, max-age=300"),
+            ("/api/stores/sitemap", "public, max-age=300"),
+            ("/api/hotspots", "public, max-age=300"),
+            ("/api/states", "public, max-age=300"),
+            ("/api/regions", "public, max-age=300"),
+            ("/api/categories", "public, max-age=300"),
+            ("/api/guides", "public, max-age=300"),
+            ("/api/events", "public, max-age=300"),
+            ("/api/stores/nope", "no-store"),
+        ];
+        for (uri, cc) in table {
+            let r = t.get(uri).await;
+            assert_eq!(r.header("cache-control"), cc, "{uri}");
+            assert_eq!(r.header("x-content-type-options"), "nosniff", "{uri}");
+            assert_eq!(r.header("x-frame-options"), "DENY");
+            assert!(!r.header("content-security-policy").is_empty());
+            assert!(!r.header("x-request-id").is_empty());
+        }
     }
-});
+);
 
 both!(operations_endpoints, |t: TestApp| async move {
     let h = t.get("/healthz").await;
@@ -75,20 +80,47 @@ both!(operations_endpoints, |t: TestApp| async move {
     assert_eq!(r.json(), json!({ "status": "ready" }));
     let m = t.get("/metrics").await;
     let text = String::from_utf8_lossy(&m.body);
-    assert!(text.contains("antiques_http_requests_total{class=\"2xx\"}"), "{text}");
+    assert!(
+        text.contains("antiques_http_requests_total{class=\"2xx\"}"),
+        "{text}"
+    );
     assert!(text.contains("antiques_catalog_stores 300"));
     assert!(m.header("content-type").starts_with("text/plain"));
 
     let doc = t.get("/api/openapi.json").await.json();
     assert!(doc["openapi"].as_str().unwrap().starts_with("3.1"));
     for path in [
-        "/api/stores", "/api/stores/{id}", "/api/stores/reference", "/api/stores/search", "/api/stores/name-search",
-        "/api/stores/letters", "/api/stores/near", "/api/stores/map", "/api/stores/sitemap", "/api/hotspots",
-        "/api/hotspots/{slug}", "/api/hotspots/{slug}/top-stores", "/api/states", "/api/states/{slugOrCode}",
-        "/api/regions", "/api/regions/{slug}", "/api/categories", "/api/categories/{slug}", "/api/guides",
-        "/api/guides/{slug}", "/api/events", "/api/events/{slug}", "/api/email-signups/submit",
-        "/api/store-submissions", "/api/claim-requests", "/api/contact-requests", "/api/email-signups",
-        "/api/import", "/healthz", "/readyz", "/metrics",
+        "/api/stores",
+        "/api/stores/{id}",
+        "/api/stores/reference",
+        "/api/stores/search",
+        "/api/stores/name-search",
+        "/api/stores/letters",
+        "/api/stores/near",
+        "/api/stores/map",
+        "/api/stores/sitemap",
+        "/api/hotspots",
+        "/api/hotspots/{slug}",
+        "/api/hotspots/{slug}/top-stores",
+        "/api/states",
+        "/api/states/{slugOrCode}",
+        "/api/regions",
+        "/api/regions/{slug}",
+        "/api/categories",
+        "/api/categories/{slug}",
+        "/api/guides",
+        "/api/guides/{slug}",
+        "/api/events",
+        "/api/events/{slug}",
+        "/api/email-signups/submit",
+        "/api/store-submissions",
+        "/api/claim-requests",
+        "/api/contact-requests",
+        "/api/email-signups",
+        "/api/import",
+        "/healthz",
+        "/readyz",
+        "/metrics",
     ] {
         assert!(doc["paths"].get(path).is_some(), "openapi lacks {path}");
     }
@@ -106,9 +138,17 @@ both!(unknown_routes_methods_and_limits, |t: TestApp| async move {
     let r = t.get("/api/nothing-here").await;
     assert!(r.assert_error(404).contains("/api/nothing-here"));
     t.get("/nothing").await.assert_error(404);
-    let r = t.send(Request::patch("/api/stores").body(Body::empty()).unwrap()).await;
+    let r = t
+        .send(Request::patch("/api/stores").body(Body::empty()).unwrap())
+        .await;
     r.assert_error(405);
-    let r = t.send(Request::delete("/api/hotspots").body(Body::empty()).unwrap()).await;
+    let r = t
+        .send(
+            Request::delete("/api/hotspots")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
     r.assert_error(405);
     let long = format!("/api/stores?populate={}", "x".repeat(2100));
     assert!(t.get(&long).await.assert_error(400).contains("2048"));
@@ -132,47 +172,123 @@ fn tokens() -> ApiConfig {
     }
 }
 
-both_with!(read_token_is_enforced, tokens(), 50, |t: TestApp| async move {
-    let r = t.get("/api/stores/reference").await;
-    assert_eq!(r.assert_error(401), "Missing or invalid credentials");
-    assert_eq!(r.json()["error"]["name"], "UnauthorizedError");
-    assert_eq!(r.header("www-authenticate"), "Bearer");
-    let r = t.get_with("/api/stores/reference", &[("authorization", "Bearer wrong")]).await;
-    r.assert_error(403);
-    assert_eq!(r.json()["error"]["name"], "ForbiddenError");
-    t.get_with("/api/stores/reference", &[("authorization", "Basic cmVhZGVyLXRva2Vu")]).await.assert_error(401);
-    let ok = t.get_with("/api/stores/reference", &[("authorization", "Bearer reader-token")]).await;
-    assert_eq!(ok.status, 200);
-    let ok = t.get_with("/api/stores?pagination[page]=2", &[("authorization", "Bearer admin-token")]).await;
-    assert_eq!(ok.status, 200);
-    // Forms need the read token too; operations endpoints stay open.
-    let r = t.post_json("/api/email-signups/submit", &json!({ "email": "a@b.co", "source": "footer" })).await;
-    r.assert_error(401);
-    assert_eq!(t.get("/healthz").await.status, 200);
-    assert_eq!(t.get("/readyz").await.status, 200);
-});
-
-both_with!(admin_token_is_enforced, tokens(), 50, |t: TestApp| async move {
-    for uri in ["/api/email-signups", "/api/store-submissions", "/api/claim-requests", "/api/contact-requests"] {
-        t.get(uri).await.assert_error(401);
-        t.get_with(uri, &[("authorization", "Bearer reader-token")]).await.assert_error(403);
-        t.get_with(uri, &[("authorization", "Bearer admin-tokeN")]).await.assert_error(403);
-        let ok = t.get_with(uri, &[("authorization", "Bearer admin-token")]).await;
-        assert_eq!(ok.status, 200, "{uri}");
-        assert_eq!(ok.header("cache-control"), "no-store");
+both_with!(
+    read_token_is_enforced,
+    tokens(),
+    50,
+    |t: TestApp| async move {
+        let r = t.get("/api/stores/reference").await;
+        assert_eq!(r.assert_error(401), "Missing or invalid credentials");
+        assert_eq!(r.json()["error"]["name"], "UnauthorizedError");
+        assert_eq!(r.header("www-authenticate"), "Bearer");
+        let r = t
+            .get_with(
+                "/api/stores/reference",
+                &[("authorization", "Bearer wrong")],
+            )
+            .await;
+        r.assert_error(403);
+        assert_eq!(r.json()["error"]["name"], "ForbiddenError");
+        t.get_with(
+            "/api/stores/reference",
+            &[("authorization", "Basic cmVhZGVyLXRva2Vu")],
+        )
+        .await
+        .assert_error(401);
+        let ok = t
+            .get_with(
+                "/api/stores/reference",
+                &[("authorization", "Bearer reader-token")],
+            )
+            .await;
+        assert_eq!(ok.status, 200);
+        let ok = t
+            .get_with(
+                "/api/stores?pagination[page]=2",
+                &[("authorization", "Bearer admin-token")],
+            )
+            .await;
+        assert_eq!(ok.status, 200);
+        // Forms need the read token too; operations endpoints stay open.
+        let r = t
+            .post_json(
+                "/api/email-signups/submit",
+                &json!({ "email": "a@b.co", "source": "footer" }),
+            )
+            .await;
+        r.assert_error(401);
+        assert_eq!(t.get("/healthz").await.status, 200);
+        assert_eq!(t.get("/readyz").await.status, 200);
     }
-    let body = json!({ "data": { "name": "X", "city": "Y", "state": "TX" } });
-    t.send_json("POST", "/api/stores", &body, &[]).await.assert_error(401);
-    t.send_json("POST", "/api/stores", &body, &[("authorization", "Bearer reader-token")]).await.assert_error(403);
-    t.send_json("POST", "/api/import", &json!({ "stores": [] }), &[("authorization", "Bearer reader-token")])
+);
+
+both_with!(
+    admin_token_is_enforced,
+    tokens(),
+    50,
+    |t: TestApp| async move {
+        for uri in [
+            "/api/email-signups",
+            "/api/store-submissions",
+            "/api/claim-requests",
+            "/api/contact-requests",
+        ] {
+            t.get(uri).await.assert_error(401);
+            t.get_with(uri, &[("authorization", "Bearer reader-token")])
+                .await
+                .assert_error(403);
+            t.get_with(uri, &[("authorization", "Bearer admin-tokeN")])
+                .await
+                .assert_error(403);
+            let ok = t
+                .get_with(uri, &[("authorization", "Bearer admin-token")])
+                .await;
+            assert_eq!(ok.status, 200, "{uri}");
+            assert_eq!(ok.header("cache-control"), "no-store");
+        }
+        let body = json!({ "data": { "name": "X", "city": "Y", "state": "TX" } });
+        t.send_json("POST", "/api/stores", &body, &[])
+            .await
+            .assert_error(401);
+        t.send_json(
+            "POST",
+            "/api/stores",
+            &body,
+            &[("authorization", "Bearer reader-token")],
+        )
         .await
         .assert_error(403);
-    t.send(Request::delete("/api/stores/1").body(Body::empty()).unwrap()).await.assert_error(401);
-});
+        t.send_json(
+            "POST",
+            "/api/import",
+            &json!({ "stores": [] }),
+            &[("authorization", "Bearer reader-token")],
+        )
+        .await
+        .assert_error(403);
+        t.send(
+            Request::delete("/api/stores/1")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
+        .assert_error(401);
+    }
+);
 
-both_with!(admin_closed_without_admin_token, ApiConfig::default(), 20, |t: TestApp| async move {
-    t.get("/api/email-signups").await.assert_error(401);
-    t.get_with("/api/email-signups", &[("authorization", "Bearer anything")]).await.assert_error(403);
-    // Reads are public when no read token is set.
-    assert_eq!(t.get("/api/stores").await.status, 200);
-});
+both_with!(
+    admin_closed_without_admin_token,
+    ApiConfig::default(),
+    20,
+    |t: TestApp| async move {
+        t.get("/api/email-signups").await.assert_error(401);
+        t.get_with(
+            "/api/email-signups",
+            &[("authorization", "Bearer anything")],
+        )
+        .await
+        .assert_error(403);
+        // Reads are public when no read token is set.
+        assert_eq!(t.get("/api/stores").await.status, 200);
+    }
+);
