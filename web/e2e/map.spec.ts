@@ -42,7 +42,7 @@ test("markers cluster on a plain background when tiles cannot load, with the lis
   // Tiles failed: the notice says so and the markers stay.
   await expect(page.getByTestId("map-tiles-failed")).toHaveText(MAP_PAGE.tilesFailed);
   // The list: the first page of stores, each linking to its page.
-  const items = page.getByTestId("map-store-list").locator("li");
+  const items = page.getByTestId("map-list-items").locator("li");
   await expect(items).toHaveCount(Math.min(points.length, MAP_PAGE.listPageSize));
   await expect(page.getByTestId("map-store-list").getByRole("heading", { level: 2 })).toContainText(
     `of ${points.length.toLocaleString("en-US")}`,
@@ -69,7 +69,7 @@ test("filtering by state shows that state's stores on the map and in the list", 
   await page.getByLabel("State").selectOption(state.code);
   await expect(page).toHaveURL(new RegExp(`state=${state.code}`));
   await waitForMarkers(page, points.length);
-  const items = page.getByTestId("map-store-list").locator("li");
+  const items = page.getByTestId("map-list-items").locator("li");
   await expect(items).toHaveCount(Math.min(points.length, MAP_PAGE.listPageSize));
   for (const text of await items.allTextContents()) expect(text).toContain(`, ${state.code}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -139,11 +139,11 @@ test("without JavaScript the list of stores and the filters still work", async (
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/map");
-  await expect(page.getByTestId("map-store-list").locator("li").first()).toBeVisible();
+  await expect(page.getByTestId("map-list-items").locator("li").first()).toBeVisible();
   await page.getByLabel("State").selectOption(state.code);
   await page.getByRole("button", { name: "Show stores" }).click();
   await expect(page).toHaveURL(new RegExp(`state=${state.code}`));
-  await expect(page.getByTestId("map-store-list").locator("li")).toHaveCount(
+  await expect(page.getByTestId("map-list-items").locator("li")).toHaveCount(
     Math.min(points.length, MAP_PAGE.listPageSize),
   );
   await context.close();

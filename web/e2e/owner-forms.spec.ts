@@ -15,6 +15,8 @@ interface FormCase {
   submit: string;
 }
 
+const field = (page: Page, formId: string, name: string) => page.locator(`#${formId} [name="${name}"]`);
+
 const FORMS: FormCase[] = [
   {
     path: "/add-store",
@@ -23,13 +25,14 @@ const FORMS: FormCase[] = [
     markerField: "name",
     submit: "Send for review",
     fill: async (page, marker) => {
-      await page.getByLabel("Store name").fill(marker);
-      await page.getByLabel("Street address").fill("12 Main Street");
-      await page.getByLabel("City").fill("Round Top");
-      await page.getByLabel("State").selectOption("TX");
-      await page.getByLabel("ZIP code").fill("78954");
-      await page.getByLabel("Your e-mail").fill("Owner@Example.com");
-      await page.getByLabel("Specialties").fill("Furniture, textiles");
+      const f = (name: string) => field(page, "add-store-form", name);
+      await f("name").fill(marker);
+      await f("address").fill("12 Main Street");
+      await f("city").fill("Round Top");
+      await f("state").selectOption("TX");
+      await f("zipCode").fill("78954");
+      await f("email").fill("Owner@Example.com");
+      await f("specialties").fill("Furniture, textiles");
     },
   },
   {
@@ -39,10 +42,11 @@ const FORMS: FormCase[] = [
     markerField: "name",
     submit: "Send claim",
     fill: async (page, marker) => {
-      await page.getByLabel("Store", { exact: false }).first().fill("Round Top Emporium");
-      await page.getByLabel("Your name").fill(marker);
-      await page.getByLabel("Your role").selectOption("Owner");
-      await page.getByLabel("E-mail").fill("claimer@example.com");
+      const f = (name: string) => field(page, "claim-form", name);
+      await f("store").fill("Round Top Emporium");
+      await f("name").fill(marker);
+      await f("role").selectOption("Owner");
+      await f("email").fill("claimer@example.com");
     },
   },
   {
@@ -52,9 +56,10 @@ const FORMS: FormCase[] = [
     markerField: "name",
     submit: "Send message",
     fill: async (page, marker) => {
-      await page.getByLabel("Your name").fill(marker);
-      await page.getByLabel("E-mail").fill("ads@example.com");
-      await page.getByLabel("Message").fill("We would like to feature our shop in Hudson.");
+      const f = (name: string) => field(page, "contact-form", name);
+      await f("name").fill(marker);
+      await f("email").fill("ads@example.com");
+      await f("message").fill("We would like to feature our shop in Hudson.");
     },
   },
 ];
@@ -197,6 +202,6 @@ test("the advertise form is stored, then rate-limited with a friendly message", 
   expect(limited, "the sixth send within 10 minutes is refused").toBe(true);
   await expect(page.getByTestId("form-summary")).toHaveText(OWNER_FORMS.rateLimited);
   // Nothing typed is lost.
-  await expect(page.getByLabel("Message")).toHaveValue("We would like to feature our shop in Hudson.");
+  await expect(field(page, "contact-form", "message")).toHaveValue("We would like to feature our shop in Hudson.");
   await page.screenshot({ path: testInfo.outputPath("rate-limited.png"), fullPage: true });
 });

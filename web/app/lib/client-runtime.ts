@@ -5,7 +5,7 @@ import { matchRoutes } from "react-router";
 import { createErrorLogger, describeError, loadAnalyticsScript, type ErrorLogPayload, type ErrorLogType } from "./analytics";
 import { currentBuildId, fetchBuildMeta, startBuildPolling, type BuildMeta } from "./build-version";
 import { createChunkRetry, isChunkLoadError, type ChunkRetry } from "./chunk-retry";
-import { installIntentPrefetch, prefetchAllowedNow } from "./prefetch";
+import { installIntentPrefetch, prefetchAllowedNow, watchPreloads } from "./prefetch";
 import { reloadOnce } from "./reload-guard";
 import "./router-globals";
 import { installRouteModuleRetry, retryUrl } from "./route-module-retry";
@@ -98,11 +98,9 @@ export function installClientRuntime(config: RuntimeConfig, hooks: RuntimeHooks)
     if (isChunkLoadError(message)) onGlobalChunkError(event.reason, message);
   };
 
-  const onPreloadError = (event: Event) => {
-    const payload = (event as Event & { payload?: unknown }).payload;
-    const { message } = describeError(payload);
-    onGlobalChunkError(payload, isChunkLoadError(message) ? message : `Failed to fetch dynamically imported module: ${message}`);
-  };
+  // A failed preload of a lazy import's dependencies: let the import itself decide (Vite then
+  // imports anyway); if that fails, its rejection reaches the importer or onRejection above.
+  const onPreloadError = (event: Event) => event.preventDefault();
 
   window.addEventListener("error", onError);
   window.addEventListener("unhandledrejection", onRejection);
@@ -142,6 +140,7 @@ export function installClientRuntime(config: RuntimeConfig, hooks: RuntimeHooks)
   const buildMeta = buildId ? fetchBuildMeta(buildId) : Promise.resolve(undefined);
 
   // Route code prefetch on intent for every in-app link (lib/prefetch.ts has the policy).
+  watchPreloads(document);
   const stopPrefetch = installIntentPrefetch(document, {
     match(pathname) {
       const routes = window.__reactRouterDataRouter?.routes;

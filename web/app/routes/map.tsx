@@ -156,7 +156,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
             No stores match these filters. <Link to="/map">Show all stores</Link>.
           </p>
         ) : (
-          <ul className="map-list-items">
+          <ul className="map-list-items" data-testid="map-list-items">
             {list.map((point) => (
               <li key={point.slug}>
                 <Link to={`/stores/${point.slug}`}>{point.name}</Link>

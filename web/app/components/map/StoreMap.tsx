@@ -191,10 +191,11 @@ export function StoreMap({ pointsUrl, tileUrl, attribution, near, focusSlug }: S
           {MAP_PAGE.tilesFailed}
         </p>
       ) : null}
-      <div className="store-map-frame">
+      {/* Leaflet adds its own classes to the canvas: React must never rewrite that element's className. */}
+      <div className={`store-map-frame${tilesFailed ? " tiles-failed" : ""}`}>
         <div
           ref={containerRef}
-          className={`store-map-canvas${tilesFailed ? " tiles-failed" : ""}`}
+          className="store-map-canvas"
           data-testid="store-map"
           data-ready={handles ? "true" : "false"}
           role="region"

@@ -2,14 +2,12 @@
 // JavaScript gets) and loads the interactive combobox (NameSearch) on the first sign of intent:
 // pointer over it, touch or focus. That keeps the combobox out of every page's initial JavaScript.
 import { useId, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { SEARCH_LABEL, SearchGlassIcon, SearchSubmitIcon, searchLandmarkLabel } from "./SearchIcons";
 import "~/styles/name-search.css";
 
 type NameSearchComponent = typeof import("./NameSearch").NameSearch;
 
 interface Handover {
-  NameSearch: NameSearchComponent;
   query: string;
   focused: boolean;
 }
@@ -60,27 +58,23 @@ function StaticSearchForm({
 }
 
 export function NameSearchBox() {
-  const [handover, setHandover] = useState<Handover | null>(null);
+  const [NameSearch, setNameSearch] = useState<NameSearchComponent | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const handover = useRef<Handover | null>(null);
   const requested = useRef(false);
 
   const onIntent = () => {
     if (requested.current) return;
     requested.current = true;
-    void import("./NameSearch").then(({ NameSearch }) => {
-      const element = input.current;
-      // Read what was typed and swap in the same task, so no keystroke falls between the two.
-      flushSync(() =>
-        setHandover({
-          NameSearch,
-          query: element?.value ?? "",
-          focused: element !== null && document.activeElement === element,
-        }),
-      );
-    });
+    void import("./NameSearch").then((module) => setNameSearch(() => module.NameSearch));
   };
 
-  if (!handover) return <StaticSearchForm inputRef={input} onIntent={onIntent} />;
-  const { NameSearch } = handover;
-  return <NameSearch variant="header" initialQuery={handover.query} autoFocus={handover.focused} />;
+  if (!NameSearch) return <StaticSearchForm inputRef={input} onIntent={onIntent} />;
+  // What the static box holds is read in the render that replaces it: render and commit of this
+  // update run in one task, so no keystroke can fall between reading and swapping.
+  if (!handover.current) {
+    const element = input.current;
+    handover.current = { query: element?.value ?? "", focused: element !== null && document.activeElement === element };
+  }
+  return <NameSearch variant="header" initialQuery={handover.current.query} autoFocus={handover.current.focused} />;
 }

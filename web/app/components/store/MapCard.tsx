@@ -59,7 +59,8 @@ export function MapCard({
         {tiles.length > 0 ? (
           <div className="map-card-tiles" style={{ left: `calc(50% - ${offsetX.toFixed(1)}px)`, top: `calc(50% - ${offsetY.toFixed(1)}px)` }}>
             {tiles.map((t) => (
-              <img key={t.key} src={tileUrl(template, t.x, t.y, ZOOM)} alt="" width={TILE} height={TILE} loading="lazy" decoding="async" />
+              // Background images, not <img>: a tile that fails to load leaves no broken-image icon.
+              <span key={t.key} style={{ backgroundImage: `url("${tileUrl(template, t.x, t.y, ZOOM)}")` }} />
             ))}
           </div>
         ) : null}

@@ -122,7 +122,7 @@ export function StoreDetail({ data }: { data: StorePageData }) {
       <StorePhotos store={store} />
 
       <div className="store-layout">
-        <div className="store-main">
+        <div className="store-intro">
           <section aria-labelledby="about-heading" className="store-section">
             <h2 id="about-heading">About {store.name}</h2>
             {description ? (
@@ -145,47 +145,6 @@ export function StoreDetail({ data }: { data: StorePageData }) {
             ) : null}
           </section>
 
-          {insights ? <Insights analysis={insights} /> : null}
-
-          <section aria-labelledby="reviews-heading" className="store-section" data-testid="store-sentiment">
-            <h2 id="reviews-heading">What shoppers say</h2>
-            <p className="sentiment-summary">
-              <RatingBadge rating={rating} withLabel size="sm" />
-            </p>
-            {likes.length > 0 || concerns.length > 0 ? (
-              <div className="sentiment-grid">
-                {likes.length > 0 ? (
-                  <div className="sentiment-col sentiment-likes" data-testid="shoppers-like">
-                    <h3>Shoppers like</h3>
-                    <ul>
-                      {likes.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null}
-                {concerns.length > 0 ? (
-                  <div className="sentiment-col sentiment-concerns" data-testid="shoppers-concerns">
-                    <h3>Concerns</h3>
-                    <ul>
-                      {concerns.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null}
-              </div>
-            ) : (
-              <p className="muted">No shopper feedback has been analyzed for this store yet.</p>
-            )}
-          </section>
-
-          {nearby.length > 0 ? (
-            <section aria-labelledby="nearby-heading" className="store-section" data-testid="nearby-stores">
-              <h2 id="nearby-heading">Nearby antique stores</h2>
-              <StoreList stores={nearby} headingLevel={3} label="Nearby antique stores" />
-            </section>
-          ) : null}
         </div>
 
         <aside className="store-aside" aria-label="Store details">
@@ -286,6 +245,51 @@ export function StoreDetail({ data }: { data: StorePageData }) {
             </section>
           ) : null}
         </aside>
+
+        <div className="store-main">
+          {insights ? <Insights analysis={insights} /> : null}
+
+          <section aria-labelledby="reviews-heading" className="store-section" data-testid="store-sentiment">
+            <h2 id="reviews-heading">What shoppers say</h2>
+            <p className="sentiment-summary">
+              <RatingBadge rating={rating} withLabel size="sm" />
+            </p>
+            {likes.length > 0 || concerns.length > 0 ? (
+              <div className="sentiment-grid">
+                {likes.length > 0 ? (
+                  <div className="sentiment-col sentiment-likes" data-testid="shoppers-like">
+                    <h3>Shoppers like</h3>
+                    <ul>
+                      {likes.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+                {concerns.length > 0 ? (
+                  <div className="sentiment-col sentiment-concerns" data-testid="shoppers-concerns">
+                    <h3>Concerns</h3>
+                    <ul>
+                      {concerns.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+              </div>
+            ) : (
+              <p className="muted">No shopper feedback has been analyzed for this store yet.</p>
+            )}
+          </section>
+
+          {nearby.length > 0 ? (
+            <section aria-labelledby="nearby-heading" className="store-section" data-testid="nearby-stores">
+              <h2 id="nearby-heading">Nearby antique stores</h2>
+              <StoreList stores={nearby} headingLevel={3} label="Nearby antique stores" />
+            </section>
+          ) : null}
+        </div>
+
       </div>
     </div>
   );
