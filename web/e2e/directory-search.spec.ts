@@ -6,8 +6,9 @@ import { apiSearch } from "./directory-helpers";
 test("a name query shows the API's results and stays in the URL", async ({ page }) => {
   const expected = await apiSearch({ query: "antique", pagination: { page: 1, pageSize: 20 } });
   await page.goto("/search");
-  await page.getByLabel("Store name").fill("antique");
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const form = page.getByRole("search", { name: "Search stores" });
+  await form.getByLabel("Store name").fill("antique");
+  await form.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=antique/);
   await expect(page.getByTestId("results-heading")).toContainText(expected.meta.pagination.total.toLocaleString("en-US"));
   const cards = page.getByTestId("store-card");
@@ -55,8 +56,9 @@ test.describe("without JavaScript", () => {
   test("the form is a plain GET form", async ({ page }) => {
     const expected = await apiSearch({ query: "barn", pagination: { page: 1, pageSize: 20 } });
     await page.goto("/search");
-    await page.getByLabel("Store name").fill("barn");
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const form = page.getByRole("search", { name: "Search stores" });
+    await form.getByLabel("Store name").fill("barn");
+    await form.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=barn/);
     await expect(page.getByTestId("store-card")).toHaveCount(expected.data.length);
   });

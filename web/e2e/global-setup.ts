@@ -33,8 +33,11 @@ export default async function globalSetup() {
 
   // Build the web app into a private directory unless one is given, so parallel runs don't collide.
   let buildDir = process.env.E2E_WEB_BUILD_DIR;
+  let ownBuildDir: string | undefined;
   if (!buildDir) {
-    buildDir = path.join(tmp, "build");
+    // Inside web/ so the server bundle resolves its packages from web/node_modules.
+    buildDir = path.join(webDir, `build-e2e-${process.pid}`);
+    ownBuildDir = buildDir;
     console.log("e2e: building the web app...");
     execFileSync("npx", ["react-router", "build"], {
       cwd: webDir,
@@ -75,11 +78,13 @@ export default async function globalSetup() {
   // Tests that start their own web server (e.g. against a stopped content service) reuse this build.
   process.env.E2E_BUILD_DIR = buildDir;
   process.env.E2E_DATABASE_URL = databaseUrl;
+  process.env.E2E_WEB_BUILD = buildDir;
   process.env.E2E_ADMIN_TOKEN = contentEnv.CONTENT_ADMIN_TOKEN;
 
   return async () => {
     webProcess.kill("SIGTERM");
     contentProcess.kill("SIGTERM");
     rmSync(tmp, { recursive: true, force: true });
+    if (ownBuildDir) rmSync(ownBuildDir, { recursive: true, force: true });
   };
 }

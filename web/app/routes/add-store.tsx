@@ -81,11 +81,11 @@ export default function AddStore({ loaderData, actionData }: Route.ComponentProp
                     options={STATE_OPTIONS}
                     autoComplete="address-level1"
                   />
-                  <TextField name="zipCode" autoComplete="postal-code" inputMode="numeric" hint="5 digits" />
+                  <TextField name="zipCode" autoComplete="postal-code" inputMode="numeric" />
                 </div>
                 <div className="form-row form-row-2">
                   <TextField name="phone" type="tel" autoComplete="tel" />
-                  <TextField name="website" type="url" autoComplete="url" hint="For example shop.example.com" />
+                  <TextField name="website" type="url" autoComplete="url" />
                 </div>
               </fieldset>
               <fieldset className="form-section">

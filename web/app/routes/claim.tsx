@@ -88,7 +88,7 @@ export default function Claim({ loaderData, actionData }: Route.ComponentProps) 
                 </div>
                 <div className="form-row form-row-2">
                   <TextField name="email" type="email" autoComplete="email" inputMode="email" />
-                  <TextField name="phone" type="tel" autoComplete="tel" hint="Helps us confirm the claim faster." />
+                  <TextField name="phone" type="tel" autoComplete="tel" />
                 </div>
                 <TextAreaField
                   name="note"

@@ -12,9 +12,12 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::OnceLock;
 
 use antiques_model::text::fold;
-use antiques_model::{Catalog, Category, Event, Guide, Hotspot, Region, State, Store};
+use antiques_model::{
+    Catalog, Category, CategoryRef, Event, Guide, Hotspot, HotspotRef, Phone, Region, State, Store,
+};
 use bytes::Bytes;
 use chrono::{DateTime, Utc};
+use serde::Serialize;
 use serde_json::{Value, json};
 
 pub use grid::Grid;
@@ -23,21 +26,120 @@ pub use names::NameIndex;
 /// Nearby stores of a store: (index, distance in km), nearest first.
 type Nearby = Box<[(u32, f64)]>;
 
-/// Fields left out of the summary form of a store (docs/api.md).
-const SUMMARY_OMITS: [&str; 7] = [
-    "storeAnalysis",
-    "customerSentiment",
-    "photos",
-    "socialLinks",
-    "seo",
-    "openingHours",
-    "emails",
-];
+/// The summary form of a store: the full store without `storeAnalysis`, `customerSentiment`,
+/// `photos`, `socialLinks`, `seo`, `openingHours` and `emails` (docs/api.md).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Summary<'a> {
+    id: i64,
+    document_id: &'a str,
+    name: &'a str,
+    slug: &'a str,
+    description: &'a Option<String>,
+    enhanced_description: &'a Option<String>,
+    address: &'a Option<String>,
+    city: &'a str,
+    state: &'a str,
+    zip_code: &'a Option<String>,
+    phones: &'a [Phone],
+    websites: &'a [String],
+    map_url: &'a Option<String>,
+    rating: Option<f64>,
+    place_id: &'a Option<String>,
+    google_place_id: &'a Option<String>,
+    featured: bool,
+    verified: bool,
+    has_enhanced_data: bool,
+    latitude: Option<f64>,
+    longitude: Option<f64>,
+    nearest_antique_hotspot: &'a Option<HotspotRef>,
+    categories: &'a [CategoryRef],
+    source: &'a Option<String>,
+    source_id: &'a Option<String>,
+    created_at: &'a DateTime<Utc>,
+    updated_at: &'a DateTime<Utc>,
+    published_at: &'a Option<DateTime<Utc>>,
+    is_sample: bool,
+}
+
+/// The full and the summary JSON of a store, both with `isSample`.
+fn store_json(s: &Store) -> (Bytes, Bytes) {
+    let is_sample = s.source.as_deref() == Some("seed");
+    let mut full = serde_json::to_vec(s).unwrap_or_default();
+    if full.last() == Some(&b'}') {
+        full.pop();
+        full.extend_from_slice(if is_sample {
+            b",\"isSample\":true}"
+        } else {
+            b",\"isSample\":false}"
+        });
+    }
+    let summary = Summary {
+        id: s.id,
+        document_id: &s.document_id,
+        name: &s.name,
+        slug: &s.slug,
+        description: &s.description,
+        enhanced_description: &s.enhanced_description,
+        address: &s.address,
+        city: &s.city,
+        state: &s.state,
+        zip_code: &s.zip_code,
+        phones: &s.phones,
+        websites: &s.websites,
+        map_url: &s.map_url,
+        rating: s.rating,
+        place_id: &s.place_id,
+        google_place_id: &s.google_place_id,
+        featured: s.featured,
+        verified: s.verified,
+        has_enhanced_data: s.has_enhanced_data,
+        latitude: s.latitude,
+        longitude: s.longitude,
+        nearest_antique_hotspot: &s.nearest_antique_hotspot,
+        categories: &s.categories,
+        source: &s.source,
+        source_id: &s.source_id,
+        created_at: &s.created_at,
+        updated_at: &s.updated_at,
+        published_at: &s.published_at,
+        is_sample,
+    };
+    (
+        Bytes::from(full),
+        Bytes::from(serde_json::to_vec(&summary).unwrap_or_default()),
+    )
+}
+
+/// The store less the long texts no read needs once its JSON is serialised (memory).
+fn slim(mut s: Store) -> Store {
+    s.description = None;
+    s.enhanced_description = None;
+    s.photos = Vec::new();
+    s.social_links = Vec::new();
+    s.seo = None;
+    s.emails = Vec::new();
+    if let Some(a) = &mut s.store_analysis {
+        a.description = String::new();
+        a.specialties = Vec::new();
+        a.analysis = Default::default();
+    }
+    if let Some(c) = &mut s.customer_sentiment {
+        c.positive_themes = Vec::new();
+        c.concerns = Vec::new();
+        c.satisfaction_drivers = Vec::new();
+    }
+    if let Some(h) = &mut s.opening_hours {
+        h.note = None;
+    }
+    s
+}
 
 /// One store and what we precomputed about it.
 #[derive(Debug)]
 pub struct StoreEntry {
-    /// The store itself.
+    /// The store, less its long texts (they live in the JSON): descriptions, photos, social links,
+    /// SEO, e-mails, analysis texts and sentiment themes are empty here.
     pub store: Store,
     /// Folded name (lower case, no accents, single spaces).
     pub folded_name: String,
@@ -156,20 +258,8 @@ impl Snapshot {
                     .and_then(|c| c.overall_sentiment)
                     .or(store.rating);
                 let region = region_of.get(store.state.as_str()).map(|r| r.to_string());
-                let mut value = serde_json::to_value(&store).unwrap_or(Value::Null);
-                if let Value::Object(map) = &mut value {
-                    map.insert(
-                        "isSample".into(),
-                        Value::Bool(store.source.as_deref() == Some("seed")),
-                    );
-                }
-                let full_json = Bytes::from(serde_json::to_vec(&value).unwrap_or_default());
-                if let Value::Object(map) = &mut value {
-                    for k in SUMMARY_OMITS {
-                        map.remove(k);
-                    }
-                }
-                let summary_json = Bytes::from(serde_json::to_vec(&value).unwrap_or_default());
+                let (full_json, summary_json) = store_json(&store);
+                let store = slim(store);
                 StoreEntry {
                     folded_name: fold(&store.name),
                     has_website: store.websites.iter().any(|w| !w.trim().is_empty()),
