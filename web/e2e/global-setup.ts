@@ -78,7 +78,6 @@ export default async function globalSetup() {
   // Tests that start their own web server (e.g. against a stopped content service) reuse this build.
   process.env.E2E_BUILD_DIR = buildDir;
   process.env.E2E_DATABASE_URL = databaseUrl;
-  process.env.E2E_WEB_BUILD = buildDir;
   process.env.E2E_ADMIN_TOKEN = contentEnv.CONTENT_ADMIN_TOKEN;
 
   return async () => {

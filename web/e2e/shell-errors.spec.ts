@@ -59,6 +59,13 @@ test.describe("404s on the suite's server", () => {
     await expectErrorPage(page, 404, "Page not found: /no-such/page/here");
   });
 
+  test("a route whose validation fails is a fatal 404 'Page Not Found: {path}'", async ({ page }) => {
+    // /{slug} is a hotspot town; a slug naming no town fails the route's validation.
+    const response = await page.goto("/no-such-town-zz");
+    expect(response?.status()).toBe(404);
+    await expectErrorPage(page, 404, "Page Not Found: /no-such-town-zz");
+  });
+
   test("the /404 page answers 404", async ({ page }) => {
     const response = await page.goto("/404");
     expect(response?.status()).toBe(404);

@@ -5,7 +5,10 @@ import { getStore, getStoreLetters, listStores } from "./content/api.server";
 import type { Pagination, Store, StoreSummary } from "./content/types";
 import { PAGE_SIZES } from "./messages";
 import { fatalNotFound, rethrowContentError } from "./route-errors";
-import { US_STATE_NAMES } from "./store";
+import { serverConfig } from "./config.server";
+import { breadcrumbJsonLd, serializeJsonLd, storeJsonLd, type Crumb } from "./jsonld";
+import { hoursView, type HoursView } from "./opening-hours";
+import { hasText, US_STATE_NAMES } from "./store";
 
 /** The A–Z listing's letters: a–z and 0–9. */
 export const LETTER_PATTERN = /^[a-z0-9]$/i;
@@ -63,14 +66,32 @@ export interface StorePageData {
   kind: "store";
   store: Store;
   nearby: StoreSummary[];
-  stateName: string;
+  crumbs: Crumb[];
+  /** The opening-hours panel, computed at request time in the store's time zone. */
+  hours: HoursView;
+  /** AntiqueStore + BreadcrumbList, serialized for a script element. */
+  jsonLd: string;
+}
+
+/** Breadcrumbs of a store page: Home › State › City › Store. */
+export function storeCrumbs(store: Store): Crumb[] {
+  const stateName = US_STATE_NAMES[store.state.toUpperCase()] ?? store.state;
+  return [
+    { label: "Home", href: "/" },
+    { label: stateName, href: `/states/${store.state.toLowerCase()}` },
+    ...(hasText(store.city) ? [{ label: store.city }] : []),
+    { label: store.name },
+  ];
 }
 
 /** One store by slug; an unknown slug is the 404 page (context store-detail with the id). */
 export async function loadStorePage(slug: string): Promise<StorePageData> {
   try {
     const { store, nearby } = await getStore(slug);
-    return { kind: "store", store, nearby, stateName: US_STATE_NAMES[store.state.toUpperCase()] ?? store.state };
+    const crumbs = storeCrumbs(store);
+    const pageUrl = `${serverConfig.siteUrl}/stores/${store.slug}`;
+    const jsonLd = serializeJsonLd([storeJsonLd(store, pageUrl), breadcrumbJsonLd(crumbs, serverConfig.siteUrl, pageUrl)]);
+    return { kind: "store", store, nearby, crumbs, hours: hoursView(store.openingHours, new Date()), jsonLd };
   } catch (error) {
     try {
       rethrowContentError(error, "store-detail");

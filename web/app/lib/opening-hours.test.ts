@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningHours, TimeRange, Weekday } from "./content/types";
 import { HOURS_TEXT } from "./messages";
-import { formatDay, formatTime, hoursStatus, inSeason, localTime, parseHhmm } from "./opening-hours";
+import { formatDay, formatTime, hoursStatus, hoursView, inSeason, localTime, parseHhmm } from "./opening-hours";
 
 const empty: Record<Weekday, TimeRange[]> = {
   monday: [],
@@ -95,5 +95,27 @@ describe("formatting", () => {
     expect(inSeason({ from: "11-01", to: "03-31" }, 105)).toBe(true);
     expect(inSeason({ from: "11-01", to: "03-31" }, 602)).toBe(false);
     expect(inSeason({ from: "04-01", to: "10-31" }, 1031)).toBe(true);
+  });
+});
+
+describe("hours view", () => {
+  it("lists every weekday with today marked, and the season, note and zone", () => {
+    const view = hoursView(
+      hours({ status: "seasonal", season: { from: "04-01", to: "10-31" }, note: " Call ahead ", timeZone: "America/New_York" }),
+      new Date("2026-06-02T16:30:00Z"),
+    );
+    expect(view.rows?.map((r) => r.name)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+    expect(view.rows?.find((r) => r.today)?.day).toBe("tuesday");
+    expect(view.rows?.[1]?.text).toBe("10:00 AM – 5:00 PM");
+    expect(view.rows?.[0]?.text).toBe(HOURS_TEXT.closedDay);
+    expect(view.season).toBe("April 1 – October 31");
+    expect(view.note).toBe("Call ahead");
+    expect(view.timeZone).toBe("America/New York");
+  });
+  it("has no rows without weekly hours", () => {
+    const view = hoursView(hours({ status: "byAppointment", weekly: empty }), new Date());
+    expect(view.rows).toBeNull();
+    expect(view.byAppointment).toBe(true);
+    expect(hoursView(null, new Date()).status.state).toBe("unknown");
   });
 });

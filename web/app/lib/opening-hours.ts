@@ -143,3 +143,40 @@ export function hoursStatus(hours: OpeningHours | null | undefined, now: Date): 
 export function hasWeeklyHours(hours: OpeningHours | null | undefined): boolean {
   return !!hours && WEEKDAYS.some((day) => (hours.weekly?.[day]?.length ?? 0) > 0);
 }
+
+/** "April 1 – October 31" for a season of MM-DD dates. */
+export function formatSeason(season: { from: string; to: string }): string {
+  const day = (mmdd: string) => {
+    const [m, d] = mmdd.split("-").map(Number);
+    if (!m || !d) return mmdd;
+    return new Date(Date.UTC(2000, m - 1, d)).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
+  };
+  return `${day(season.from)} – ${day(season.to)}`;
+}
+
+/** What the hours panel shows, computed once on the server (no date logic ships to the browser). */
+export interface HoursView {
+  status: HoursStatus;
+  /** One row per weekday, or null when no weekly hours are listed. */
+  rows: { day: Weekday; name: string; text: string; today: boolean }[] | null;
+  byAppointment: boolean;
+  season: string | null;
+  note: string | null;
+  /** "America/New York". */
+  timeZone: string | null;
+}
+
+export function hoursView(hours: OpeningHours | null | undefined, now: Date): HoursView {
+  const status = hoursStatus(hours, now);
+  return {
+    status,
+    rows:
+      hours && hasWeeklyHours(hours)
+        ? WEEKDAYS.map((day) => ({ day, name: WEEKDAY_NAMES[day], text: formatDay(hours.weekly?.[day]), today: status.today === day }))
+        : null,
+    byAppointment: hours?.status === "byAppointment",
+    season: hours?.status === "seasonal" && hours.season ? formatSeason(hours.season) : null,
+    note: hours?.note?.trim() || null,
+    timeZone: hours?.timeZone ? hours.timeZone.replace(/_/g, " ") : null,
+  };
+}

@@ -16,7 +16,7 @@ export function SiteHeader() {
           <ul>
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className="site-nav-link" prefetch="intent">
+                <NavLink to={item.to} end={item.to === "/"} className="site-nav-link">
                   {item.label}
                 </NavLink>
               </li>

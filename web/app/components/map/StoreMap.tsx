@@ -105,6 +105,9 @@ export function StoreMap({ pointsUrl, tileUrl, attribution, near, focusSlug }: S
         });
         map.addLayer(cluster);
         const nearLayer = L.layerGroup().addTo(map);
+        const markZoom = () => container.setAttribute("data-zoom", String(map.getZoom()));
+        markZoom();
+        map.on("zoomend", markZoom);
         setHandles({ L, map, cluster, markers: new Map(), nearLayer });
       })
       .catch(() => {

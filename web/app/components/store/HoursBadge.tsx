@@ -12,7 +12,7 @@ const TONE: Record<HoursStatus["state"], string> = {
 /** Open now / Closed now / By appointment ... computed in the store's time zone. */
 export function HoursBadge({ status }: { status: HoursStatus }) {
   return (
-    <span className={`hours-badge ${TONE[status.state]}`} data-testid="hours-badge" data-state={status.state} suppressHydrationWarning>
+    <span className={`hours-badge ${TONE[status.state]}`} data-testid="hours-badge" data-state={status.state}>
       <span className="hours-dot" aria-hidden="true" />
       {status.label}
       {status.closesAt ? <span className="hours-until"> · until {status.closesAt}</span> : null}

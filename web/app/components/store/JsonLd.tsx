@@ -1,6 +1,7 @@
-import { serializeJsonLd, type JsonLd as JsonLdData } from "~/lib/jsonld";
-
-/** A `<script type="application/ld+json">`, escaped so no value can end the script element. */
-export function JsonLd({ data }: { data: JsonLdData | JsonLdData[] }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+/**
+ * A `<script type="application/ld+json">`. `json` comes from `serializeJsonLd` (~/lib/jsonld), called
+ * in the loader so the builders never ship to the browser; it is escaped so no value can end the element.
+ */
+export function JsonLd({ json }: { json: string }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,9 +1,7 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import type { Store, StoreAnalysis } from "~/lib/content/types";
 import type { StorePageData } from "~/lib/directory.server";
-import { breadcrumbJsonLd, storeJsonLd, type Crumb } from "~/lib/jsonld";
 import { STORE_TEXT } from "~/lib/messages";
-import { hoursStatus } from "~/lib/opening-hours";
 import {
   detailedInsights,
   featureList,
@@ -44,25 +42,11 @@ const displayUrl = (url: string) => url.replace(/^https?:\/\//i, "").replace(/\/
 
 const capitalize = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 
-/** Breadcrumbs of a store page: Home › State › City › Store. */
-export function storeCrumbs(store: Store, stateName: string): Crumb[] {
-  return [
-    { label: "Home", href: "/" },
-    { label: stateName, href: `/states/${store.state.toLowerCase()}` },
-    ...(hasText(store.city) ? [{ label: store.city }] : []),
-    { label: store.name },
-  ];
-}
-
 /** The store page (/stores/{slug}). */
 export function StoreDetail({ data }: { data: StorePageData }) {
-  const { store, nearby, stateName } = data;
-  const root = useRouteLoaderData("root") as { config?: { siteUrl?: string } } | undefined;
-  const siteUrl = (root?.config?.siteUrl ?? "").replace(/\/$/, "");
-  const pageUrl = `${siteUrl}/stores/${store.slug}`;
-  const crumbs = storeCrumbs(store, stateName);
+  const { store, nearby, crumbs, hours, jsonLd } = data;
   const rating = storeRating(store);
-  const status = hoursStatus(store.openingHours, new Date());
+  const status = hours.status;
   const phones = storePhones(store);
   const websites = storeWebsites(store);
   const emails = storeEmails(store);
@@ -77,7 +61,7 @@ export function StoreDetail({ data }: { data: StorePageData }) {
 
   return (
     <div className="container directory store-page" data-testid="store-page">
-      <JsonLd data={[storeJsonLd(store, pageUrl), breadcrumbJsonLd(crumbs, siteUrl, pageUrl)]} />
+      <JsonLd json={jsonLd} />
       <Breadcrumbs items={crumbs} />
 
       {store.isSample ? (
@@ -97,7 +81,7 @@ export function StoreDetail({ data }: { data: StorePageData }) {
           ) : null}
           <div className="store-hero-meta">
             <RatingBadge rating={rating} withLabel size="lg" />
-            <span className="store-hero-hours">{status.label !== "" ? <HoursInline state={status.state} label={status.label} /> : null}</span>
+            <HoursInline state={status.state} label={status.label} />
           </div>
         </div>
         <div className="store-actions">
@@ -213,7 +197,7 @@ export function StoreDetail({ data }: { data: StorePageData }) {
 
           <section aria-labelledby="hours-heading" className="card store-card-panel">
             <h2 id="hours-heading">Opening hours</h2>
-            <OpeningHoursTable hours={store.openingHours} status={status} />
+            <OpeningHoursTable view={hours} />
           </section>
 
           {hotspot ? (
@@ -297,7 +281,7 @@ export function StoreDetail({ data }: { data: StorePageData }) {
 
 function HoursInline({ state, label }: { state: string; label: string }) {
   return (
-    <span className={`hours-inline hours-inline-${state}`} suppressHydrationWarning>
+    <span className={`hours-inline hours-inline-${state}`}>
       <span className="hours-dot" aria-hidden="true" />
       {label}
     </span>
