@@ -88,6 +88,13 @@ app.use((req, res, next) => {
     res.status(400).type("text/plain").send("Bad Request: the path must not start with //");
     return;
   }
+  // A path that is not valid percent-encoding (e.g. /stores/%%bad) is the visitor's error, not ours.
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    res.status(400).type("text/plain").send("Bad Request: the address is not valid URL encoding");
+    return;
+  }
   res.set({
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "SAMEORIGIN",
@@ -139,9 +146,12 @@ app.all(
 
 // Anything else that throws in a handler: report it (when configured), answer 500.
 app.use((error, _req, res, _next) => {
-  reportServerError(error);
-  console.error(error);
-  if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+  const status = Number(error?.status ?? error?.statusCode) || 500;
+  if (status >= 500) {
+    reportServerError(error);
+    console.error(error);
+  }
+  if (!res.headersSent) res.status(status).type("text/plain").send(status >= 500 ? "Internal Server Error" : "Bad Request");
 });
 
 const server = app.listen(port, host, () => {

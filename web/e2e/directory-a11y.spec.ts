@@ -12,13 +12,20 @@ for (const path of staticPages) {
   });
 }
 
-test("axe: a store page, a state page and a region page", async ({ page }) => {
+test("axe: a store page", async ({ page }) => {
   const store = await findStore("with enhanced data", (s) => s.hasEnhancedData && !!s.storeAnalysis);
   await page.goto(`/stores/${store.slug}`);
   await expectAccessible(page);
+});
+
+test("axe: a state page", async ({ page }) => {
   const states = await apiData<StateInfo[]>("/api/states");
   await page.goto(`/states/${states[0]!.slug}`);
   await expectAccessible(page);
+});
+
+test("axe: a region page", async ({ page }) => {
+  const states = await apiData<StateInfo[]>("/api/states");
   await page.goto(`/regions/${states[0]!.region}`);
   await expectAccessible(page);
 });

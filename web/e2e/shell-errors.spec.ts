@@ -91,6 +91,12 @@ test.describe("404s on the suite's server", () => {
     expect(response.status()).toBe(400);
   });
 
+  test("a path with broken percent-encoding is a 400, not a server error", async ({ request }) => {
+    const response = await request.get(`${process.env.E2E_BASE_URL}/stores/%%bad`);
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("not valid URL encoding");
+  });
+
   test("the error page has no accessibility violations", async ({ page }) => {
     await page.goto("/no-such/page/here");
     const result = await new AxeBuilder({ page }).analyze();
