@@ -157,10 +157,16 @@ test.describe("events", () => {
   });
 });
 
-test("guide and event pages are accessible (axe-core)", async ({ page }) => {
-  const first = (await guides())[0];
-  for (const path of ["/guides", ...(first ? [`/guides/${first.slug}`] : []), "/events"]) {
+for (const which of ["/guides", "first guide", "/events"]) {
+  test(`${which} is accessible (axe-core)`, async ({ page }) => {
+    test.setTimeout(60_000);
+    let path = which;
+    if (which === "first guide") {
+      const first = (await guides())[0];
+      test.skip(!first, "no guides in the data");
+      path = `/guides/${first!.slug}`;
+    }
     await page.goto(path);
     await expectAccessible(page);
-  }
-});
+  });
+}

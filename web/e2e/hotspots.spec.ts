@@ -255,10 +255,17 @@ test.describe("top 10", () => {
   });
 });
 
-test("hotspot pages are accessible (axe-core)", async ({ page }) => {
-  const { hotspot } = await hotspotWithPages(2);
-  for (const path of ["/hotspots", `/${hotspot.slug}`, `/${hotspot.slug}?verified=1`, `/${hotspot.slug}/top-10`]) {
+for (const which of ["/hotspots", "overview", "filtered", "top-10"]) {
+  test(`hotspot page ${which} is accessible (axe-core)`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const { hotspot } = await hotspotWithPages(2);
+    const path = {
+      "/hotspots": "/hotspots",
+      overview: `/${hotspot.slug}`,
+      filtered: `/${hotspot.slug}?verified=1&page=1`,
+      "top-10": `/${hotspot.slug}/top-10`,
+    }[which]!;
     await page.goto(path);
     await expectAccessible(page);
-  }
-});
+  });
+}

@@ -559,10 +559,11 @@ impl Db {
         let mut stores = Vec::new();
         let mut index = HashMap::new();
         with_pool!(self, pool => {
-            let rows = sqlx::query(sqlx::AssertSqlSafe(format!("SELECT {STORE_COLUMNS} FROM stores ORDER BY id"))).fetch_all(pool).await?;
-            stores.reserve(rows.len());
-            for row in &rows {
-                let s: Store = store_from_row!(row);
+            // Streamed: holding every raw row and every decoded store at once doubles peak memory.
+            let sql = format!("SELECT {STORE_COLUMNS} FROM stores ORDER BY id");
+            let mut rows = sqlx::query(sqlx::AssertSqlSafe(sql)).fetch(pool);
+            while let Some(row) = futures_util::TryStreamExt::try_next(&mut rows).await? {
+                let s: Store = store_from_row!(&row);
                 index.insert(s.id, stores.len());
                 stores.push(s);
             }

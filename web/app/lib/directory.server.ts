@@ -8,7 +8,7 @@ import { fatalNotFound, rethrowContentError } from "./route-errors";
 import { serverConfig } from "./config.server";
 import { breadcrumbJsonLd, serializeJsonLd, storeJsonLd, type Crumb } from "./jsonld";
 import { hoursView, type HoursView } from "./opening-hours";
-import { hasText, US_STATE_NAMES } from "./store";
+import { hasText, toStoreCard, US_STATE_NAMES, type StoreCardData } from "./store";
 
 /** The A–Z listing's letters: a–z and 0–9. */
 export const LETTER_PATTERN = /^[a-z0-9]$/i;
@@ -36,7 +36,7 @@ export function pageInRange(page: number, pagination: Pagination): boolean {
 export interface LetterPageData {
   kind: "letters";
   letter: string;
-  list: { items: StoreSummary[]; pagination: Pagination };
+  list: { items: StoreCardData[]; pagination: Pagination };
   /** Counts per letter for the A–Z bar; absent on load-more fetches. */
   letters?: { letter: string; count: number }[];
 }
@@ -59,13 +59,13 @@ export async function loadLetterPage(request: Request, letterParam: string, page
   }
   const [stores, letters] = result;
   if (!pageInRange(page, stores.meta.pagination)) fatalNotFound(request);
-  return { kind: "letters", letter, list: { items: stores.data, pagination: stores.meta.pagination }, letters };
+  return { kind: "letters", letter, list: cardPage(stores), letters };
 }
 
 export interface StorePageData {
   kind: "store";
   store: Store;
-  nearby: StoreSummary[];
+  nearby: StoreCardData[];
   crumbs: Crumb[];
   /** The opening-hours panel, computed at request time in the store's time zone. */
   hours: HoursView;
@@ -91,7 +91,7 @@ export async function loadStorePage(slug: string): Promise<StorePageData> {
     const crumbs = storeCrumbs(store);
     const pageUrl = `${serverConfig.siteUrl}/stores/${store.slug}`;
     const jsonLd = serializeJsonLd([storeJsonLd(store, pageUrl), breadcrumbJsonLd(crumbs, serverConfig.siteUrl, pageUrl)]);
-    return { kind: "store", store, nearby, crumbs, hours: hoursView(store.openingHours, new Date()), jsonLd };
+    return { kind: "store", store, nearby: nearby.map(toStoreCard), crumbs, hours: hoursView(store.openingHours, new Date()), jsonLd };
   } catch (error) {
     try {
       rethrowContentError(error, "store-detail");
@@ -119,4 +119,9 @@ export function queryPage(request: Request): number {
   const page = parsePageNumber(raw);
   if (page === null) fatalNotFound(request);
   return page;
+}
+
+/** A page of stores as list pages send it: cards and the pagination meta. */
+export function cardPage(result: { data: StoreSummary[]; meta: { pagination: Pagination } }) {
+  return { items: result.data.map(toStoreCard), pagination: result.meta.pagination };
 }

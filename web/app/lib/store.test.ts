@@ -18,6 +18,7 @@ import {
   storePhones,
   storeRating,
   storeWebsites,
+  toStoreCard,
   websiteUrl,
 } from "./store";
 
@@ -172,5 +173,17 @@ describe("description, insights, reviews", () => {
     const cut = excerpt(long, 50);
     expect(cut.length).toBeLessThanOrEqual(50);
     expect(cut.endsWith("…")).toBe(true);
+  });
+});
+
+describe("store card data", () => {
+  it("keeps what a card shows, with the rating resolved and the description cut", () => {
+    const sentiment = { overallSentiment: 9.4, positiveThemes: [], concerns: [], satisfactionDrivers: [] };
+    const long = "An old barn. ".repeat(40);
+    const card = toStoreCard({ ...base, customerSentiment: sentiment, enhancedDescription: long, distanceKm: 2.5 });
+    expect(card).toMatchObject({ id: 1, slug: "barn-finds", name: "Barn Finds", city: "Hudson", state: "NY", rating: 9.4, distanceKm: 2.5 });
+    expect(card.description!.length).toBeLessThanOrEqual(150);
+    expect(card).not.toHaveProperty("phones");
+    expect(storeRating(card)).toBe(9.4);
   });
 });

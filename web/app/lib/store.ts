@@ -32,7 +32,10 @@ export function storeFullAddress(store: Pick<StoreSummary, "address" | "city" | 
 }
 
 /** The store's rating: customerSentiment.overallSentiment, else rating, else null. */
-export function storeRating(store: Pick<StoreLike, "rating" | "customerSentiment">): number | null {
+export function storeRating(store: {
+  rating: number | null;
+  customerSentiment?: { overallSentiment: number | null } | null;
+}): number | null {
   const sentiment = store.customerSentiment?.overallSentiment;
   if (typeof sentiment === "number" && Number.isFinite(sentiment)) return sentiment;
   if (typeof store.rating === "number" && Number.isFinite(store.rating)) return store.rating;
@@ -130,6 +133,33 @@ export function excerpt(text: string | null | undefined, max = 140): string {
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, "")}…`;
 }
+
+/** What a store card shows: loaders send only this for lists (smaller pages, less to serialize). */
+export type StoreCardData = Pick<
+  StoreSummary,
+  "id" | "slug" | "name" | "city" | "state" | "rating" | "verified" | "featured" | "description" | "enhancedDescription"
+> & { distanceKm?: number; customerSentiment?: { overallSentiment: number | null } | null };
+
+/** A store cut down to its card: the description already shortened to the card's excerpt. */
+export function toStoreCard(store: StoreLike): StoreCardData {
+  const card: StoreCardData = {
+    id: store.id,
+    slug: store.slug,
+    name: store.name,
+    city: store.city,
+    state: store.state,
+    rating: storeRating(store),
+    verified: store.verified,
+    featured: store.featured,
+    description: excerpt(storeDescription(store), CARD_EXCERPT) || null,
+    enhancedDescription: null,
+  };
+  if (typeof store.distanceKm === "number") card.distanceKm = store.distanceKm;
+  return card;
+}
+
+/** Characters of description a store card shows. */
+export const CARD_EXCERPT = 150;
 
 /** Path of a store page. */
 export const storePath = (store: Pick<StoreSummary, "slug">) => `/stores/${encodeURIComponent(store.slug)}`;

@@ -6,6 +6,7 @@ import { Newsletter } from "~/components/newsletter/Newsletter";
 import { getReference, listGuides, listHotspots, listRegions, listStores } from "~/lib/content/api.server";
 import { pageMeta } from "~/lib/directory-meta";
 import { rethrowContentError } from "~/lib/route-errors";
+import { toStoreCard } from "~/lib/store";
 import "~/styles/directory.css";
 import "~/styles/home.css";
 
@@ -36,7 +37,7 @@ export async function loader() {
     ]);
     return {
       stats,
-      featured: featured.data,
+      featured: featured.data.map(toStoreCard),
       hotspots: hotspots.slice(0, HOTSPOT_COUNT),
       hotspotTotal: hotspots.length,
       regions: regions.map((region) => ({

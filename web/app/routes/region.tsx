@@ -7,7 +7,7 @@ import { withPage } from "~/components/listing/pages";
 import { getRegion, listStores } from "~/lib/content/api.server";
 import { ContentError } from "~/lib/content/errors";
 import { pageMeta } from "~/lib/directory-meta";
-import { AREA_PAGE_SIZE, isListOnly, pageInRange, queryPage } from "~/lib/directory.server";
+import { AREA_PAGE_SIZE, cardPage, isListOnly, pageInRange, queryPage } from "~/lib/directory.server";
 import { fatalNotFound, rethrowContentError } from "~/lib/route-errors";
 import "~/styles/directory.css";
 
@@ -22,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       listStores({ region: slug, page, pageSize: AREA_PAGE_SIZE, sort: "name:asc" }),
     ]);
     if (!pageInRange(page, stores.meta.pagination)) fatalNotFound(request);
-    return { region, list: { items: stores.data, pagination: stores.meta.pagination } };
+    return { region, list: cardPage(stores) };
   } catch (error) {
     if (error instanceof ContentError && (error.status === 404 || error.status === 400)) fatalNotFound(request);
     rethrowContentError(error, "stores-loading");

@@ -6,7 +6,7 @@ import { withPage } from "~/components/listing/pages";
 import { listCategories, listStates, searchStores } from "~/lib/content/api.server";
 import type { CategoryInfo, StateInfo, StoreSearchRequest } from "~/lib/content/types";
 import { pageMeta } from "~/lib/directory-meta";
-import { isListOnly, pageInRange, queryPage } from "~/lib/directory.server";
+import { cardPage, isListOnly, pageInRange, queryPage } from "~/lib/directory.server";
 import { LIST_TEXT, PAGE_SIZES } from "~/lib/messages";
 import { fatalNotFound, rethrowContentError } from "~/lib/route-errors";
 import "~/styles/directory.css";
@@ -84,7 +84,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       criteria,
       states: listOnly ? null : states,
       categories: listOnly ? null : categories,
-      list: { items: result.data, pagination: result.meta.pagination },
+      list: cardPage(result),
     };
   } catch (error) {
     rethrowContentError(error, "stores-loading");

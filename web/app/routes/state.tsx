@@ -8,7 +8,7 @@ import { getState, listStores } from "~/lib/content/api.server";
 import { ContentError } from "~/lib/content/errors";
 import type { StateDetail } from "~/lib/content/types";
 import { pageMeta } from "~/lib/directory-meta";
-import { AREA_PAGE_SIZE, isListOnly, pageInRange, queryPage } from "~/lib/directory.server";
+import { AREA_PAGE_SIZE, cardPage, isListOnly, pageInRange, queryPage } from "~/lib/directory.server";
 import { fatalNotFound, rethrowContentError } from "~/lib/route-errors";
 import "~/styles/directory.css";
 
@@ -27,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const stores = await listStores({ state: state.code, city, page, pageSize: AREA_PAGE_SIZE, sort: "name:asc" });
     if (!pageInRange(page, stores.meta.pagination)) fatalNotFound(request);
-    const list = { items: stores.data, pagination: stores.meta.pagination };
+    const list = cardPage(stores);
     if (isListOnly(request)) return { list, state: null, city };
     return { list, state, city };
   } catch (error) {

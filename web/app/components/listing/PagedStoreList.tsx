@@ -1,4 +1,4 @@
-import type { StoreSummary } from "~/lib/content/types";
+import type { StoreCardData } from "~/lib/store";
 import { LoadMore } from "./LoadMore";
 import { Pagination } from "./Pagination";
 import { StoreList } from "./StoreList";
@@ -16,7 +16,7 @@ export function PagedStoreList({
   label,
   headingLevel = 3,
 }: {
-  list: ListPage<StoreSummary>;
+  list: ListPage<StoreCardData>;
   hrefFor: (page: number) => string;
   fetchHrefFor: (page: number) => string;
   resetKey: string;

@@ -1,4 +1,4 @@
-import type { StoreSummary } from "~/lib/content/types";
+import type { StoreCardData } from "~/lib/store";
 import { LIST_TEXT } from "~/lib/messages";
 import { StoreCard } from "../store/StoreCard";
 
@@ -9,7 +9,7 @@ export function StoreList({
   emptyText = LIST_TEXT.noStoresFound,
   label,
 }: {
-  stores: readonly StoreSummary[];
+  stores: readonly StoreCardData[];
   headingLevel?: 2 | 3 | 4;
   emptyText?: string;
   /** Accessible name of the list. */

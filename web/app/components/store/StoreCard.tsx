@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { StoreSummary } from "~/lib/content/types";
-import { excerpt, storeDescription, storePath, storeRating } from "~/lib/store";
+import { CARD_EXCERPT, excerpt, storeDescription, storePath, storeRating, type StoreCardData } from "~/lib/store";
 import { RatingBadge } from "./RatingBadge";
 import { StoreBadges } from "./StoreBadges";
 import "~/styles/directory.css";
 
 export interface StoreCardProps {
-  store: StoreSummary;
+  /** A StoreSummary, or the smaller StoreCardData loaders make with `toStoreCard`. */
+  store: StoreCardData;
   /** Heading level of the store name (default 3: cards sit under an h2). */
   headingLevel?: 2 | 3 | 4;
   /** Extra content under the description (e.g. ranking reasons). */
@@ -19,7 +19,7 @@ export interface StoreCardProps {
 /** A store in a list: monogram, name (the card's link), place, rating, badges and a short description. */
 export function StoreCard({ store, headingLevel = 3, children, rankLabel }: StoreCardProps) {
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
-  const text = excerpt(storeDescription(store), 150);
+  const text = excerpt(storeDescription(store), CARD_EXCERPT);
   const initial = (store.name.trim()[0] ?? "?").toUpperCase();
   return (
     <article className="card store-card" data-testid="store-card" data-slug={store.slug}>
