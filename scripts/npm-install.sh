@@ -1,6 +1,12 @@
 #!/usr/bin/env bash
-# Installs the web app's npm packages exactly as locked (`npm ci`), skipping the work when
-# node_modules already matches package-lock.json.
+# Installs the web app's npm packages exactly as locked, skipping the work when node_modules
+# already matches package-lock.json.
+#
+# `npm ci` is tried first. The package registry these machines reach serves only the native
+# packages of this platform (e.g. @rollup/rollup-linux-x64-gnu, not the Android or macOS builds),
+# so the lock cannot list the other platforms' optional packages, and npm 11's `npm ci` then
+# refuses the lock as "out of sync". `npm install` installs the same locked versions and skips the
+# unavailable optional packages, leaving package-lock.json unchanged: it is the fallback.
 set -euo pipefail
 cd "$(dirname "$0")/../web"
 stamp=node_modules/.package-lock.json
@@ -8,5 +14,16 @@ if [ -f "$stamp" ] && [ "$stamp" -nt package-lock.json ] && [ "${FORCE_NPM_CI:-}
   echo "npm packages up to date"
   exit 0
 fi
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 echo "Installing npm packages (npm ci)..."
-PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
+if ! npm ci --no-audit --no-fund --loglevel=error 2>/tmp/npm-ci.$$.log; then
+  if grep -q "in sync" /tmp/npm-ci.$$.log; then
+    echo "npm ci refused the lock (other platforms' optional packages are not on this registry); installing the locked versions with npm install..."
+    npm install --no-audit --no-fund --loglevel=error
+  else
+    cat /tmp/npm-ci.$$.log >&2
+    rm -f /tmp/npm-ci.$$.log
+    exit 1
+  fi
+fi
+rm -f /tmp/npm-ci.$$.log

@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { publicConfig } from "./lib/config.server";
+import { noScriptResultOf } from "./components/newsletter/newsletterState";
 import { errorPageTitle, routeErrorMessage } from "./lib/error-page";
 import { SITE_TITLE } from "./lib/messages";
 import { SiteFooter } from "./components/layout/SiteFooter";
@@ -25,8 +26,10 @@ import "./styles/error-page.css";
 // Error pages are rare: their code loads only when one is shown, not on every page.
 const ErrorPage = lazy(() => import("./components/layout/ErrorPage").then((module) => ({ default: module.ErrorPage })));
 
-export function loader() {
-  return { config: publicConfig() };
+export function loader({ request }: Route.LoaderArgs) {
+  // The result of a newsletter signup posted without JavaScript (?newsletter=footer.subscribed),
+  // resolved to its message here so the page's JavaScript needs no catalogue of them.
+  return { config: publicConfig(), newsletter: noScriptResultOf(new URL(request.url)) };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

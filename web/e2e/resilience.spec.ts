@@ -20,9 +20,12 @@ async function installTracker(page: Page): Promise<Payload[]> {
   return events;
 }
 
-/** Waits until the app has hydrated and the client runtime is installed. */
+/**
+ * Waits until the app has hydrated and the client runtime is installed: the route-module retry at
+ * hydration, the deferred half (logging, polling, prefetch) once the page is idle.
+ */
 async function runtimeReady(page: Page) {
-  await page.waitForFunction(() => typeof window.__antiquesLoadRoute === "function");
+  await page.waitForFunction(() => typeof window.__antiquesLoadRoute === "function" && window.__antiquesRuntime === "full");
 }
 
 /** A client-side navigation, as a `<Link>` click makes it (not awaited: it may never finish). */

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { isRouteErrorResponse, useLocation, useMatches, useNavigate, type UIMatch } from "react-router";
 import type { PublicConfig } from "../lib/config.server";
-import { applyRedirect } from "../lib/build-version";
-import { buildMetaOfPage, installClientRuntime, reportRouteError } from "../lib/client-runtime";
+import { applyManifestRedirect, installClientRuntime, reportRouteError } from "../lib/client-runtime";
 import { LOADING_OVERLAY_TEXT } from "../lib/messages";
 import "../styles/client-runtime.css";
 
@@ -37,7 +36,8 @@ function navigationTarget(): string | undefined {
 /**
  * Browser-side behaviours that belong to no single page (issue 8): error logging, chunk-load
  * recovery with the "Loading..." overlay, new-build polling and manifest redirects, the analytics
- * script and optional error reporting. Renders nothing but the overlay, and that only while a chunk
+ * script and optional error reporting (the last four load when the page is first idle:
+ * lib/client-runtime.ts). Renders nothing but the overlay, and that only while a chunk
  * is being retried.
  *
  * Head updates: React Router renders the title, meta and links of a navigation in the same React
@@ -68,21 +68,16 @@ export function ClientRuntime({ config }: { config: PublicConfig }) {
   );
 
   // Redirects of the app manifest (builds/meta/{buildId}.json) for every page the visitor reaches.
-  useEffect(() => {
-    let cancelled = false;
-    void buildMetaOfPage().then((meta) => {
-      if (cancelled) return;
-      applyRedirect(meta, location.pathname, {
-        navigate: (to) => navigate(to, { replace: true }),
+  useEffect(
+    () =>
+      applyManifestRedirect(location.pathname, {
+        navigate: (to) => void navigate(to, { replace: true }),
         leave: (to) => {
           window.location.href = to;
         },
-      });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [location.pathname, navigate]);
+      }),
+    [location.pathname, navigate],
+  );
 
   if (!overlay) return null;
   return (

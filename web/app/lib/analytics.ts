@@ -5,6 +5,9 @@
 // given the site id as `data-website-id`). Any script that defines a global with that shape works.
 // Errors are sent as `track("frontend-error", payload)` with a flat payload, only if the tracker
 // exists, and at most once per 60 s per message key.
+import { describeError } from "./describe-error";
+
+export { describeError };
 
 export const ANALYTICS_LIMITS = {
   eventName: "frontend-error",
@@ -161,19 +164,4 @@ export function loadAnalyticsScript(config: { analyticsScriptUrl: string; analyt
   element.dataset.analytics = "";
   document.head.appendChild(element);
   return true;
-}
-
-/** The message and stack of any thrown value. */
-export function describeError(error: unknown): { message: string; stack?: string; errorType: string } {
-  if (error instanceof Error) {
-    return { message: error.message || error.name, stack: error.stack, errorType: error.name || "Error" };
-  }
-  if (typeof error === "string") return { message: error, errorType: "string" };
-  let message: string;
-  try {
-    message = JSON.stringify(error) ?? String(error);
-  } catch {
-    message = String(error);
-  }
-  return { message, errorType: error === null ? "null" : typeof error };
 }

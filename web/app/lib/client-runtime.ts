@@ -1,11 +1,18 @@
-// The browser runtime of issue 8, installed once by components/ClientRuntime.tsx after hydration:
-// global error logging, chunk-load recovery, new-build polling, analytics script, error reporting.
+// The browser runtime of issue 8, installed once by components/ClientRuntime.tsx after hydration.
+//
+// Two halves, so the page's initial JavaScript carries only what must be ready at once:
+// - here (in the root chunk): the global error listeners, chunk-load recovery with its overlay, the
+//   reload guard and the route-module retry that every client-side navigation goes through;
+// - lib/client-runtime-deferred.ts, imported when the browser is first idle: the analytics error
+//   logger and script, optional error reporting, new-build polling, the build manifest (redirects)
+//   and the intent prefetch of route code. What happens before it arrives (errors, retry outcomes,
+//   route errors) is queued and logged when it does, in order.
 
-import { matchRoutes } from "react-router";
-import { createErrorLogger, describeError, loadAnalyticsScript, type ErrorLogPayload, type ErrorLogType } from "./analytics";
-import { currentBuildId, fetchBuildMeta, startBuildPolling, type BuildMeta } from "./build-version";
+import type { ErrorLogPayload, ErrorLogType } from "./analytics";
 import { createChunkRetry, isChunkLoadError, type ChunkRetry } from "./chunk-retry";
-import { installIntentPrefetch, prefetchAllowedNow, watchPreloads } from "./prefetch";
+import type { RedirectActions } from "./build-version";
+import type { DeferredRuntime } from "./client-runtime-deferred";
+import { describeError } from "./describe-error";
 import { reloadOnce } from "./reload-guard";
 import "./router-globals";
 import { installRouteModuleRetry, retryUrl } from "./route-module-retry";
@@ -25,9 +32,12 @@ export interface RuntimeHooks {
   navigationTarget(): string | undefined;
 }
 
+/** How long the deferred half waits for an idle moment at most (ms). */
+export const DEFERRED_RUNTIME_TIMEOUT_MS = 2000;
+
 interface Runtime {
   logError(type: ErrorLogType, error: unknown, extra?: Partial<ErrorLogPayload>): void;
-  buildMeta: Promise<BuildMeta | undefined>;
+  withDeferred(task: (runtime: DeferredRuntime) => void): void;
 }
 
 let active: Runtime | undefined;
@@ -45,22 +55,31 @@ function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
+/** Runs `task` when the browser is idle (at most `timeoutMs` later); returns the cancel function. */
+function whenIdle(task: () => void, timeoutMs: number): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1);
+  return () => clearTimeout(handle);
+}
+
 /** Installs everything; returns the function that removes the listeners and timers. */
 export function installClientRuntime(config: RuntimeConfig, hooks: RuntimeHooks): () => void {
-  const logger = createErrorLogger();
-  // Error reporting only with a DSN: then its module (and the SDK it loads) is imported lazily.
-  const reporting = config.errorReportingDsn
-    ? import("./error-reporting").then((module) => {
-        void module.initErrorReporting(config.errorReportingDsn);
-        return module;
-      })
-    : undefined;
+  // The deferred half, once loaded; until then, what it should do waits in `pending`.
+  let deferred: DeferredRuntime | undefined;
+  let disposed = false;
+  const pending: Array<(runtime: DeferredRuntime) => void> = [];
+  const withDeferred = (task: (runtime: DeferredRuntime) => void) => {
+    if (deferred) task(deferred);
+    else pending.push(task);
+  };
 
   const logError: Runtime["logError"] = (type, error, extra = {}) => {
     const { message, stack, errorType } = describeError(error);
     const pageType = hooks.pageType();
-    logger.log({ message, stack, errorType, type, pageType, ...extra });
-    void reporting?.then((module) => module.reportError(error, { type, pageType, componentName: extra.componentName }));
+    withDeferred((runtime) => runtime.logError({ message, stack, errorType, type, pageType, ...extra }, error));
   };
 
   const chunkRetry: ChunkRetry = createChunkRetry({
@@ -68,7 +87,8 @@ export function installClientRuntime(config: RuntimeConfig, hooks: RuntimeHooks)
     onOutcome(outcome) {
       const type = outcome.success ? "chunk-retry-success" : "chunk-retry-failure";
       const message = `Chunk ${outcome.chunkName} ${outcome.success ? "loaded on retry" : "failed to load"}`;
-      logger.log({ message, type, pageType: hooks.pageType(), ...outcome });
+      const pageType = hooks.pageType();
+      withDeferred((runtime) => runtime.log({ message, type, pageType, ...outcome }));
       if (!outcome.success) console.error(`[chunk retry] ${message} after ${outcome.attemptCount} attempt(s): ${outcome.errorMessage}`);
     },
   });
@@ -128,48 +148,49 @@ export function installClientRuntime(config: RuntimeConfig, hooks: RuntimeHooks)
     }
   });
 
-  // New builds: reload (guarded) when latest.json names another build than this page's.
-  const buildId = currentBuildId();
-  const stopPolling = buildId
-    ? startBuildPolling({
-        currentId: buildId,
-        intervalMs: config.buildPollIntervalMs,
-        onNewBuild: () => reloadOnce(currentPath(), () => window.location.reload()),
+  // The deferred half: when the browser is first idle. A failure to load it is not a page error
+  // (no reload for it): the page works without it, only logging, polling and prefetch are missing.
+  const cancelIdle = whenIdle(() => {
+    import("./client-runtime-deferred")
+      .then((module) => {
+        if (disposed) return;
+        deferred = module.installDeferredRuntime(config);
+        for (const task of pending.splice(0)) task(deferred);
+        window.__antiquesRuntime = "full";
       })
-    : () => undefined;
-  const buildMeta = buildId ? fetchBuildMeta(buildId) : Promise.resolve(undefined);
+      .catch((error: unknown) => console.warn("[client runtime] deferred part not loaded:", describeError(error).message));
+  }, DEFERRED_RUNTIME_TIMEOUT_MS);
 
-  // Route code prefetch on intent for every in-app link (lib/prefetch.ts has the policy).
-  watchPreloads(document);
-  const stopPrefetch = installIntentPrefetch(document, {
-    match(pathname) {
-      const routes = window.__reactRouterDataRouter?.routes;
-      return routes ? matchRoutes(routes, pathname)?.map((m) => m.route.id ?? "") : undefined;
-    },
-    routes: () => window.__reactRouterManifest?.routes,
-    loaded: (id) => id in (window.__reactRouterRouteModules ?? {}),
-    allowed: prefetchAllowedNow,
-  });
-
-  loadAnalyticsScript(config);
-
-  active = { logError, buildMeta };
+  active = { logError, withDeferred };
+  window.__antiquesRuntime = "core";
   for (const [error, componentName] of pendingRouteErrors.splice(0)) {
     logError("react-error", error, { componentName, context: componentName });
   }
   return () => {
+    disposed = true;
+    cancelIdle();
     window.removeEventListener("error", onError);
     window.removeEventListener("unhandledrejection", onRejection);
     window.removeEventListener("vite:preloadError", onPreloadError);
-    stopPolling();
-    stopPrefetch();
+    deferred?.dispose();
     active = undefined;
   };
 }
 
-/** The build manifest of this page's build (for redirects), once the runtime is installed. */
-export function buildMetaOfPage(): Promise<BuildMeta | undefined> {
-  return active?.buildMeta ?? Promise.resolve(undefined);
+/**
+ * Applies the redirect the build manifest (builds/meta/{buildId}.json) has for `path`, once the
+ * deferred runtime has fetched it; returns the function that cancels it (the page moved on).
+ */
+export function applyManifestRedirect(path: string, actions: RedirectActions): () => void {
+  let cancelled = false;
+  active?.withDeferred((runtime) => {
+    void runtime.buildMeta.then((meta) => {
+      if (!cancelled) runtime.applyRedirect(meta, path, actions);
+    });
+  });
+  return () => {
+    cancelled = true;
+  };
 }
 
 /**

@@ -24,7 +24,15 @@ export interface PublicConfig {
   buildPollIntervalMs: number;
 }
 
+/** Read once at start (the environment does not change while the server runs). */
+let cachedPublicConfig: PublicConfig | undefined;
+
 export function publicConfig(): PublicConfig {
+  cachedPublicConfig ??= readPublicConfig();
+  return cachedPublicConfig;
+}
+
+function readPublicConfig(): PublicConfig {
   return {
     siteUrl: serverConfig.siteUrl,
     siteName: SITE_NAME,

@@ -20,3 +20,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   if (input.next) tags.push({ tagName: "link", rel: "next", href: `${siteUrl}${input.next}` });
   return tags;
 }
+
+/** Heading and title of the A–Z listing of one letter (or digit). */
+export function letterTitle(letter: string): string {
+  return /\d/.test(letter) ? `Antique stores starting with ${letter}` : `Antique stores starting with ${letter.toUpperCase()}`;
+}

@@ -30,6 +30,8 @@ declare global {
     __reactRouterDataRouter?: DataRouterGlobal;
     /** Loads a real route chunk with the retry policy (lib/route-module-retry.ts). */
     __antiquesLoadRoute?: (url: string) => Promise<unknown>;
+    /** How much of the client runtime is installed: "core" at hydration, "full" once idle (lib/client-runtime.ts). */
+    __antiquesRuntime?: "core" | "full";
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/stores.$letter.$page";
-import { LetterListing, letterTitle } from "~/components/listing/LetterListing";
+import { LetterListing } from "~/components/listing/LetterListing";
+import { letterTitle } from "~/lib/directory-meta";
 import { pageMeta } from "~/lib/directory-meta";
 import { loadLetterPage } from "~/lib/directory.server";
 

@@ -1,12 +1,11 @@
+import { letterTitle } from "~/lib/directory-meta";
 import type { LetterPageData } from "~/lib/directory.server";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { LetterNav } from "./LetterNav";
 import { PagedStoreList } from "./PagedStoreList";
 import "~/styles/directory.css";
 
-export function letterTitle(letter: string): string {
-  return /\d/.test(letter) ? `Antique stores starting with ${letter}` : `Antique stores starting with ${letter.toUpperCase()}`;
-}
+export { letterTitle };
 
 /** The A–Z listing page of one letter (/stores/{letter} and /stores/{letter}/{page}). */
 export function LetterListing({ data }: { data: LetterPageData }) {

@@ -1,23 +1,14 @@
 // Newsletter signup (SPEC §2 Footer, §4, §5, §8), one component for the footer and inline variants.
-// A real form posting to /resources/newsletter: it works without JavaScript (the action redirects
-// back with the result) and, once hydrated, submits in place and walks the states
-// idle → pending → success (reset after 3000 ms) | error.
-import { useEffect, useId, useReducer, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+// The server renders a real form posting to /resources/newsletter: it works without JavaScript (the
+// action redirects back with the result in the query string, which the root loader turns into the
+// message shown here). The interactive form (NewsletterForm: validation state, in-place submit,
+// pending → success | error) loads on the first sign of intent: focus, input, pointer over it or
+// touch, and takes over what was typed. That keeps its code out of every page's initial JavaScript.
+import { useId, useRef, useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import type { SignupSource } from "~/lib/content/types";
 import { SIGNUP } from "~/lib/messages";
-import {
-  EMAIL_PATTERN_SOURCE,
-  RESULT_PARAM,
-  failureMessage,
-  initialSignupState,
-  noScriptState,
-  normalizeEmail,
-  outcomeOf,
-  signupReducer,
-  submitDisabled,
-  submitLabel,
-} from "./newsletterState";
+import { EMAIL_PATTERN_SOURCE, type NewsletterResult } from "./constants";
 import "~/styles/newsletter.css";
 
 export interface NewsletterProps {
@@ -39,53 +30,101 @@ const DEFAULTS: Record<SignupSource, { title: string; description: string }> = {
   },
 };
 
+type NewsletterFormComponent = typeof import("./NewsletterForm").NewsletterForm;
+
+interface Handover {
+  email: string;
+  focused: boolean;
+}
+
 export function Newsletter({ source, title, description }: NewsletterProps) {
-  const [searchParams] = useSearchParams();
-  const [state, dispatch] = useReducer(
-    signupReducer,
-    searchParams.get(RESULT_PARAM),
-    (value) => noScriptState(value, source) ?? initialSignupState,
-  );
-  const [email, setEmail] = useState("");
-  const [hydrated, setHydrated] = useState(false);
-  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const rootData = useRouteLoaderData("root") as { newsletter?: NewsletterResult | null } | undefined;
+  const result = rootData?.newsletter?.source === source ? rootData.newsletter : null;
+  const [Form, setForm] = useState<NewsletterFormComponent | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const handover = useRef<Handover | null>(null);
+  const requested = useRef(false);
   const id = useId();
   const inputId = `${id}-email`;
   const messageId = `${id}-message`;
   const headingId = `${id}-heading`;
+  const text = DEFAULTS[source];
 
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => () => clearTimeout(resetTimer.current), []);
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitDisabled(state.status, email)) return;
-    dispatch({ type: "submit" });
-    const body = new FormData();
-    body.set("email", normalizeEmail(email));
-    body.set("source", source);
-    try {
-      const response = await fetch(event.currentTarget.action, {
-        method: "POST",
-        body,
-        headers: { Accept: "application/json" },
-      });
-      const json: unknown = await response.json().catch(() => null);
-      const outcome = outcomeOf(response.ok, json);
-      dispatch(outcome);
-      if (outcome.type === "success") {
-        setEmail("");
-        clearTimeout(resetTimer.current);
-        resetTimer.current = setTimeout(() => dispatch({ type: "reset" }), SIGNUP.resetAfterMs);
-      }
-    } catch (error) {
-      dispatch({ type: "error", message: failureMessage(undefined, error instanceof Error ? error.message : undefined) });
-    }
+  const onIntent = () => {
+    if (requested.current) return;
+    requested.current = true;
+    void import("./NewsletterForm").then(
+      (module) => setForm(() => module.NewsletterForm),
+      () => {
+        requested.current = false; // the plain form still posts; try again on the next intent
+      },
+    );
   };
 
-  const text = DEFAULTS[source];
-  // Before hydration the button stays enabled so the form also works without JavaScript.
-  const disabled = hydrated && submitDisabled(state.status, email);
+  let form: React.ReactNode;
+  if (Form) {
+    // What the plain form holds is read in the render that replaces it (render and commit run in
+    // one task, so no keystroke falls in between).
+    if (!handover.current) {
+      const element = input.current;
+      handover.current = { email: element?.value ?? "", focused: element !== null && document.activeElement === element };
+    }
+    form = (
+      <Form
+        source={source}
+        inputId={inputId}
+        messageId={messageId}
+        initialStatus={result?.status ?? "idle"}
+        initialMessage={result?.message ?? ""}
+        initialEmail={handover.current.email}
+        autoFocus={handover.current.focused}
+      />
+    );
+  } else {
+    const status = result?.status ?? "idle";
+    form = (
+      <form
+        method="post"
+        action="/resources/newsletter"
+        className="newsletter-form"
+        onFocus={onIntent}
+        onInput={onIntent}
+        onPointerEnter={onIntent}
+        onTouchStart={onIntent}
+      >
+        <input type="hidden" name="source" value={source} />
+        <label htmlFor={inputId} className="visually-hidden">
+          E-mail address
+        </label>
+        <div className="newsletter-row">
+          <input
+            ref={input}
+            id={inputId}
+            name="email"
+            type="email"
+            required
+            pattern={EMAIL_PATTERN_SOURCE}
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            aria-describedby={result?.message ? messageId : undefined}
+            aria-invalid={status === "error" ? true : undefined}
+          />
+          {/* Enabled until the enhanced form takes over, so the form also works without JavaScript. */}
+          <button type="submit" className="btn btn-accent newsletter-submit">
+            {status === "success" ? SIGNUP.subscribed : SIGNUP.subscribe}
+          </button>
+        </div>
+        <p
+          id={messageId}
+          className={`newsletter-message${status === "error" ? " is-error" : ""}${status === "success" ? " is-success" : ""}`}
+          role="status"
+        >
+          {result?.message ?? ""}
+        </p>
+      </form>
+    );
+  }
 
   return (
     <section
@@ -100,38 +139,7 @@ export function Newsletter({ source, title, description }: NewsletterProps) {
         </h2>
         <p className="newsletter-description">{description ?? text.description}</p>
       </div>
-      <form method="post" action="/resources/newsletter" className="newsletter-form" onSubmit={onSubmit}>
-        <input type="hidden" name="source" value={source} />
-        <label htmlFor={inputId} className="visually-hidden">
-          E-mail address
-        </label>
-        <div className="newsletter-row">
-          <input
-            id={inputId}
-            name="email"
-            type="email"
-            required
-            pattern={EMAIL_PATTERN_SOURCE}
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-describedby={state.message ? messageId : undefined}
-            aria-invalid={state.status === "error" ? true : undefined}
-          />
-          <button type="submit" className="btn btn-accent newsletter-submit" disabled={disabled}>
-            {submitLabel(state.status)}
-          </button>
-        </div>
-        <p
-          id={messageId}
-          className={`newsletter-message${state.status === "error" ? " is-error" : ""}${state.status === "success" ? " is-success" : ""}`}
-          role="status"
-        >
-          {state.message}
-        </p>
-      </form>
+      {form}
     </section>
   );
 }

@@ -4,8 +4,10 @@ import { USER_MESSAGES, type ErrorCategory } from "../../lib/content/errors";
 import type { SignupSource } from "../../lib/content/types";
 import { SIGNUP } from "../../lib/messages";
 
-/** The loose e-mail pattern: something@something.something, no spaces. Also the input's `pattern`. */
-export const EMAIL_PATTERN_SOURCE = "[^\\s@]+@[^\\s@]+\\.[^\\s@]+";
+import { EMAIL_PATTERN_SOURCE, RESULT_PARAM, type NewsletterResult } from "./constants";
+
+export { EMAIL_PATTERN_SOURCE, RESULT_PARAM };
+
 const EMAIL_PATTERN = new RegExp(`^${EMAIL_PATTERN_SOURCE}$`);
 
 /** What is sent: trimmed and lower-cased. */
@@ -82,8 +84,6 @@ export function outcomeOf(ok: boolean, body: unknown): SignupAction {
 
 // ---- Without JavaScript: the action redirects back with the result in the query string. ----
 
-/** Query parameter carrying a no-script signup result: `{source}.{result}`. */
-export const RESULT_PARAM = "newsletter";
 
 export type NoScriptResult = "subscribed" | "unsuccessful" | ErrorCategory;
 
@@ -118,4 +118,14 @@ export function noScriptState(value: string | null, source: SignupSource): Signu
     unknown: SIGNUP.fallbackError,
   };
   return { status: "error", message: catalogue[result as ErrorCategory] };
+}
+
+/** The no-script result a page's URL carries (`?newsletter={source}.{result}`), for its form. */
+export function noScriptResultOf(url: URL): NewsletterResult | null {
+  const value = url.searchParams.get(RESULT_PARAM);
+  for (const source of ["footer", "inline"] as const) {
+    const state = noScriptState(value, source);
+    if (state) return { source, ...state };
+  }
+  return null;
 }
