@@ -26,6 +26,9 @@ pub struct ServeArgs {
     /// Trust `X-Forwarded-For` for the client address (only behind a proxy that sets it).
     #[arg(long, env = "TRUST_PROXY", default_value_t = false, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
     trust_proxy: bool,
+    /// Gzip responses of 1 KiB or more for clients that ask (off: cheaper for same-host clients).
+    #[arg(long, env = "CONTENT_COMPRESSION", default_value_t = true, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
+    compression: bool,
     /// Seconds between checks of `catalog_version` (writes by other instances).
     #[arg(long, env = "CONTENT_REFRESH_SECONDS", default_value_t = 3)]
     refresh_seconds: u64,
@@ -57,6 +60,7 @@ pub async fn run(database_url: &str, args: ServeArgs) -> anyhow::Result<()> {
         read_token: non_blank(args.read_token),
         admin_token: non_blank(args.admin_token),
         trust_proxy: args.trust_proxy,
+        compression: args.compression,
         refresh_interval: Duration::from_secs(args.refresh_seconds.max(1)),
         ..ApiConfig::default()
     };

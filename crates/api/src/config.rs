@@ -30,6 +30,9 @@ pub struct ApiConfig {
     pub refresh_interval: Duration,
     /// Body limit of `POST /api/import` (every other JSON body: 64 KiB).
     pub import_body_limit: usize,
+    /// Gzip responses of 1 KiB or more for clients that accept it. Costs CPU on both sides: turn it
+    /// off when clients are on the same host or network (the web server) or behind a compressing CDN.
+    pub compression: bool,
 }
 
 impl Default for ApiConfig {
@@ -49,6 +52,7 @@ impl Default for ApiConfig {
             request_timeout: Duration::from_secs(15),
             refresh_interval: Duration::from_secs(3),
             import_body_limit: 64 * 1024 * 1024,
+            compression: true,
         }
     }
 }

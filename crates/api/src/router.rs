@@ -3,11 +3,12 @@
 use std::time::Duration;
 
 use axum::Router;
-use axum::http::{HeaderName, Method, StatusCode, header};
+use axum::http::{Extensions, HeaderMap, HeaderName, Method, StatusCode, Version, header};
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
 use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::compression::predicate::{DefaultPredicate, Predicate, SizeAbove};
 use tower_http::compression::{CompressionLayer, CompressionLevel};
 use tower_http::cors::{Any, CorsLayer};
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
@@ -121,6 +122,7 @@ pub fn router(state: AppState) -> Router {
     let (routes, api) = api_routes().split_for_parts();
     let openapi_json = Bytes::from(api.to_json().unwrap_or_default());
     let timeout = state.config.request_timeout;
+    let compression = state.config.compression;
     let x_request_id = HeaderName::from_static("x-request-id");
     let cors = CorsLayer::new()
         .allow_origin(Any)
@@ -161,7 +163,18 @@ pub fn router(state: AppState) -> Router {
                 ))
                 .layer(cors)
                 .layer(axum::middleware::from_fn(middleware::security_headers))
-                .layer(CompressionLayer::new().quality(CompressionLevel::Fastest))
+                .layer(
+                    CompressionLayer::new()
+                        .no_br()
+                        .no_deflate()
+                        .no_zstd()
+                        .quality(CompressionLevel::Fastest)
+                        .compress_when(DefaultPredicate::new().and(SizeAbove::new(1024)).and(
+                            move |_: StatusCode, _: Version, _: &HeaderMap, _: &Extensions| {
+                                compression
+                            },
+                        )),
+                )
                 .layer(axum::middleware::from_fn(middleware::error_bodies))
                 .layer(TimeoutLayer::with_status_code(
                     StatusCode::REQUEST_TIMEOUT,

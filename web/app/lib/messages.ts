@@ -1,18 +1,5 @@
 // Every user-visible text that SPEC fixes, in one place. Components and tests import from here.
 
-export const NAME_SEARCH = {
-  minChars: 2,
-  debounceMs: 300,
-  pageSize: 10,
-  maxDropdownHeightPx: 310,
-  noResults: "No stores found",
-  typeToSearch: "Type to search...",
-  error: "Search error. Please try again.",
-  searching: "Searching...",
-  /** The live-region text once results are in. */
-  found: (count: number) => `${count} ${count === 1 ? "store" : "stores"} found`,
-} as const;
-
 export const SIGNUP = {
   subscribe: "Subscribe",
   pending: "Subscribing...",
@@ -86,66 +73,12 @@ export const LIST_TEXT = {
 } as const;
 
 /** Error page descriptions by status (site shell, issue 4). The 404 text is SPEC's "rare antique". */
-export const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: "We couldn't understand that request. Please check the address or the details you entered and try again.",
-  401: "You need to be signed in with the right permissions to view this page.",
-  403: "You don't have permission to view this page. It may be private or restricted.",
-  404: "The page you're looking for seems to have vanished like a rare antique. It may have been moved, sold or never existed.",
-  500: "Something went wrong on our side. Our team has been notified; please try again in a moment.",
-  502: "Our servers received an invalid response from an upstream service. Please try again shortly.",
-  503: "The directory is temporarily unavailable. We're working to bring it back; please try again in a few minutes.",
-};
-export const ERROR_DESCRIPTION_FALLBACK =
-  "An unexpected error occurred while loading this page. Please try again, or head back to the home page.";
-
-/** Fixed texts of the error page (SPEC §2). */
-export const ERROR_PAGE = {
-  tryAgain: "Try Again",
-  backHome: "Back to Home",
-  helpHeading: "What can you do?",
-  quickNavHeading: "Quick navigation",
-} as const;
-
-/** The site name as browsers may see it (same value as config.server's SITE_NAME). */
 export const SITE_TITLE = "Antique Store Directory";
 
 /** Owner forms (add a store, claim a listing, advertising contact): texts beyond the field rules. */
-export const OWNER_FORMS = {
-  /** Shown when the content service answers 429 (5 sends per 10 minutes per visitor and form). */
-  rateLimited:
-    "You have sent this form several times in a short while. Please wait about 10 minutes and try again — nothing you typed has been lost.",
-  /** Shown when the content service cannot take the form right now. */
-  unavailable: "We could not send your form just now. Please try again in a few minutes.",
-  sending: "Sending...",
-} as const;
 
-/** The map page (/map). */
-export const MAP_PAGE = {
-  tilesFailed: "The map background could not be loaded. Store markers and the list below still work.",
-  nearMe: "Stores near me",
-  locating: "Finding your location...",
-  geolocationDenied: "We could not get your location. Allow location access in your browser, or filter by state instead.",
-  geolocationUnsupported: "Your browser cannot share its location. Filter by state instead.",
-  nearFailed: "We could not load the stores near you. Please try again.",
-  noneNear: "No stores found within 500 km of your location.",
-  nearRadiusKm: 500,
-  nearLimit: 20,
-  listPageSize: 100,
-} as const;
-
-/** Hotspot town pages (issue 6). */
-export const HOTSPOT_TEXT = {
-  topTenLabel: "Top 10",
-  noMatches: "No stores match these filters. Try removing one.",
-  updating: "Updating results...",
-  topTenEmpty: "No stores have been ranked in this town yet.",
-} as const;
-
-/** Guides and events pages (issue 7). */
-export const CONTENT_TEXT = {
-  noEvents: "No upcoming events are listed right now. Check back soon.",
-  addToCalendar: "Add to calendar",
-  noGuides: "No guides have been published yet.",
-  tocHeading: "In this guide",
-  relatedHeading: "Related guides",
-} as const;
+export * from "./messages-content";
+export * from "./messages-errors";
+export * from "./messages-forms";
+export * from "./messages-map";
+export * from "./messages-search";

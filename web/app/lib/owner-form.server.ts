@@ -11,7 +11,7 @@ import {
   submissionBody,
   validateForm,
 } from "./forms";
-import { OWNER_FORMS } from "./messages";
+import { OWNER_FORMS } from "./messages-forms";
 
 export type OwnerFormKind = "store-submissions" | "claim-requests" | "contact-requests";
 

@@ -7,7 +7,7 @@ import { StoreMap } from "~/components/map/StoreMap";
 import { Pagination } from "~/components/listing/Pagination";
 import { listCategories, listStates, storeMapPoints } from "~/lib/content/api.server";
 import { type NearStore, mapQuery, parsePage, readMapFilters, sortMapPoints } from "~/lib/map";
-import { MAP_PAGE } from "~/lib/messages";
+import { MAP_PAGE } from "~/lib/messages-map";
 import { pageMeta } from "~/lib/page-meta";
 import { fatalNotFound, rethrowContentError } from "~/lib/route-errors";
 import "~/styles/map.css";

@@ -292,3 +292,23 @@ both_with!(
         assert_eq!(t.get("/api/stores").await.status, 200);
     }
 );
+
+fn no_compression() -> ApiConfig {
+    ApiConfig {
+        compression: false,
+        ..ApiConfig::default()
+    }
+}
+
+both_with!(
+    compression_can_be_turned_off,
+    no_compression(),
+    20,
+    |t: TestApp| async move {
+        let r = t
+            .get_with("/api/stores?populate=*", &[("accept-encoding", "gzip")])
+            .await;
+        assert_eq!(r.status, 200);
+        assert_eq!(r.header("content-encoding"), "");
+    }
+);

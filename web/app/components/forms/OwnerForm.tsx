@@ -4,7 +4,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FORM_MESSAGES, type FormRules, validateField, validateForm } from "~/lib/forms";
-import { OWNER_FORMS } from "~/lib/messages";
+import { OWNER_FORMS } from "~/lib/messages-forms";
 import { Honeypot } from "./Honeypot";
 
 export interface OwnerFormState {

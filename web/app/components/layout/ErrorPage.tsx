@@ -3,7 +3,7 @@
 // Never a stack trace.
 import { Link, useLocation } from "react-router";
 import { errorPageContent } from "~/lib/error-page";
-import { ERROR_PAGE } from "~/lib/messages";
+import { ERROR_PAGE } from "~/lib/messages-errors";
 import { ERROR_QUICK_NAV } from "./navigation";
 
 export interface ErrorPageProps {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { type NearStore, formatDistance } from "~/lib/map";
-import { MAP_PAGE } from "~/lib/messages";
+import { MAP_PAGE } from "~/lib/messages-map";
 
 export type NearResult = { lat: number; lng: number; stores: NearStore[] };
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import type * as Leaflet from "leaflet";
 import type { MapPoint } from "~/lib/content/types";
 import { type NearStore, US_CENTER, formatDistance } from "~/lib/map";
-import { MAP_PAGE } from "~/lib/messages";
+import { MAP_PAGE } from "~/lib/messages-map";
 
 type LeafletModule = typeof Leaflet;
 

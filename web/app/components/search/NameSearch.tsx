@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useId, useReducer, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import type { NameSearchHit } from "~/lib/content/types";
-import { NAME_SEARCH } from "~/lib/messages";
+import { NAME_SEARCH } from "~/lib/messages-search";
 import {
   initialNameSearchState,
   liveAnnouncement,

@@ -1,7 +1,7 @@
 // The state machine of the name-search autocomplete (SPEC §4 and §5): idle, loading, results, error.
 // Pure: the NameSearch component owns the timers and requests and reports them as actions.
 import type { NameSearchHit } from "../../lib/content/types";
-import { NAME_SEARCH } from "../../lib/messages";
+import { NAME_SEARCH } from "../../lib/messages-search";
 
 export type NameSearchStatus = "idle" | "loading" | "results" | "error";
 
