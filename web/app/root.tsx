@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { publicConfig } from "./lib/config.server";
 import { noScriptResultOf } from "./components/newsletter/newsletterState";
-import { errorPageTitle, routeErrorMessage } from "./lib/error-page";
+import { errorPageTitle, routeErrorMessage } from "./lib/error-page-title";
 import { SITE_TITLE } from "./lib/messages";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
