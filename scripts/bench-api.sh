@@ -2,7 +2,8 @@
 # Content API throughput: seeds STORES generated stores (default 100,000) into a temporary SQLite
 # file and a temporary PostgreSQL database, starts the release binary on each and drives it with
 # oha (installed with `cargo install oha --locked` when missing). Prints req/s, p50 and p99 per
-# endpoint; copy the figures into docs/performance.md ("Content API").
+# endpoint; copy the figures into docs/performance.md ("Content API"). Requests ask for
+# `Accept-Encoding: identity` (what a same-host client should send) except the rows marked gzip.
 #
 #   STORES=100000 DURATION=10s CONNECTIONS=64 scripts/bench-api.sh
 #   BENCH_BACKENDS="sqlite" scripts/bench-api.sh         # skip PostgreSQL
@@ -42,7 +43,7 @@ echo "==> Machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048
 run_oha() { # name url [extra oha args...]
   local name="$1" url="$2"; shift 2
   local out
-  out="$("$OHA" -z "$DURATION" -c "$CONNECTIONS" --no-tui --output-format json "$@" "$url" 2>/dev/null)"
+  out="$("$OHA" -z "$DURATION" -c "$CONNECTIONS" --no-tui --output-format json -H "accept-encoding: ${ENCODING:-identity}" "$@" "$url" 2>/dev/null)"
   python3 - "$name" "$out" <<'PY'
 import json, sys
 name, raw = sys.argv[1], sys.argv[2]
@@ -60,7 +61,7 @@ bench_backend() { # backend url
   echo
   echo "==> $backend: seeding $STORES stores"
   local t0=$SECONDS
-  DATABASE_URL="$url" "$BIN" seed --stores "$STORES" >/dev/null
+  DATABASE_URL="$url" RUST_LOG=warn "$BIN" seed --stores "$STORES" >/dev/null
   echo "    seeded in $((SECONDS - t0)) s"
   DATABASE_URL="$url" CONTENT_PORT="$PORT" RUST_LOG=warn "$BIN" serve >"$WORK/serve-$backend.log" 2>&1 &
   SERVER_PID=$!
@@ -78,6 +79,10 @@ bench_backend() { # backend url
     -d "{\"location\":{\"hotspot\":\"$hotspot\"},\"filters\":{\"verified\":true},\"pagination\":{\"page\":1,\"pageSize\":20}}"
   run_oha "name search (typo)" "$BASE/api/stores/name-search?query=brimfeld&page=1&pageSize=10"
   run_oha "name search (2 letters)" "$BASE/api/stores/name-search?query=an&page=1&pageSize=10"
+  CONNECTIONS=8 run_oha "name search (typo), 8 conns" "$BASE/api/stores/name-search?query=brimfeld&page=1&pageSize=10"
+  CONNECTIONS=8 run_oha "name search (2 l.), 8 conns" "$BASE/api/stores/name-search?query=an&page=1&pageSize=10"
+  ENCODING=gzip run_oha "store detail, gzip" "$BASE/api/stores/$slug?populate=*"
+  ENCODING=gzip run_oha "store list (100), gzip" "$BASE/api/stores?populate=*&pagination%5Bpage%5D=3&pagination%5BpageSize%5D=100"
   local rss
   rss="$(awk '/VmHWM/ {printf "%.0f MiB", $2/1024}' "/proc/$SERVER_PID/status")"
   echo "    peak resident memory of the content service: $rss"

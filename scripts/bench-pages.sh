@@ -6,7 +6,9 @@
 # By default it builds what is missing, seeds a temporary SQLite database, and starts the content
 # service and the web server on free ports. To bench running servers instead, set
 #   BENCH_WEB_URL=http://127.0.0.1:3000 BENCH_CONTENT_URL=http://127.0.0.1:1337
+# (BENCH_WEB_PID / BENCH_CONTENT_PID name their processes for the memory figures).
 # Tunables: BENCH_CONNECTIONS (64), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (3).
+# The web server runs WEB_CONCURRENCY workers (default: one per core), as in production.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -29,7 +31,9 @@ trap cleanup EXIT INT TERM
 
 wait_for() { for _ in $(seq 1 300); do curl -fsS "$1" >/dev/null 2>&1 && return 0; sleep 0.2; done; echo "$1 did not answer" >&2; exit 1; }
 
-web_pid=""
+# Processes whose memory is reported (set them to bench servers started elsewhere).
+web_pid="${BENCH_WEB_PID:-}"
+content_pid="${BENCH_CONTENT_PID:-}"
 if [ -z "${BENCH_WEB_URL:-}" ]; then
   [ -x target/release/antiques ] || cargo build --release -p antiques
   echo "==> Building the web app"
@@ -38,7 +42,8 @@ if [ -z "${BENCH_WEB_URL:-}" ]; then
   export DATABASE_URL="sqlite://$tmp/bench.db" CONTENT_HOST=127.0.0.1 CONTENT_PORT="$content_port" RUST_LOG=warn
   target/release/antiques seed >/dev/null
   target/release/antiques serve >/dev/null 2>&1 &
-  pids+=($!)
+  content_pid=$!
+  pids+=("$content_pid")
   BENCH_CONTENT_URL="http://127.0.0.1:$content_port"
   wait_for "$BENCH_CONTENT_URL/readyz"
   (cd web && NODE_ENV=production HOST=127.0.0.1 PORT="$web_port" BUILD_DIR="$tmp/build" \
@@ -53,11 +58,24 @@ BENCH_CONTENT_URL="${BENCH_CONTENT_URL:-http://127.0.0.1:1337}"
 slug=$(curl -gfsS "$BENCH_CONTENT_URL/api/stores?pagination[pageSize]=1&filters[featured][\$eq]=true" |
   node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).data[0].slug))')
 
-peak_rss() { # the web server's (node's) resident set in MB, when we started it
-  local pid
-  [ -n "$web_pid" ] || { echo "n/a"; return; }
-  pid=$(pgrep -P "$web_pid" node || echo "$web_pid")
-  awk '/VmHWM/ {printf "%.0f", $2/1024}' "/proc/$pid/status" 2>/dev/null || echo "n/a"
+# Peak resident set (VmHWM) in MB of a process and all its descendants (the web server's cluster
+# workers), summed: an upper bound of what they held together.
+peak_rss_tree() {
+  local root=$1 total=0 pid kb
+  [ -n "$root" ] || { echo "n/a"; return; }
+  local pids=("$root") queue=("$root")
+  while [ ${#queue[@]} -gt 0 ]; do
+    local next=()
+    for pid in "${queue[@]}"; do
+      while read -r child; do [ -n "$child" ] && pids+=("$child") && next+=("$child"); done < <(pgrep -P "$pid" || true)
+    done
+    queue=("${next[@]}")
+  done
+  for pid in "${pids[@]}"; do
+    kb=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status" 2>/dev/null || echo 0)
+    total=$((total + ${kb:-0}))
+  done
+  [ "$total" -gt 0 ] && echo $((total / 1024)) || echo "n/a"
 }
 
 bench() { # name path
@@ -72,7 +90,7 @@ bench() { # name path
       });' "$name"
 }
 
-echo "==> Pages: $connections connections, ${duration}s each (after ${warmup}s warm-up), $(nproc) cores"
+echo "==> Pages: $connections connections, ${duration}s each (after ${warmup}s warm-up), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 bench "store page" "/stores/$slug"
 bench "A–Z page (100 stores)" "/stores/a/1"
-echo "web server peak RSS: $(peak_rss) MB"
+echo "peak RSS: web server $(peak_rss_tree "$web_pid") MB (all processes), content service $(peak_rss_tree "$content_pid") MB"

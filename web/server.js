@@ -1,166 +1,248 @@
 // Production web server: compression, security headers, static assets and server-side rendering.
 // Configuration comes from the environment (see the README's table).
+//
+// One worker process per core (node:cluster; WEB_CONCURRENCY sets how many, default the number of
+// CPUs): server-side rendering is CPU-bound and single-threaded, so one process uses one core. The
+// primary only forks the workers, replaces one that crashes and passes SIGTERM/SIGINT on; the
+// workers share the listening socket. WEB_CONCURRENCY=1 runs everything in this one process.
+import cluster from "node:cluster";
 import { readFileSync, statSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import compression from "compression";
-import express from "express";
-import { createRequestHandler } from "@react-router/express";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(here, process.env.BUILD_DIR ?? "build");
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 3000);
 
-const build = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
+function workerCount() {
+  const cpus = typeof os.availableParallelism === "function" ? os.availableParallelism() : os.cpus().length;
+  const configured = Number.parseInt(process.env.WEB_CONCURRENCY ?? "", 10);
+  return Number.isInteger(configured) && configured > 0 ? configured : Math.max(1, cpus);
+}
 
-// ---- Builds (SPEC §7, issue 8): the id of the running build and its app manifest. ----
-// The id is React Router's manifest version, which the browser also reads from the page
-// (`window.__reactRouterManifest.version`), so a page can tell when a newer build is being served.
-// Route rules and redirects come from web/builds.config.json (or the file BUILDS_CONFIG names),
-// optional, read at start; pages apply the redirects, an absolute one navigates away:
-//   { "routeRules": { "/old": { "redirect": "/new" } },
-//     "redirects": [{ "from": "/gone/**", "to": "https://example.com/", "statusCode": 301 }] }
-const buildInfo = {
-  id: String(build.assets?.version ?? "dev"),
-  timestamp: Math.round(statSync(path.join(buildDir, "server", "index.js")).mtimeMs),
-};
-function readBuildsConfig() {
-  const file = path.resolve(here, process.env.BUILDS_CONFIG ?? "builds.config.json");
-  try {
-    const parsed = JSON.parse(readFileSync(file, "utf8"));
-    const routeRules = parsed && typeof parsed.routeRules === "object" && parsed.routeRules ? parsed.routeRules : {};
-    // Pages read one list: explicit redirects first, then those of the route rules.
-    const redirects = (Array.isArray(parsed?.redirects) ? parsed.redirects : []).filter(
-      (rule) => typeof rule?.from === "string" && typeof rule?.to === "string",
-    );
-    for (const [from, rule] of Object.entries(routeRules)) {
-      const redirect = rule?.redirect;
-      if (typeof redirect === "string") redirects.push({ from, to: redirect });
-      else if (typeof redirect?.to === "string") redirects.push({ from, to: redirect.to, statusCode: redirect.statusCode });
+if (cluster.isPrimary && workerCount() > 1) {
+  runPrimary(workerCount());
+} else {
+  await runServer();
+}
+
+/** Forks the workers and keeps them running until SIGTERM/SIGINT. */
+function runPrimary(count) {
+  let stopping = false;
+  let quickExits = 0;
+  const startedAt = new Map();
+  const fork = () => startedAt.set(cluster.fork().id, Date.now());
+  for (let i = 0; i < count; i++) fork();
+  console.log(`web: ${count} worker processes (WEB_CONCURRENCY), primary pid ${process.pid}`);
+
+  cluster.on("exit", (worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    startedAt.delete(worker.id);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
     }
-    return { routeRules, redirects };
-  } catch (error) {
-    if (error.code !== "ENOENT") console.error(`builds config ${file} ignored:`, error.message);
-    return { routeRules: {}, redirects: [] };
-  }
-}
-const buildMeta = { ...buildInfo, ...readBuildsConfig() };
+    console.error(`web worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    // A worker that cannot even start (bad build, port taken) would be restarted forever: give up.
+    quickExits = lived < 5000 ? quickExits + 1 : 0;
+    if (quickExits >= 5) {
+      console.error("web workers keep exiting at start; stopping");
+      process.exit(1);
+    }
+    fork();
+  });
 
-// ---- Server-side error reporting: only when ERROR_REPORTING_DSN is set and the optional
-// @sentry/node is installed (`npm install @sentry/node`); imported lazily, so it costs nothing off. ----
-let reportServerError = () => {};
-if (process.env.ERROR_REPORTING_DSN) {
-  try {
-    const Sentry = await import("@sentry/node");
-    Sentry.init({ dsn: process.env.ERROR_REPORTING_DSN, maxBreadcrumbs: 100, tracesSampleRate: 0 });
-    reportServerError = (error) => Sentry.captureException(error);
-    process.on("unhandledRejection", (reason) => reportServerError(reason));
-    console.log("server-side error reporting on");
-  } catch (error) {
-    console.error("ERROR_REPORTING_DSN is set but @sentry/node could not be loaded:", error.message);
-  }
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    setTimeout(() => process.exit(0), 6000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
 }
-// Errors of loaders, actions and rendering reach React Router's handleError: report them too.
-const entryHandleError = build.entry.module.handleError;
-const reportingBuild = {
-  ...build,
-  entry: {
-    ...build.entry,
-    module: {
-      ...build.entry.module,
-      handleError(error, args) {
-        if (!args.request.signal.aborted) reportServerError(error);
-        if (entryHandleError) entryHandleError(error, args);
-        else if (!args.request.signal.aborted) console.error(error);
+
+async function runServer() {
+  const { default: compression } = await import("compression");
+  const { default: express } = await import("express");
+  const { createRequestHandler } = await import("@react-router/express");
+
+  const build = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
+
+  // ---- Builds (SPEC §7, issue 8): the id of the running build and its app manifest. ----
+  // The id is React Router's manifest version, which the browser also reads from the page
+  // (`window.__reactRouterManifest.version`), so a page can tell when a newer build is being served.
+  // Route rules and redirects come from web/builds.config.json (or the file BUILDS_CONFIG names),
+  // optional, read at start; pages apply the redirects, an absolute one navigates away:
+  //   { "routeRules": { "/old": { "redirect": "/new" } },
+  //     "redirects": [{ "from": "/gone/**", "to": "https://example.com/", "statusCode": 301 }] }
+  const buildInfo = {
+    id: String(build.assets?.version ?? "dev"),
+    timestamp: Math.round(statSync(path.join(buildDir, "server", "index.js")).mtimeMs),
+  };
+  function readBuildsConfig() {
+    const file = path.resolve(here, process.env.BUILDS_CONFIG ?? "builds.config.json");
+    try {
+      const parsed = JSON.parse(readFileSync(file, "utf8"));
+      const routeRules = parsed && typeof parsed.routeRules === "object" && parsed.routeRules ? parsed.routeRules : {};
+      // Pages read one list: explicit redirects first, then those of the route rules.
+      const redirects = (Array.isArray(parsed?.redirects) ? parsed.redirects : []).filter(
+        (rule) => typeof rule?.from === "string" && typeof rule?.to === "string",
+      );
+      for (const [from, rule] of Object.entries(routeRules)) {
+        const redirect = rule?.redirect;
+        if (typeof redirect === "string") redirects.push({ from, to: redirect });
+        else if (typeof redirect?.to === "string") redirects.push({ from, to: redirect.to, statusCode: redirect.statusCode });
+      }
+      return { routeRules, redirects };
+    } catch (error) {
+      if (error.code !== "ENOENT") console.error(`builds config ${file} ignored:`, error.message);
+      return { routeRules: {}, redirects: [] };
+    }
+  }
+  const buildMeta = { ...buildInfo, ...readBuildsConfig() };
+
+  // ---- Server-side error reporting: only when ERROR_REPORTING_DSN is set and the optional
+  // @sentry/node is installed (`npm install @sentry/node`); imported lazily, so it costs nothing off. ----
+  let reportServerError = () => {};
+  if (process.env.ERROR_REPORTING_DSN) {
+    try {
+      const Sentry = await import("@sentry/node");
+      Sentry.init({ dsn: process.env.ERROR_REPORTING_DSN, maxBreadcrumbs: 100, tracesSampleRate: 0 });
+      reportServerError = (error) => Sentry.captureException(error);
+      process.on("unhandledRejection", (reason) => reportServerError(reason));
+      console.log("server-side error reporting on");
+    } catch (error) {
+      console.error("ERROR_REPORTING_DSN is set but @sentry/node could not be loaded:", error.message);
+    }
+  }
+  // Errors of loaders, actions and rendering reach React Router's handleError: report them too.
+  const entryHandleError = build.entry.module.handleError;
+  const reportingBuild = {
+    ...build,
+    entry: {
+      ...build.entry,
+      module: {
+        ...build.entry.module,
+        handleError(error, args) {
+          if (!args.request.signal.aborted) reportServerError(error);
+          if (entryHandleError) entryHandleError(error, args);
+          else if (!args.request.signal.aborted) console.error(error);
+        },
       },
     },
-  },
-};
+  };
 
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY === "true");
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY === "true");
 
-app.use((req, res, next) => {
-  // SPEC §5: a request URL must not start with a double slash (it would read as another host).
-  if (req.originalUrl.startsWith("//")) {
-    res.status(400).type("text/plain").send("Bad Request: the path must not start with //");
-    return;
-  }
-  // A path that is not valid percent-encoding (e.g. /stores/%%bad) is the visitor's error, not ours.
-  try {
-    decodeURIComponent(req.path);
-  } catch {
-    res.status(400).type("text/plain").send("Bad Request: the address is not valid URL encoding");
-    return;
-  }
-  res.set({
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "SAMEORIGIN",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(self)",
-    "Cross-Origin-Opener-Policy": "same-origin",
+  app.use((req, res, next) => {
+    // SPEC §5: a request URL must not start with a double slash (it would read as another host).
+    if (req.originalUrl.startsWith("//")) {
+      res.status(400).type("text/plain").send("Bad Request: the path must not start with //");
+      return;
+    }
+    // A path that is not valid percent-encoding (e.g. /stores/%%bad) is the visitor's error, not ours.
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      res.status(400).type("text/plain").send("Bad Request: the address is not valid URL encoding");
+      return;
+    }
+    res.set({
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "SAMEORIGIN",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=(self)",
+      "Cross-Origin-Opener-Policy": "same-origin",
+    });
+    next();
   });
-  next();
-});
 
-app.use(compression());
+  app.use(compression());
 
-app.get("/healthz", (_req, res) => {
-  res.set("Cache-Control", "no-store").type("text/plain").send("ok");
-});
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").type("text/plain").send("ok");
+  });
 
-// Polled by pages to notice a new deployment, and the app manifest of the running build.
-app.get("/builds/latest.json", (_req, res) => {
-  res.set("Cache-Control", "no-store").json(buildInfo);
-});
-app.get("/builds/meta/:file", (req, res) => {
-  res.set("Cache-Control", "no-store");
-  // Only the running build's manifest is known; other ids get a 404, which pages tolerate.
-  if (req.params.file !== `${buildInfo.id}.json`) {
-    res.status(404).json({ error: "unknown build" });
-    return;
+  // Polled by pages to notice a new deployment, and the app manifest of the running build.
+  app.get("/builds/latest.json", (_req, res) => {
+    res.set("Cache-Control", "no-store").json(buildInfo);
+  });
+  app.get("/builds/meta/:file", (req, res) => {
+    res.set("Cache-Control", "no-store");
+    // Only the running build's manifest is known; other ids get a 404, which pages tolerate.
+    if (req.params.file !== `${buildInfo.id}.json`) {
+      res.status(404).json({ error: "unknown build" });
+      return;
+    }
+    res.json(buildMeta);
+  });
+
+  // Hashed build assets never change: cache them for a year.
+  app.use(
+    "/assets",
+    express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  // Other public files (favicon, robots fallbacks) for an hour.
+  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+
+  // Anonymous HTML pages (no page reads cookies or sets any) may be cached by browsers and the CDN of
+  // DESIGN §1 for a minute, served stale while it revalidates. Only successful GET/HEAD documents: never
+  // form posts, data requests, error pages or anything that set its own Cache-Control.
+  const pageCacheControl = process.env.PAGE_CACHE_CONTROL ?? "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
+  app.use((req, res, next) => {
+    if (!pageCacheControl || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    const writeHead = res.writeHead;
+    res.writeHead = function (statusCode, ...rest) {
+      const headers = rest.find((arg) => arg && typeof arg === "object");
+      const header = (name) => res.getHeader(name) ?? (headers ? headers[name] ?? headers[name.toLowerCase()] : undefined);
+      if (
+        statusCode === 200 &&
+        header("Cache-Control") === undefined &&
+        header("Set-Cookie") === undefined &&
+        /^text\/html\b/i.test(String(header("Content-Type") ?? ""))
+      ) {
+        res.setHeader("Cache-Control", pageCacheControl);
+      }
+      return writeHead.call(this, statusCode, ...rest);
+    };
+    next();
+  });
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: reportingBuild,
+      mode: process.env.NODE_ENV ?? "production",
+      // The visitor's address (from X-Forwarded-For only when TRUST_PROXY=true), forwarded to the content
+      // service's rate limits by the form actions (app/lib/client-ip.server.ts).
+      getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "" }),
+    }),
+  );
+
+  // Anything else that throws in a handler: report it (when configured), answer 500.
+  app.use((error, _req, res, _next) => {
+    const status = Number(error?.status ?? error?.statusCode) || 500;
+    if (status >= 500) {
+      reportServerError(error);
+      console.error(error);
+    }
+    if (!res.headersSent) res.status(status).type("text/plain").send(status >= 500 ? "Internal Server Error" : "Bad Request");
+  });
+
+  const server = app.listen(port, host, () => {
+    if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`web listening on http://${host}:${port}`);
+  });
+
+  function shutdown() {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
   }
-  res.json(buildMeta);
-});
-
-// Hashed build assets never change: cache them for a year.
-app.use(
-  "/assets",
-  express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }),
-);
-// Other public files (favicon, robots fallbacks) for an hour.
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
-
-app.all(
-  "/{*splat}",
-  createRequestHandler({
-    build: reportingBuild,
-    mode: process.env.NODE_ENV ?? "production",
-    // The visitor's address (from X-Forwarded-For only when TRUST_PROXY=true), forwarded to the content
-    // service's rate limits by the form actions (app/lib/client-ip.server.ts).
-    getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "" }),
-  }),
-);
-
-// Anything else that throws in a handler: report it (when configured), answer 500.
-app.use((error, _req, res, _next) => {
-  const status = Number(error?.status ?? error?.statusCode) || 500;
-  if (status >= 500) {
-    reportServerError(error);
-    console.error(error);
-  }
-  if (!res.headersSent) res.status(status).type("text/plain").send(status >= 500 ? "Internal Server Error" : "Bad Request");
-});
-
-const server = app.listen(port, host, () => {
-  console.log(`web listening on http://${host}:${port}`);
-});
-
-function shutdown() {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
 }
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);

@@ -123,22 +123,26 @@ test.describe("statuses from the content service", () => {
   test("the service down gives the 503 page with the network message; pages work again when it is back", async ({
     page,
   }) => {
+    // Successful pages may be cached for a minute (Cache-Control: max-age=60): each visit asks for
+    // its own URL so the browser cache cannot answer for the server.
+    let visit = 0;
+    const home = () => `${web.url}/?visit=${++visit}`;
     await standIn.stop();
-    let response = await page.goto(`${web.url}/`);
+    let response = await page.goto(home());
     expect(response?.status()).toBe(503);
     await expectErrorPage(page, 503, USER_MESSAGES.network);
 
     await standIn.start();
     standIn.mode = "forward";
-    response = await page.goto(`${web.url}/`);
+    response = await page.goto(home());
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId("error-page")).toHaveCount(0);
 
     await standIn.stop();
-    response = await page.goto(`${web.url}/`);
+    response = await page.goto(home());
     expect(response?.status()).toBe(503);
     await standIn.start();
-    response = await page.goto(`${web.url}/`);
+    response = await page.goto(home());
     expect(response?.status()).toBe(200);
   });
 

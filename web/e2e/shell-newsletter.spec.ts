@@ -3,6 +3,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { USER_MESSAGES } from "../app/lib/content/errors";
 import { SIGNUP } from "../app/lib/messages";
+import "../app/lib/router-globals";
 import { contentUrl } from "./shell-support";
 
 const uniqueEmail = (tag: string) => `Shell.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@Example.COM`;
@@ -26,10 +27,16 @@ async function storedSignups(): Promise<{ email: string; source: string }[]> {
   return ((await response.json()) as { data: { email: string; source: string }[] }).data;
 }
 
-/** Waits until the form is hydrated (the submit button reacts to the field). */
+/**
+ * Waits until the form is enhanced: the server renders a plain form whose script part loads on the
+ * first sign of intent (here: focus), after which the submit button reacts to the field.
+ */
 async function hydrated(page: Page) {
-  const { button } = footerForm(page);
+  const { input, button } = footerForm(page);
+  await page.waitForFunction(() => typeof window.__antiquesLoadRoute === "function");
+  await input.focus();
   await expect(button).toBeDisabled();
+  await expect(input).toBeFocused();
 }
 
 test("the field is a required e-mail with a loose pattern; submit is disabled while invalid", async ({ page }) => {

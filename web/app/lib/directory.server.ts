@@ -2,13 +2,31 @@
 // Server only: they talk to the content API through ./content/api.server.
 
 import { getStore, getStoreLetters, listStores } from "./content/api.server";
-import type { Pagination, Store, StoreSummary } from "./content/types";
+import type { CategoryRef, HotspotRef, Pagination, Store, StoreSummary } from "./content/types";
 import { PAGE_SIZES } from "./messages";
 import { fatalNotFound, rethrowContentError } from "./route-errors";
 import { serverConfig } from "./config.server";
 import { breadcrumbJsonLd, serializeJsonLd, storeJsonLd, type Crumb } from "./jsonld";
+import { mapCardTiles, type MapCardTiles } from "./map-card.server";
 import { hoursView, type HoursView } from "./opening-hours";
-import { hasText, toStoreCard, US_STATE_NAMES, type StoreCardData } from "./store";
+import {
+  detailedInsights,
+  excerpt,
+  featureList,
+  hasMap,
+  hasText,
+  phoneHref,
+  prettyPhone,
+  storeDescription,
+  storeEmails,
+  storeFullAddress,
+  storePhones,
+  storeRating,
+  storeWebsites,
+  toStoreCard,
+  US_STATE_NAMES,
+  type StoreCardData,
+} from "./store";
 
 /** The A–Z listing's letters: a–z and 0–9. */
 export const LETTER_PATTERN = /^[a-z0-9]$/i;
@@ -62,9 +80,112 @@ export async function loadLetterPage(request: Request, letterParam: string, page
   return { kind: "letters", letter, list: cardPage(stores), letters };
 }
 
+/**
+ * A store as its page shows it: the display values derived here (contact lines, rating, insights,
+ * shopper feedback), so neither the derivation helpers nor the fields the page does not show
+ * (the raw analysis, sentiment, hours, timestamps, ids) travel to the browser.
+ */
+export interface StorePageView {
+  slug: string;
+  name: string;
+  city: string;
+  state: string;
+  isSample: boolean;
+  verified: boolean;
+  featured: boolean;
+  /** Street, city, state and ZIP on one line ("" when unknown). */
+  address: string;
+  rating: number | null;
+  description: string | null;
+  /** Display phone numbers; `tel` is the link of the first. */
+  phones: string[];
+  tel: string | null;
+  websites: string[];
+  emails: string[];
+  /** The map link, when the store has one. */
+  mapUrl: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** The static map's tiles (components/store/MapCard.tsx). */
+  mapGrid: MapCardTiles | null;
+  categories: CategoryRef[];
+  hotspot: HotspotRef | null;
+  socialLinks: { url: string; label: string }[];
+  photos: Store["photos"];
+  /** "Detailed insights": the analysis' description and its non-empty rows. */
+  insights: { description: string | null; rows: [string, string][] } | null;
+  likes: string[];
+  concerns: string[];
+}
+
+const SOCIAL_NAMES: Record<string, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  pinterest: "Pinterest",
+  etsy: "Etsy",
+  x: "X (Twitter)",
+  twitter: "X (Twitter)",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+};
+
+const capitalize = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
+
+export function storePageView(store: Store): StorePageView {
+  const analysis = detailedInsights(store);
+  const sentiment = store.customerSentiment;
+  return {
+    slug: store.slug,
+    name: store.name,
+    city: store.city,
+    state: store.state,
+    isSample: Boolean(store.isSample),
+    verified: store.verified,
+    featured: store.featured,
+    address: storeFullAddress(store),
+    rating: storeRating(store),
+    description: storeDescription(store),
+    phones: storePhones(store).map(prettyPhone),
+    tel: phoneHref(store),
+    websites: storeWebsites(store),
+    emails: storeEmails(store),
+    mapUrl: hasMap(store) ? store.mapUrl : null,
+    latitude: store.latitude,
+    longitude: store.longitude,
+    mapGrid: mapCardTiles(store.latitude, store.longitude),
+    categories: store.categories,
+    hotspot: store.nearestAntiqueHotspot,
+    socialLinks: store.socialLinks
+      .filter((link) => hasText(link.url))
+      .map((link) => ({ url: link.url, label: SOCIAL_NAMES[link.platform.toLowerCase()] ?? capitalize(link.platform) })),
+    photos: store.photos.filter((photo) => hasText(photo.url)),
+    insights: analysis
+      ? {
+          description: hasText(analysis.description) ? analysis.description : null,
+          rows: (
+            [
+              ["Size", capitalize(analysis.size)],
+              ["Price range", analysis.priceRange],
+              ["Specialties", (analysis.specialties ?? []).join(", ")],
+              ["Format", analysis.storeFormat],
+              ["Browsing time", analysis.browsingDuration],
+              ["Features", featureList(analysis).join(", ")],
+              ["Confidence", capitalize(analysis.analysis?.confidenceLevel ?? "")],
+            ] as [string, string][]
+          ).filter(([, value]) => hasText(value)),
+        }
+      : null,
+    likes: [...(sentiment?.positiveThemes ?? []), ...(sentiment?.satisfactionDrivers ?? [])].filter(hasText),
+    concerns: (sentiment?.concerns ?? []).filter(hasText),
+  };
+}
+
 export interface StorePageData {
   kind: "store";
-  store: Store;
+  store: StorePageView;
+  /** The head's title and description. */
+  title: string;
+  description: string;
   nearby: StoreCardData[];
   crumbs: Crumb[];
   /** The opening-hours panel, computed at request time in the store's time zone. */
@@ -91,7 +212,18 @@ export async function loadStorePage(slug: string): Promise<StorePageData> {
     const crumbs = storeCrumbs(store);
     const pageUrl = `${serverConfig.siteUrl}/stores/${store.slug}`;
     const jsonLd = serializeJsonLd([storeJsonLd(store, pageUrl), breadcrumbJsonLd(crumbs, serverConfig.siteUrl, pageUrl)]);
-    return { kind: "store", store, nearby: nearby.map(toStoreCard), crumbs, hours: hoursView(store.openingHours, new Date()), jsonLd };
+    return {
+      kind: "store",
+      store: storePageView(store),
+      title: store.seo?.metaTitle || `${store.name}, ${store.city}, ${store.state}`,
+      description:
+        store.seo?.metaDescription ||
+        excerpt(storeDescription(store) ?? `${store.name}, an antique store at ${storeFullAddress(store)}.`, 160),
+      nearby: nearby.map(toStoreCard),
+      crumbs,
+      hours: hoursView(store.openingHours, new Date()),
+      jsonLd,
+    };
   } catch (error) {
     try {
       rethrowContentError(error, "store-detail");

@@ -3,6 +3,9 @@
 
 import { SENTIMENT_LABELS, SENTIMENT_LOWEST, STORE_TEXT } from "./messages";
 import type { CustomerSentiment, Phone, StoreAnalysis, StoreSummary } from "./content/types";
+import { US_STATE_NAMES } from "./us-states";
+
+export { US_STATE_NAMES };
 
 /** What the derived values read: a summary store, optionally with the populated fields. */
 export type StoreLike = StoreSummary & {
@@ -163,16 +166,3 @@ export const CARD_EXCERPT = 150;
 
 /** Path of a store page. */
 export const storePath = (store: Pick<StoreSummary, "slug">) => `/stores/${encodeURIComponent(store.slug)}`;
-
-/** Two-letter code to state name for the 50 states and DC. */
-export const US_STATE_NAMES: Record<string, string> = {
-  AL: "Alabama", AK: "Alaska", AZ: "Arizona", AR: "Arkansas", CA: "California", CO: "Colorado",
-  CT: "Connecticut", DE: "Delaware", DC: "District of Columbia", FL: "Florida", GA: "Georgia", HI: "Hawaii",
-  ID: "Idaho", IL: "Illinois", IN: "Indiana", IA: "Iowa", KS: "Kansas", KY: "Kentucky", LA: "Louisiana",
-  ME: "Maine", MD: "Maryland", MA: "Massachusetts", MI: "Michigan", MN: "Minnesota", MS: "Mississippi",
-  MO: "Missouri", MT: "Montana", NE: "Nebraska", NV: "Nevada", NH: "New Hampshire", NJ: "New Jersey",
-  NM: "New Mexico", NY: "New York", NC: "North Carolina", ND: "North Dakota", OH: "Ohio", OK: "Oklahoma",
-  OR: "Oregon", PA: "Pennsylvania", RI: "Rhode Island", SC: "South Carolina", SD: "South Dakota",
-  TN: "Tennessee", TX: "Texas", UT: "Utah", VT: "Vermont", VA: "Virginia", WA: "Washington",
-  WV: "West Virginia", WI: "Wisconsin", WY: "Wyoming",
-};

@@ -162,7 +162,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         <div className="home-newsletter">
-          <Newsletter source="inline" />
+          <Newsletter
+            source="inline"
+            title="Never miss a find"
+            description="Join collectors who get new listings, upcoming antique shows and buying guides in their inbox once a month."
+          />
         </div>
       </div>
     </>

@@ -6,30 +6,41 @@ import type { Route } from "./+types/stores.$slug";
 import { LazyLetterListing, loadLetterListing } from "~/components/listing/LazyLetterListing";
 import { StoreDetail } from "~/components/store/StoreDetail";
 import { letterTitle, pageMeta } from "~/lib/directory-meta";
+import { serverConfig } from "~/lib/config.server";
 import { loadLetterPage, loadStorePage } from "~/lib/directory.server";
-import { excerpt, storeDescription, storeFullAddress } from "~/lib/store";
 
 export const handle = { pageType: "store-detail" };
+
+/** What `pageMeta` reads from the matches (the canonical base URL), on the server. */
+const serverMatches = () => [{ id: "root", loaderData: { config: { siteUrl: serverConfig.siteUrl } } }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.slug.length === 1) {
     // The listing component, ready before the render (it is cached after the first time).
     const [data] = await Promise.all([loadLetterPage(request, params.slug, "1"), loadLetterListing()]);
+    const { letter, list } = data;
     return {
       ...data,
-      title: letterTitle(data.letter),
-      description: `Browse ${data.list.pagination.total.toLocaleString("en-US")} antique stores whose names start with ${data.letter.toUpperCase()}.`,
+      meta: pageMeta({
+        title: letterTitle(letter),
+        description: `Browse ${list.pagination.total.toLocaleString("en-US")} antique stores whose names start with ${letter.toUpperCase()}.`,
+        path: `/stores/${letter}/1`,
+        matches: serverMatches(),
+        next: list.pagination.pageCount > 1 ? `/stores/${letter}/2` : null,
+      }),
     };
   }
-  const data = await loadStorePage(params.slug);
-  const { store } = data;
-  // The head's title and description, computed here so their helpers stay on the server.
+  // The store as its page shows it (lib/directory.server.ts), and the head's tags.
+  const { title, description, ...data } = await loadStorePage(params.slug);
   return {
     ...data,
-    title: store.seo?.metaTitle || `${store.name}, ${store.city}, ${store.state}`,
-    description:
-      store.seo?.metaDescription ||
-      excerpt(storeDescription(store) ?? `${store.name}, an antique store at ${storeFullAddress(store)}.`, 160),
+    meta: pageMeta({
+      title,
+      description,
+      path: `/stores/${data.store.slug}`,
+      matches: serverMatches(),
+      ogType: "business.business",
+    }),
   };
 }
 
@@ -39,20 +50,9 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   return data;
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { title, description } = loaderData;
-  if (loaderData.kind === "letters") {
-    const { letter, list } = loaderData;
-    return pageMeta({
-      title,
-      description,
-      path: `/stores/${letter}/1`,
-      matches,
-      next: list.pagination.pageCount > 1 ? `/stores/${letter}/2` : null,
-    });
-  }
-  return pageMeta({ title, description, path: `/stores/${loaderData.store.slug}`, matches, ogType: "business.business" });
+// The head's tags come ready from the loader, so their helpers stay on the server.
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 export default function StoreSlugPage({ loaderData }: Route.ComponentProps) {

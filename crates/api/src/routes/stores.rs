@@ -453,23 +453,22 @@ pub async fn name_search(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
     }
     let snap = app.snapshot();
     let folded = fold(trimmed);
-    let hits = if folded.is_empty() {
-        Vec::new()
+    let offset = (page.page as usize - 1) * page.size as usize;
+    let (total, hits) = if folded.is_empty() {
+        (0, Vec::new())
     } else {
-        snap.names.search(&folded)
+        snap.names.search_page(&folded, offset, page.size as usize)
     };
-    let range = page.range(hits.len());
-    let data: Vec<Value> = hits[range]
+    let data: Vec<Value> = hits
         .iter()
         .map(|i| {
             let s = &snap.entry(*i).store;
             json!({ "id": s.id, "documentId": s.document_id, "name": s.name, "slug": s.slug, "city": s.city, "state": s.state })
         })
         .collect();
-    let body = serde_json::to_vec(
-        &json!({ "data": data, "meta": { "pagination": page.meta(hits.len()) } }),
-    )
-    .unwrap_or_default();
+    let body =
+        serde_json::to_vec(&json!({ "data": data, "meta": { "pagination": page.meta(total) } }))
+            .unwrap_or_default();
     Ok(json_bytes(StatusCode::OK, body, cache::SHORT))
 }
 

@@ -16,9 +16,14 @@ pub struct NameIndex {
     words: Vec<Box<str>>,
     /// For each word, the stores (name-order indices, ascending) whose name contains it.
     postings: Vec<Vec<u32>>,
-    /// Folded names, by store index.
+    /// For each word, the stores whose name contains it anywhere but as its first word.
+    inner: Vec<Vec<u32>>,
+    /// Folded names, by store index (sorted: the stores are in name order).
     names: Vec<Box<str>>,
 }
+
+/// The stores containing a word anywhere, and those containing it after the first word.
+type Postings = (Vec<u32>, Vec<u32>);
 
 /// Edit distance allowed for a query word of `len` characters.
 fn allowed_typos(len: usize) -> usize {
@@ -64,49 +69,86 @@ impl Bits {
     fn set(&mut self, i: u32) {
         self.0[i as usize / 64] |= 1 << (i % 64);
     }
-    fn get(&self, i: u32) -> bool {
-        self.0[i as usize / 64] & (1 << (i % 64)) != 0
-    }
     fn and(&mut self, other: &Bits) {
         for (a, b) in self.0.iter_mut().zip(&other.0) {
             *a &= b;
         }
     }
-    fn iter(&self) -> impl Iterator<Item = u32> + '_ {
-        self.0.iter().enumerate().flat_map(|(w, &bits)| {
+    fn and_not(&mut self, other: &Bits) {
+        for (a, b) in self.0.iter_mut().zip(&other.0) {
+            *a &= !b;
+        }
+    }
+    /// Clears the indices in `range`.
+    fn clear_range(&mut self, range: std::ops::Range<usize>) {
+        for i in range {
+            self.0[i / 64] &= !(1 << (i % 64));
+        }
+    }
+    fn len(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+    /// Up to `take` members in ascending order after skipping `skip` of them.
+    fn page(&self, mut skip: usize, take: usize, out: &mut Vec<u32>) {
+        let mut left = take;
+        for (w, &bits) in self.0.iter().enumerate() {
+            if left == 0 {
+                return;
+            }
+            let ones = bits.count_ones() as usize;
+            if skip >= ones {
+                skip -= ones;
+                continue;
+            }
             let mut b = bits;
-            std::iter::from_fn(move || {
-                if b == 0 {
-                    return None;
-                }
+            while b != 0 && left > 0 {
                 let t = b.trailing_zeros();
                 b &= b - 1;
-                Some(w as u32 * 64 + t)
-            })
-        })
+                if skip > 0 {
+                    skip -= 1;
+                } else {
+                    out.push(w as u32 * 64 + t);
+                    left -= 1;
+                }
+            }
+        }
     }
+}
+
+/// The matches of a query, tier by tier, in rank order.
+struct Matches {
+    /// Tiers 0 and 1: a range of the name order (exact names come first in it).
+    prefixed: std::ops::Range<usize>,
+    /// Tier 2: a word other than the first starts with the query.
+    word: Bits,
+    /// Tier 3: typo-tolerant matches.
+    fuzzy: Bits,
 }
 
 impl NameIndex {
     /// Indexes folded names given in store (name) order.
     pub fn build<'a>(names: impl Iterator<Item = &'a str>) -> Self {
         let names: Vec<Box<str>> = names.map(Box::from).collect();
-        let mut map: HashMap<&str, Vec<u32>> = HashMap::new();
+        let mut map: HashMap<&str, Postings> = HashMap::new();
         for (i, name) in names.iter().enumerate() {
-            for w in name.split(' ').filter(|w| !w.is_empty()) {
-                let list = map.entry(w).or_default();
-                if list.last() != Some(&(i as u32)) {
-                    list.push(i as u32);
+            for (pos, w) in name.split(' ').filter(|w| !w.is_empty()).enumerate() {
+                let (all, inner) = map.entry(w).or_default();
+                if all.last() != Some(&(i as u32)) {
+                    all.push(i as u32);
+                }
+                if pos > 0 && inner.last() != Some(&(i as u32)) {
+                    inner.push(i as u32);
                 }
             }
         }
-        let mut entries: Vec<(&str, Vec<u32>)> = map.into_iter().collect();
+        let mut entries: Vec<(&str, Postings)> = map.into_iter().collect();
         entries.sort_unstable_by(|a, b| a.0.cmp(b.0));
         let words = entries.iter().map(|(w, _)| Box::from(*w)).collect();
-        let postings = entries.into_iter().map(|(_, p)| p).collect();
+        let (postings, inner) = entries.into_iter().map(|(_, p)| p).unzip();
         NameIndex {
             words,
             postings,
+            inner,
             names,
         }
     }
@@ -149,49 +191,79 @@ impl NameIndex {
         bits
     }
 
-    /// Matches of a folded, non-empty query: store indices in rank order.
-    pub fn search(&self, query: &str) -> Vec<u32> {
+    fn matches(&self, query: &str) -> Option<Matches> {
         let qwords: Vec<&str> = query.split(' ').filter(|w| !w.is_empty()).collect();
-        let Some(first) = qwords.first() else {
-            return Vec::new();
-        };
-        // Tiers 0-2 need the first query word as a prefix of a name word.
-        let mut tiers: [Vec<u32>; 3] = Default::default();
-        let mut in_tiers = Bits::new(self.names.len());
-        let mut candidates: Vec<u32> = Vec::new();
-        for i in self.prefix_range(first) {
-            candidates.extend_from_slice(&self.postings[i]);
-        }
-        candidates.sort_unstable();
-        candidates.dedup();
-        let boundary = format!(" {query}");
-        for s in candidates {
-            let name = &*self.names[s as usize];
-            let tier = if name == query {
-                0
-            } else if name.starts_with(query) {
-                1
-            } else if name.contains(&boundary) {
-                2
-            } else {
-                continue;
-            };
-            tiers[tier].push(s);
-            in_tiers.set(s);
-        }
-        let mut fuzzy: Option<Bits> = None;
-        for qw in &qwords {
-            let b = self.fuzzy_word(qw);
-            match &mut fuzzy {
-                None => fuzzy = Some(b),
-                Some(acc) => acc.and(&b),
+        let first = *qwords.first()?;
+        let n = self.names.len();
+        // Tiers 0 and 1: the names starting with the query are one range of the sorted names.
+        let lo = self.names.partition_point(|name| &**name < query);
+        let hi = lo + self.names[lo..].partition_point(|name| name.starts_with(query));
+        // Tier 2: a later word starts with the query.
+        let mut word = Bits::new(n);
+        if qwords.len() == 1 {
+            for i in self.prefix_range(first) {
+                for &s in &self.inner[i] {
+                    word.set(s);
+                }
+            }
+        } else if let Ok(i) = self.words.binary_search_by(|w| (**w).cmp(first)) {
+            let boundary = format!(" {query}");
+            for &s in &self.inner[i] {
+                if self.names[s as usize].contains(&boundary) {
+                    word.set(s);
+                }
             }
         }
-        let mut out: Vec<u32> = tiers.concat();
-        if let Some(f) = fuzzy {
-            out.extend(f.iter().filter(|s| !in_tiers.get(*s)));
+        word.clear_range(lo..hi);
+        // Tier 3: every query word near a prefix of some word.
+        let mut fuzzy = self.fuzzy_word(first);
+        for qw in &qwords[1..] {
+            fuzzy.and(&self.fuzzy_word(qw));
         }
-        out
+        fuzzy.clear_range(lo..hi);
+        fuzzy.and_not(&word);
+        Some(Matches {
+            prefixed: lo..hi,
+            word,
+            fuzzy,
+        })
+    }
+
+    /// Matches of a folded, non-empty query: how many there are, and the store indices of the page
+    /// `offset..offset + limit` in rank order.
+    pub fn search_page(&self, query: &str, offset: usize, limit: usize) -> (usize, Vec<u32>) {
+        let Some(m) = self.matches(query) else {
+            return (0, Vec::new());
+        };
+        let (n_prefixed, n_word, n_fuzzy) = (m.prefixed.len(), m.word.len(), m.fuzzy.len());
+        let mut out = Vec::with_capacity(limit.min(1024));
+        let mut skip = offset;
+        // Tiers 0 and 1 are one range: names equal to the query sort before longer ones.
+        if skip < n_prefixed {
+            let start = m.prefixed.start + skip;
+            let end = start.saturating_add(limit).min(m.prefixed.end);
+            out.extend((start..end).map(|i| i as u32));
+            skip = 0;
+        } else {
+            skip -= n_prefixed;
+        }
+        if out.len() < limit {
+            if skip < n_word {
+                m.word.page(skip, limit - out.len(), &mut out);
+                skip = 0;
+            } else {
+                skip -= n_word;
+            }
+        }
+        if out.len() < limit && skip < n_fuzzy {
+            m.fuzzy.page(skip, limit - out.len(), &mut out);
+        }
+        (n_prefixed + n_word + n_fuzzy, out)
+    }
+
+    /// Every match of a folded, non-empty query, in rank order.
+    pub fn search(&self, query: &str) -> Vec<u32> {
+        self.search_page(query, 0, usize::MAX).1
     }
 }
 
@@ -248,6 +320,28 @@ mod tests {
         // Short words must match exactly as a prefix.
         assert_eq!(search(&ix, "rou"), ["round top emporium"]);
         assert!(search(&ix, "rua").is_empty());
+    }
+
+    #[test]
+    fn pages_cross_tiers() {
+        let ix = index(&[
+            "Barn Finds",
+            "The Barn",
+            "Barn",
+            "Barnyard Antiques",
+            "Bern Mill",
+            "Old Bam Shop",
+        ]);
+        let all = ix.0.search(&fold("barn"));
+        assert_eq!(all.len(), 5);
+        for offset in 0..6 {
+            for limit in 1..4 {
+                let (total, page) = ix.0.search_page(&fold("barn"), offset, limit);
+                assert_eq!(total, 5);
+                let want: Vec<u32> = all.iter().copied().skip(offset).take(limit).collect();
+                assert_eq!(page, want, "offset {offset} limit {limit}");
+            }
+        }
     }
 
     #[test]

@@ -39,6 +39,21 @@ both!(etag_and_304_on_every_get, |t: TestApp| async move {
     }
 });
 
+both!(gzip_for_clients_that_ask, |t: TestApp| async move {
+    let plain = t.get("/api/stores?populate=*").await;
+    assert_eq!(plain.header("content-encoding"), "");
+    let gz = t
+        .get_with("/api/stores?populate=*", &[("accept-encoding", "gzip, br")])
+        .await;
+    assert_eq!(gz.status, 200);
+    assert_eq!(gz.header("content-encoding"), "gzip");
+    assert!(gz.body.len() < plain.body.len() / 3);
+    assert_eq!(gz.header("etag"), plain.header("etag"));
+    // Small bodies are not worth it.
+    let small = t.get_with("/healthz", &[("accept-encoding", "gzip")]).await;
+    assert_eq!(small.header("content-encoding"), "");
+});
+
 both!(
     cache_control_and_security_headers,
     |t: TestApp| async move {

@@ -17,17 +17,6 @@ export function MobileMenu() {
   // Any navigation (a link, a search) closes the menu.
   useEffect(() => close(), [pathname, search, close]);
 
-  // Growing past the mobile breakpoint closes it too: the desktop header takes over.
-  useEffect(() => {
-    if (!open) return;
-    const wide = window.matchMedia("(min-width: 960px)");
-    const onChange = () => {
-      if (wide.matches) close();
-    };
-    wide.addEventListener("change", onChange);
-    return () => wide.removeEventListener("change", onChange);
-  }, [open, close]);
-
   const preload = () => void loadPanel();
 
   return (

@@ -3,7 +3,7 @@
 // on a backdrop click, on a link click and on a swipe left of more than 100 px; focus then returns
 // to the hamburger. Loaded lazily by MobileMenu on first open.
 import { FocusTrap } from "focus-trap-react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { NavLink } from "react-router";
 import { RemoveScroll } from "react-remove-scroll";
@@ -27,6 +27,16 @@ function escapeClosesMenu(event: KeyboardEvent): boolean {
 export default function MobileMenuPanel({ id, onClose, returnFocusTo }: MobileMenuPanelProps) {
   const touchStartX = useRef<number | null>(null);
   const touchLastX = useRef<number | null>(null);
+
+  // Growing past the mobile breakpoint closes the menu: the desktop header takes over.
+  useEffect(() => {
+    const wide = window.matchMedia("(min-width: 960px)");
+    const onChange = () => {
+      if (wide.matches) onClose();
+    };
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, [onClose]);
 
   const onTouchStart = (event: React.TouchEvent) => {
     const touch = event.touches[0];

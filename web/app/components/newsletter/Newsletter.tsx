@@ -13,21 +13,15 @@ import "~/styles/newsletter.css";
 
 export interface NewsletterProps {
   source: SignupSource;
-  /** Heading text; the footer and inline variants have their own defaults. */
+  /** Heading and text; default: the footer's. */
   title?: string;
   description?: string;
 }
 
-const DEFAULTS: Record<SignupSource, { title: string; description: string }> = {
-  footer: {
-    title: "Get the antiquing newsletter",
-    description: "New stores, hotspot events and buying tips. One e-mail a month, unsubscribe any time.",
-  },
-  inline: {
-    title: "Never miss a find",
-    description:
-      "Join collectors who get new listings, upcoming antique shows and buying guides in their inbox once a month.",
-  },
+/** The footer's heading and text; other placements (the home page's inline form) pass their own. */
+const FOOTER_TEXT = {
+  title: "Get the antiquing newsletter",
+  description: "New stores, hotspot events and buying tips. One e-mail a month, unsubscribe any time.",
 };
 
 type NewsletterFormComponent = typeof import("./NewsletterForm").NewsletterForm;
@@ -48,7 +42,7 @@ export function Newsletter({ source, title, description }: NewsletterProps) {
   const inputId = `${id}-email`;
   const messageId = `${id}-message`;
   const headingId = `${id}-heading`;
-  const text = DEFAULTS[source];
+  const text = FOOTER_TEXT;
 
   const onIntent = () => {
     if (requested.current) return;

@@ -6,6 +6,7 @@ import {
   failureMessage,
   initialSignupState,
   isValidEmail,
+  noScriptResultOf,
   noScriptState,
   normalizeEmail,
   outcomeOf,
@@ -98,5 +99,26 @@ describe("no-script results", () => {
     expect(noScriptState(encodeNoScriptResult("inline", "subscribed"), "footer")).toBeNull();
     expect(noScriptState("footer.<script>", "footer")).toBeNull();
     expect(noScriptState(null, "footer")).toBeNull();
+  });
+});
+
+describe("no-script result of a page URL", () => {
+  it("belongs to the form the query names, with its message", () => {
+    expect(noScriptResultOf(new URL("http://x/?newsletter=footer.subscribed"))).toEqual({
+      source: "footer",
+      status: "success",
+      message: SIGNUP.success,
+    });
+    expect(noScriptResultOf(new URL("http://x/?newsletter=inline.network"))).toEqual({
+      source: "inline",
+      status: "error",
+      message: USER_MESSAGES.network,
+    });
+  });
+
+  it("is nothing without a valid result", () => {
+    expect(noScriptResultOf(new URL("http://x/"))).toBeNull();
+    expect(noScriptResultOf(new URL("http://x/?newsletter=footer.bogus"))).toBeNull();
+    expect(noScriptResultOf(new URL("http://x/?newsletter=header.subscribed"))).toBeNull();
   });
 });

@@ -1,21 +1,6 @@
 import { Link } from "react-router";
-import type { Store, StoreAnalysis } from "~/lib/content/types";
-import type { StorePageData } from "~/lib/directory.server";
+import type { StorePageData, StorePageView } from "~/lib/directory.server";
 import { STORE_TEXT } from "~/lib/messages";
-import {
-  detailedInsights,
-  featureList,
-  hasMap,
-  hasText,
-  phoneHref,
-  prettyPhone,
-  storeDescription,
-  storeEmails,
-  storeFullAddress,
-  storePhones,
-  storeRating,
-  storeWebsites,
-} from "~/lib/store";
 import { Breadcrumbs } from "../listing/Breadcrumbs";
 import { StoreList } from "../listing/StoreList";
 import { formatDistance } from "./StoreCard";
@@ -27,37 +12,14 @@ import { StoreBadges } from "./StoreBadges";
 import "~/styles/directory.css";
 import "~/styles/store-page.css";
 
-const SOCIAL_NAMES: Record<string, string> = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  pinterest: "Pinterest",
-  etsy: "Etsy",
-  x: "X (Twitter)",
-  twitter: "X (Twitter)",
-  youtube: "YouTube",
-  tiktok: "TikTok",
-};
-
 const displayUrl = (url: string) => url.replace(/^https?:\/\//i, "").replace(/\/$/, "");
 
-const capitalize = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
-
 /** The store page (/stores/{slug}). */
-export function StoreDetail({ data }: { data: StorePageData }) {
+export function StoreDetail({ data }: { data: Omit<StorePageData, "title" | "description"> }) {
+  // Display values come ready from the loader (storePageView in lib/directory.server.ts).
   const { store, nearby, crumbs, hours, jsonLd } = data;
-  const rating = storeRating(store);
+  const { rating, phones, websites, emails, tel, address, description, insights, likes, concerns, hotspot } = store;
   const status = hours.status;
-  const phones = storePhones(store);
-  const websites = storeWebsites(store);
-  const emails = storeEmails(store);
-  const tel = phoneHref(store);
-  const address = storeFullAddress(store);
-  const description = storeDescription(store);
-  const insights = detailedInsights(store);
-  const sentiment = store.customerSentiment;
-  const likes = [...(sentiment?.positiveThemes ?? []), ...(sentiment?.satisfactionDrivers ?? [])].filter(hasText);
-  const concerns = (sentiment?.concerns ?? []).filter(hasText);
-  const hotspot = store.nearestAntiqueHotspot;
 
   return (
     <div className="container directory store-page" data-testid="store-page">
@@ -87,7 +49,7 @@ export function StoreDetail({ data }: { data: StorePageData }) {
         <div className="store-actions">
           {tel ? (
             <a className="btn btn-primary" href={tel} data-testid="call-link">
-              Call {phones[0] ? prettyPhone(phones[0]) : ""}
+              Call {phones[0] ?? ""}
             </a>
           ) : null}
           {websites[0] ? (
@@ -95,7 +57,7 @@ export function StoreDetail({ data }: { data: StorePageData }) {
               Visit website<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           ) : null}
-          {hasMap(store) && store.mapUrl ? (
+          {store.mapUrl ? (
             <a className="btn btn-secondary" href={store.mapUrl} target="_blank" rel="noopener noreferrer">
               Directions<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
@@ -147,8 +109,8 @@ export function StoreDetail({ data }: { data: StorePageData }) {
                 <>
                   <dt>{phones.length > 1 ? "Phones" : "Phone"}</dt>
                   {phones.map((phone, index) => (
-                    <dd key={`${phone.phoneNumber}-${index}`} data-testid="store-phone">
-                      {index === 0 && tel ? <a href={tel}>{prettyPhone(phone)}</a> : prettyPhone(phone)}
+                    <dd key={`${phone}-${index}`} data-testid="store-phone">
+                      {index === 0 && tel ? <a href={tel}>{phone}</a> : phone}
                     </dd>
                   ))}
                 </>
@@ -190,7 +152,8 @@ export function StoreDetail({ data }: { data: StorePageData }) {
             <MapCard
               latitude={store.latitude}
               longitude={store.longitude}
-              mapUrl={hasMap(store) ? store.mapUrl : null}
+              mapUrl={store.mapUrl}
+              grid={store.mapGrid}
               label={`${store.city}, ${store.state}`}
             />
           </section>
@@ -217,10 +180,10 @@ export function StoreDetail({ data }: { data: StorePageData }) {
             <section aria-labelledby="social-heading" className="card store-card-panel" data-testid="social-links">
               <h2 id="social-heading">Follow</h2>
               <ul className="cluster social-list">
-                {store.socialLinks.filter((link) => hasText(link.url)).map((link) => (
+                {store.socialLinks.map((link) => (
                   <li key={link.url}>
                     <a className="chip" href={link.url} target="_blank" rel="noopener noreferrer">
-                      {SOCIAL_NAMES[link.platform.toLowerCase()] ?? capitalize(link.platform)}
+                      {link.label}
                       <span className="visually-hidden"> (opens in a new tab)</span>
                     </a>
                   </li>
@@ -231,7 +194,7 @@ export function StoreDetail({ data }: { data: StorePageData }) {
         </aside>
 
         <div className="store-main">
-          {insights ? <Insights analysis={insights} /> : null}
+          {insights ? <Insights insights={insights} /> : null}
 
           <section aria-labelledby="reviews-heading" className="store-section" data-testid="store-sentiment">
             <h2 id="reviews-heading">What shoppers say</h2>
@@ -288,37 +251,25 @@ function HoursInline({ state, label }: { state: string; label: string }) {
   );
 }
 
-function Insights({ analysis }: { analysis: StoreAnalysis }) {
-  const features = featureList(analysis);
-  const rows: [string, string][] = [
-    ["Size", capitalize(analysis.size)],
-    ["Price range", analysis.priceRange],
-    ["Specialties", (analysis.specialties ?? []).join(", ")],
-    ["Format", analysis.storeFormat],
-    ["Browsing time", analysis.browsingDuration],
-    ["Features", features.join(", ")],
-    ["Confidence", capitalize(analysis.analysis?.confidenceLevel ?? "")],
-  ];
+function Insights({ insights }: { insights: NonNullable<StorePageView["insights"]> }) {
   return (
     <section aria-labelledby="insights-heading" className="store-section" data-testid="store-insights">
       <h2 id="insights-heading">Detailed insights</h2>
-      {hasText(analysis.description) ? <p>{analysis.description}</p> : null}
+      {insights.description ? <p>{insights.description}</p> : null}
       <dl className="insights-grid">
-        {rows
-          .filter(([, value]) => hasText(value))
-          .map(([term, value]) => (
-            <div key={term} className="insight">
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
+        {insights.rows.map(([term, value]) => (
+          <div key={term} className="insight">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );
 }
 
-function StorePhotos({ store }: { store: Store }) {
-  const photos = store.photos.filter((photo) => hasText(photo.url));
+function StorePhotos({ store }: { store: StorePageView }) {
+  const photos = store.photos;
   if (photos.length === 0) {
     return (
       <div className="store-photos store-photos-empty" data-testid="photo-placeholder">
