@@ -107,6 +107,13 @@ impl From<antiques_storage::Error> for ApiError {
         match e {
             antiques_storage::Error::NotFound => not_found("Not found"),
             antiques_storage::Error::Conflict(m) => ApiError::new(StatusCode::CONFLICT, m),
+            e if e.is_unavailable() => {
+                tracing::warn!(cause = %e, "database unavailable");
+                ApiError::new(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "The database is temporarily unavailable. Please try again shortly.",
+                )
+            }
             e => ApiError::internal(e),
         }
     }

@@ -126,15 +126,20 @@ impl OpeningHours {
         let minute = local.hour() * 60 + local.minute();
         let today = self.weekly.day(local.weekday());
         let yesterday = self.weekly.day(local.weekday().pred());
-        let open_today = today.iter().any(|r| match (parse_hhmm(&r.open), parse_hhmm(&r.close)) {
-            (Some(o), Some(c)) if o < c => (o..c).contains(&minute),
-            (Some(o), Some(c)) if c < o => minute >= o,
-            _ => false,
-        });
-        let spill_from_yesterday = yesterday.iter().any(|r| match (parse_hhmm(&r.open), parse_hhmm(&r.close)) {
-            (Some(o), Some(c)) if c < o => minute < c,
-            _ => false,
-        });
+        let open_today = today
+            .iter()
+            .any(|r| match (parse_hhmm(&r.open), parse_hhmm(&r.close)) {
+                (Some(o), Some(c)) if o < c => (o..c).contains(&minute),
+                (Some(o), Some(c)) if c < o => minute >= o,
+                _ => false,
+            });
+        let spill_from_yesterday =
+            yesterday
+                .iter()
+                .any(|r| match (parse_hhmm(&r.open), parse_hhmm(&r.close)) {
+                    (Some(o), Some(c)) if c < o => minute < c,
+                    _ => false,
+                });
         open_today || spill_from_yesterday
     }
 }
@@ -149,8 +154,14 @@ mod tests {
             time_zone: "America/Chicago".into(),
             status,
             weekly: WeeklyHours {
-                tuesday: vec![TimeRange { open: "10:00".into(), close: "17:00".into() }],
-                friday: vec![TimeRange { open: "20:00".into(), close: "02:00".into() }],
+                tuesday: vec![TimeRange {
+                    open: "10:00".into(),
+                    close: "17:00".into(),
+                }],
+                friday: vec![TimeRange {
+                    open: "20:00".into(),
+                    close: "02:00".into(),
+                }],
                 ..WeeklyHours::default()
             },
             season,
@@ -184,13 +195,22 @@ mod tests {
         let at = Utc.with_ymd_and_hms(2026, 6, 2, 16, 30, 0).unwrap();
         assert!(!tuesday_10_to_17(OpeningStatus::ByAppointment, None).is_open_at(at));
         assert!(!tuesday_10_to_17(OpeningStatus::TemporarilyClosed, None).is_open_at(at));
-        let summer = Season { from: "04-01".into(), to: "10-31".into() };
+        let summer = Season {
+            from: "04-01".into(),
+            to: "10-31".into(),
+        };
         assert!(tuesday_10_to_17(OpeningStatus::Seasonal, Some(summer)).is_open_at(at));
-        let winter = Season { from: "11-01".into(), to: "03-31".into() };
+        let winter = Season {
+            from: "11-01".into(),
+            to: "03-31".into(),
+        };
         assert!(!tuesday_10_to_17(OpeningStatus::Seasonal, Some(winter.clone())).is_open_at(at));
         // Wrapping season contains January.
         let mut h = tuesday_10_to_17(OpeningStatus::Seasonal, Some(winter));
-        h.weekly.tuesday = vec![TimeRange { open: "00:00".into(), close: "24:00".into() }];
+        h.weekly.tuesday = vec![TimeRange {
+            open: "00:00".into(),
+            close: "24:00".into(),
+        }];
         assert!(h.is_open_at(Utc.with_ymd_and_hms(2026, 1, 6, 18, 0, 0).unwrap()));
     }
 

@@ -48,7 +48,12 @@ pub fn normalize_us_phone(input: &str) -> Option<crate::Phone> {
         return None;
     }
     Some(crate::Phone {
-        pretty_phone_number: format!("({}) {}-{}", &national[..3], &national[3..6], &national[6..]),
+        pretty_phone_number: format!(
+            "({}) {}-{}",
+            &national[..3],
+            &national[3..6],
+            &national[6..]
+        ),
         phone_number: format!("+1{national}"),
     })
 }
@@ -57,7 +62,11 @@ pub fn normalize_us_phone(input: &str) -> Option<crate::Phone> {
 /// "No data available" give `None`.
 pub fn normalize_url(input: &str) -> Option<String> {
     let t = input.trim();
-    if t.is_empty() || t == "0" || t.eq_ignore_ascii_case("no data available") || t.contains(char::is_whitespace) {
+    if t.is_empty()
+        || t == "0"
+        || t.eq_ignore_ascii_case("no data available")
+        || t.contains(char::is_whitespace)
+    {
         return None;
     }
     if t.starts_with("https://") || t.starts_with("http://") {
@@ -138,7 +147,10 @@ mod tests {
     #[test]
     fn slugs() {
         assert_eq!(slugify("Round Top, TX"), "round-top-tx");
-        assert_eq!(slugify("  Bob's Antiques & Collectibles!! "), "bobs-antiques-collectibles");
+        assert_eq!(
+            slugify("  Bob's Antiques & Collectibles!! "),
+            "bobs-antiques-collectibles"
+        );
     }
 
     #[test]
@@ -152,9 +164,15 @@ mod tests {
 
     #[test]
     fn urls_and_emails() {
-        assert_eq!(normalize_url("example.com").as_deref(), Some("https://example.com"));
+        assert_eq!(
+            normalize_url("example.com").as_deref(),
+            Some("https://example.com")
+        );
         assert_eq!(normalize_url("0"), None);
-        assert_eq!(normalize_email(" Ann@Example.COM ").as_deref(), Some("ann@example.com"));
+        assert_eq!(
+            normalize_email(" Ann@Example.COM ").as_deref(),
+            Some("ann@example.com")
+        );
         assert_eq!(normalize_email("not-an-email"), None);
     }
 

@@ -28,6 +28,22 @@ pub enum Error {
     Database(sqlx::Error),
 }
 
+impl Error {
+    /// Whether the database could not be reached (down, unreachable, pool exhausted): a temporary
+    /// condition the API reports as 503 rather than as a failure of ours.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(
+            self,
+            Error::Database(
+                sqlx::Error::PoolTimedOut
+                    | sqlx::Error::PoolClosed
+                    | sqlx::Error::Io(_)
+                    | sqlx::Error::Tls(_)
+            )
+        )
+    }
+}
+
 impl From<sqlx::Error> for Error {
     fn from(e: sqlx::Error) -> Self {
         match e {
@@ -37,5 +53,19 @@ impl From<sqlx::Error> for Error {
             }
             e => Error::Database(e),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Error;
+
+    #[test]
+    fn unreachable_database_is_unavailable_not_a_bug() {
+        assert!(Error::from(sqlx::Error::PoolTimedOut).is_unavailable());
+        let io = std::io::Error::new(std::io::ErrorKind::ConnectionRefused, "refused");
+        assert!(Error::from(sqlx::Error::Io(io)).is_unavailable());
+        assert!(!Error::from(sqlx::Error::RowNotFound).is_unavailable());
+        assert!(!Error::from(sqlx::Error::Protocol("bad".into())).is_unavailable());
     }
 }
