@@ -25,7 +25,8 @@ async function waitFor(url: string, what: string, child: ChildProcess, timeoutMs
 
 export default async function globalSetup() {
   const tmp = mkdtempSync(path.join(tmpdir(), "antiques-e2e-"));
-  const contentBin = process.env.E2E_CONTENT_BIN ?? path.join(repoDir, "target", "release", "antiques");
+  const targetDir = process.env.CARGO_TARGET_DIR ? path.resolve(repoDir, process.env.CARGO_TARGET_DIR) : path.join(repoDir, "target");
+  const contentBin = process.env.E2E_CONTENT_BIN ?? path.join(targetDir, "release", "antiques");
   if (!existsSync(contentBin)) {
     console.log("e2e: building the content service (cargo build --release)...");
     execFileSync("cargo", ["build", "--release", "-p", "antiques"], { cwd: repoDir, stdio: "inherit" });
