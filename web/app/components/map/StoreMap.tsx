@@ -142,7 +142,10 @@ export function StoreMap({ pointsUrl, tileUrl, attribution, near, focusSlug }: S
         });
         cluster.addLayers(layers);
         if (points.length > 0 && pointsUrl.includes("?")) {
-          map.fitBounds(cluster.getBounds(), { padding: [24, 24], maxZoom: 12 });
+          // Bounds from the points themselves: with chunked loading the cluster may not hold all
+          // markers yet on a slow device, and fitting to its (then empty) bounds throws.
+          const bounds = L.latLngBounds(points.map((point) => [point.lat, point.lng] as [number, number]));
+          map.fitBounds(bounds, { padding: [24, 24], maxZoom: 12 });
         }
         const count = points.length.toLocaleString("en-US");
         setStatus(`${count} ${points.length === 1 ? "store" : "stores"} on the map`);
