@@ -105,36 +105,12 @@ async function runServer() {
   }
   const buildMeta = { ...buildInfo, ...readBuildsConfig() };
 
-  // ---- Server-side error reporting: only when ERROR_REPORTING_DSN is set and the optional
-  // @sentry/node is installed (`npm install @sentry/node`); imported lazily, so it costs nothing off. ----
-  let reportServerError = () => {};
-  if (process.env.ERROR_REPORTING_DSN) {
-    try {
-      const Sentry = await import("@sentry/node");
-      Sentry.init({ dsn: process.env.ERROR_REPORTING_DSN, maxBreadcrumbs: 100, tracesSampleRate: 0 });
-      reportServerError = (error) => Sentry.captureException(error);
-      process.on("unhandledRejection", (reason) => reportServerError(reason));
-      console.log("server-side error reporting on");
-    } catch (error) {
-      console.error("ERROR_REPORTING_DSN is set but @sentry/node could not be loaded:", error.message);
-    }
-  }
-  // Errors of loaders, actions and rendering reach React Router's handleError: report them too.
-  const entryHandleError = build.entry.module.handleError;
-  const reportingBuild = {
-    ...build,
-    entry: {
-      ...build.entry,
-      module: {
-        ...build.entry.module,
-        handleError(error, args) {
-          if (!args.request.signal.aborted) reportServerError(error);
-          if (entryHandleError) entryHandleError(error, args);
-          else if (!args.request.signal.aborted) console.error(error);
-        },
-      },
-    },
-  };
+  // ---- Server-side error reporting (issue 8): only when ERROR_REPORTING_DSN is set; the SDK is
+  // imported then, so it costs nothing off. The app reports through its server entry (loader,
+  // action and render errors, content-service failures); this file reports what reaches Express. ----
+  const errorReporting = await startErrorReporting(buildInfo.id);
+  build.entry.module.setServerErrorReporter?.(errorReporting?.report);
+  const reportServerError = errorReporting?.report ?? (() => {});
 
   const app = express();
   app.disable("x-powered-by");
@@ -217,7 +193,7 @@ async function runServer() {
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build: reportingBuild,
+      build,
       mode: process.env.NODE_ENV ?? "production",
       // The visitor's address (from X-Forwarded-For only when TRUST_PROXY=true), forwarded to the content
       // service's rate limits by the form actions (app/lib/client-ip.server.ts).
@@ -240,9 +216,50 @@ async function runServer() {
   });
 
   function shutdown() {
-    server.close(() => process.exit(0));
+    // Send the reports still queued (at most 2 s), then exit.
+    const flushed = errorReporting ? errorReporting.close() : Promise.resolve();
+    server.close(() => flushed.finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   }
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
+}
+
+/**
+ * Starts @sentry/node when ERROR_REPORTING_DSN is set, with the limits the browser uses (SPEC §9:
+ * breadcrumbs 100; stack frames 50 is the SDK's fixed limit) and the same tags as the content
+ * service: release `antiques-web@<build id>`, environment ERROR_REPORTING_ENVIRONMENT (default
+ * production). Errors only, no performance tracing on the server. Resolves undefined when off.
+ */
+async function startErrorReporting(buildId) {
+  const dsn = process.env.ERROR_REPORTING_DSN;
+  if (!dsn) return undefined;
+  let Sentry;
+  try {
+    Sentry = await import("@sentry/node");
+  } catch (error) {
+    console.error("ERROR_REPORTING_DSN is set but @sentry/node could not be loaded:", error.message);
+    return undefined;
+  }
+  Sentry.init({
+    dsn,
+    release: `antiques-web@${buildId}`,
+    environment: process.env.ERROR_REPORTING_ENVIRONMENT || "production",
+    serverName: os.hostname(),
+    maxBreadcrumbs: 100,
+    sendDefaultPii: false,
+    // Uncaught exceptions and unhandled rejections are reported by the SDK's default integrations.
+  });
+  Sentry.setTag("service", "web");
+  if (cluster.isPrimary || cluster.worker?.id === 1) console.log("server-side error reporting on");
+  return {
+    report(error, details) {
+      Sentry.withScope((scope) => {
+        if (details?.tags) scope.setTags(details.tags);
+        if (details?.extra) scope.setExtras(details.extra);
+        Sentry.captureException(error);
+      });
+    },
+    close: () => Sentry.close(2000).catch(() => false),
+  };
 }

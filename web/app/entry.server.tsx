@@ -8,6 +8,10 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { errorPageContent } from "./lib/error-page";
+import { reportServerError } from "./lib/server-error-reporting.server";
+
+// web/server.js installs the reporter through the build's entry module when ERROR_REPORTING_DSN is set.
+export { setServerErrorReporter } from "./lib/server-error-reporting.server";
 
 export const streamTimeout = 5_000;
 
@@ -69,14 +73,21 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) {
+          console.error(error);
+          reportServerError(error, { tags: { source: "web" }, extra: { request: `${request.method} ${new URL(request.url).pathname}` } });
+        }
       },
     });
   });
 }
 
-/** Log server errors, but not requests the visitor aborted (a superseded name search, a closed tab). */
+/**
+ * Errors of loaders, actions and rendering (not the error responses loaders throw on purpose): logged
+ * and reported, but not for requests the visitor aborted (a superseded name search, a closed tab).
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   console.error(error);
+  reportServerError(error, { tags: { source: "web" }, extra: { request: `${request.method} ${new URL(request.url).pathname}` } });
 };

@@ -111,6 +111,8 @@ export class WebServer {
   constructor(
     readonly port: number,
     readonly contentUrl: string,
+    /** More environment for this server (e.g. ERROR_REPORTING_DSN). */
+    readonly env: Record<string, string> = {},
   ) {}
 
   get url() {
@@ -131,8 +133,10 @@ export class WebServer {
         CONTENT_URL: this.contentUrl,
         PUBLIC_SITE_URL: this.url,
         MAP_TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
+        WEB_CONCURRENCY: "1",
+        ...this.env,
       },
-      stdio: ["ignore", "ignore", "ignore"],
+      stdio: ["ignore", process.env.E2E_DEBUG ? "inherit" : "ignore", process.env.E2E_DEBUG ? "inherit" : "ignore"],
     });
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {

@@ -4,6 +4,7 @@
 //! Configuration comes from flags or the environment (see `antiques --help` and docs/operations.md).
 
 mod commands;
+mod error_reporting;
 mod logging;
 mod serve;
 
@@ -22,6 +23,9 @@ struct Cli {
     /// Database URL: `sqlite://PATH` or `postgres://USER@HOST:PORT/DB`.
     #[arg(long, env = "DATABASE_URL", default_value = DEFAULT_DATABASE_URL, global = true)]
     database_url: String,
+
+    #[command(flatten)]
+    error_reporting: error_reporting::ErrorReportingArgs,
 
     #[command(subcommand)]
     command: Command,
@@ -43,13 +47,15 @@ enum Command {
 
 fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
-    logging::init();
+    // Before the runtime starts, so its threads inherit the reporting hub; dropped last.
+    let reporting = error_reporting::init(&cli.error_reporting)?;
+    logging::init(reporting.is_some());
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
     runtime.block_on(async move {
         match cli.command {
-            Command::Serve(args) => serve::run(&cli.database_url, args).await,
+            Command::Serve(args) => serve::run(&cli.database_url, args, reporting.is_some()).await,
             Command::Migrate => commands::migrate(&cli.database_url).await,
             Command::Seed(args) => commands::seed(&cli.database_url, args).await,
             Command::Import(args) => commands::import(&cli.database_url, args).await,

@@ -42,7 +42,7 @@ fn non_blank(v: Option<String>) -> Option<String> {
 }
 
 /// Runs the server until SIGINT or SIGTERM.
-pub async fn run(database_url: &str, args: ServeArgs) -> anyhow::Result<()> {
+pub async fn run(database_url: &str, args: ServeArgs, report_errors: bool) -> anyhow::Result<()> {
     let db = Db::connect(database_url)
         .await
         .with_context(|| format!("cannot open database {}", redact(database_url)))?;
@@ -68,7 +68,10 @@ pub async fn run(database_url: &str, args: ServeArgs) -> anyhow::Result<()> {
         .await
         .context("cannot load the catalogue")?;
     let refresher = state.spawn_refresher();
-    let app = antiques_api::router(state);
+    let mut app = antiques_api::router(state);
+    if report_errors {
+        app = crate::error_reporting::with_request_scopes(app);
+    }
     let addr: SocketAddr = format!("{}:{}", args.host, args.port)
         .parse()
         .or_else(|_| format!("[{}]:{}", args.host, args.port).parse())

@@ -108,7 +108,8 @@ impl From<antiques_storage::Error> for ApiError {
             antiques_storage::Error::NotFound => not_found("Not found"),
             antiques_storage::Error::Conflict(m) => ApiError::new(StatusCode::CONFLICT, m),
             e if e.is_unavailable() => {
-                tracing::warn!(cause = %e, "database unavailable");
+                // An error of ours (reported when error reporting is on), though not the request's.
+                tracing::error!(cause = %e, "database unavailable");
                 ApiError::new(
                     StatusCode::SERVICE_UNAVAILABLE,
                     "The database is temporarily unavailable. Please try again shortly.",

@@ -20,4 +20,4 @@ pub mod snapshot;
 
 pub use app::{App, AppState};
 pub use config::ApiConfig;
-pub use router::{openapi, router};
+pub use router::{PANIC_LOG_TARGET, openapi, router};

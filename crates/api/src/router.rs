@@ -62,8 +62,16 @@ async fn fallback(uri: axum::http::Uri) -> ApiError {
     not_found(format!("Not found: {}", uri.path()))
 }
 
-fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
-    tracing::error!("handler panicked");
+/// Log target of the line a handler panic leaves (the panic itself is reported by the panic hook).
+pub const PANIC_LOG_TARGET: &str = "antiques_api::panic";
+
+fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    let message = panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_default();
+    tracing::error!(target: PANIC_LOG_TARGET, %message, "handler panicked");
     ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "Internal server error").into_response()
 }
 

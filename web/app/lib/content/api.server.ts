@@ -2,6 +2,7 @@
 // nothing else talks to the content service.
 
 import { serverConfig } from "../config.server";
+import { reportContentFailure } from "../server-error-reporting.server";
 import { createContentClient, type RequestOptions } from "./client";
 import type {
   CategoryInfo,
@@ -28,6 +29,7 @@ import type {
 export const content = createContentClient({
   baseUrl: serverConfig.contentUrl,
   token: serverConfig.contentToken || undefined,
+  onFailure: reportContentFailure,
 });
 
 type One<T> = { data: T; meta?: Record<string, unknown> };

@@ -224,3 +224,46 @@ describe("request", () => {
     expect((init?.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
   });
 });
+
+describe("onFailure", () => {
+  it("is told once of a request that failed after its retry, with the method and path", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(503, strapiError(503, "down")));
+    const onFailure = vi.fn();
+    const client = createContentClient({ baseUrl: "http://content.test", fetch: fetchMock, onFailure });
+    await expect(client.request("/api/stores/x?populate=*")).rejects.toBeInstanceOf(ContentError);
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    const [error, request] = onFailure.mock.calls[0]!;
+    expect(error).toMatchObject({ status: 503, category: "server", userMessage: "down" });
+    expect(request).toEqual({ method: "GET", path: "/api/stores/x?populate=*" });
+  });
+
+  it("is told of fetch failures as ContentErrors (network)", async () => {
+    const onFailure = vi.fn();
+    const fetchMock = vi.fn<typeof fetch>(async () => {
+      throw new TypeError("fetch failed");
+    });
+    const client = createContentClient({ baseUrl: "http://content.test", fetch: fetchMock, onFailure });
+    await expect(client.request("/x", { method: "POST", body: {} })).rejects.toMatchObject({ category: "network" });
+    expect(onFailure.mock.calls[0]![0]).toMatchObject({ category: "network" });
+    expect(onFailure.mock.calls[0]![1]).toEqual({ method: "POST", path: "/x" });
+  });
+
+  it("is not told of successes, a retry that succeeded, or requests the caller aborted", async () => {
+    const onFailure = vi.fn();
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(jsonResponse(502, {}))
+      .mockResolvedValueOnce(jsonResponse(200, { data: 1 }));
+    const client = createContentClient({ baseUrl: "http://content.test", fetch: fetchMock, onFailure });
+    await expect(client.request("/x")).resolves.toEqual({ data: 1 });
+
+    const controller = new AbortController();
+    const aborting = vi.fn<typeof fetch>(async () => {
+      controller.abort();
+      throw new DOMException("aborted", "AbortError");
+    });
+    const abortable = createContentClient({ baseUrl: "http://content.test", fetch: aborting, onFailure });
+    await expect(abortable.request("/x", { signal: controller.signal })).rejects.toMatchObject({ category: "timeout" });
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+});

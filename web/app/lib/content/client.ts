@@ -27,6 +27,11 @@ export interface ContentClientOptions {
   /** Per-attempt time limit; an attempt over it fails with the timeout category. */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /**
+   * Told of every request that finally failed (after its retry), except those the caller aborted:
+   * the web server reports the ones that are our fault (app/lib/server-error-reporting.ts).
+   */
+  onFailure?: (error: ContentError, request: { method: string; path: string }) => void;
 }
 
 export interface RequestOptions {
@@ -80,6 +85,16 @@ export function createContentClient(options: ContentClientOptions) {
   /** Calls the content service and returns the parsed JSON body; throws ContentError otherwise. */
   async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
     const method = (opts.method ?? "GET").toUpperCase();
+    try {
+      return await send<T>(method, path, opts);
+    } catch (error) {
+      const failure = fromFetchFailure(error, opts.signal?.aborted);
+      if (options.onFailure && !opts.signal?.aborted) options.onFailure(failure, { method, path });
+      throw failure;
+    }
+  }
+
+  async function send<T>(method: string, path: string, opts: RequestOptions): Promise<T> {
     // The content service sits next to the web server: compressing its answers costs more CPU
     // than the bytes save (measured: 2-10x fewer requests/s with gzip), so ask for them plain.
     const headers: Record<string, string> = {
