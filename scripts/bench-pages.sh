@@ -21,11 +21,12 @@ autocannon="$root/web/node_modules/.bin/autocannon"
 free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 
 pids=()
+extra_cleanup=()
 tmp=$(mktemp -d)
 cleanup() {
   for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
-  rm -rf "$tmp"
+  rm -rf "$tmp" "${extra_cleanup[@]}"
 }
 trap cleanup EXIT INT TERM
 
@@ -37,7 +38,10 @@ content_pid="${BENCH_CONTENT_PID:-}"
 if [ -z "${BENCH_WEB_URL:-}" ]; then
   [ -x target/release/antiques ] || cargo build --release -p antiques
   echo "==> Building the web app"
-  (cd web && BUILD_DIR="$tmp/build" npx react-router build >/dev/null)
+  # Inside web/ so the server bundle resolves its packages from web/node_modules.
+  build_dir="$root/web/build-bench-$$"
+  extra_cleanup+=("$build_dir")
+  (cd web && BUILD_DIR="$build_dir" npx react-router build >/dev/null 2>&1)
   content_port=$(free_port); web_port=$(free_port)
   export DATABASE_URL="sqlite://$tmp/bench.db" CONTENT_HOST=127.0.0.1 CONTENT_PORT="$content_port" RUST_LOG=warn
   target/release/antiques seed >/dev/null
@@ -46,7 +50,7 @@ if [ -z "${BENCH_WEB_URL:-}" ]; then
   pids+=("$content_pid")
   BENCH_CONTENT_URL="http://127.0.0.1:$content_port"
   wait_for "$BENCH_CONTENT_URL/readyz"
-  (cd web && NODE_ENV=production HOST=127.0.0.1 PORT="$web_port" BUILD_DIR="$tmp/build" \
+  (cd web && NODE_ENV=production HOST=127.0.0.1 PORT="$web_port" BUILD_DIR="$build_dir" \
     CONTENT_URL="$BENCH_CONTENT_URL" PUBLIC_SITE_URL="http://127.0.0.1:$web_port" exec node server.js >/dev/null 2>&1) &
   web_pid=$!
   pids+=("$web_pid")

@@ -164,8 +164,10 @@ async function runServer() {
     "/assets",
     express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }),
   );
-  // Other public files (favicon, robots fallbacks) for an hour.
-  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+  // Other public files (favicon.svg, ...) for an hour. Only paths with a file extension can be one:
+  // pages skip the file-system lookup (profiled: a stat per page request).
+  const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
 
   // Anonymous HTML pages (no page reads cookies or sets any) may be cached by browsers and the CDN of
   // DESIGN §1 for a minute, served stale while it revalidates. Only successful GET/HEAD documents: never

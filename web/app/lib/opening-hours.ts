@@ -38,22 +38,40 @@ export interface HoursStatus {
   closesAt?: string;
 }
 
+/**
+ * One formatter per time zone (null for a zone Intl does not know): building an
+ * Intl.DateTimeFormat costs far more than using one, and every store page asks (profiled).
+ * There are only a few dozen zones, so the map stays small.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
+  let formatter = formatters.get(timeZone);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        weekday: "long",
+        month: "numeric",
+        day: "numeric",
+        hour: "numeric",
+        minute: "numeric",
+        hourCycle: "h23",
+      });
+    } catch {
+      formatter = null;
+    }
+    // Arbitrary zone strings come from data: never let them grow the map without bound.
+    if (formatters.size < 1000) formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Local wall-clock time of an instant in a time zone, or null for an unknown zone. */
 export function localTime(now: Date, timeZone: string): { weekday: Weekday; minute: number; mmdd: number } | null {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "long",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      hourCycle: "h23",
-    }).formatToParts(now);
-  } catch {
-    return null;
-  }
+  const formatter = formatterFor(timeZone);
+  if (!formatter) return null;
+  const parts = formatter.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   const weekday = part("weekday").toLowerCase() as Weekday;
   if (!WEEKDAYS.includes(weekday)) return null;
