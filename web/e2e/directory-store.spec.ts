@@ -145,3 +145,21 @@ test("the page stays whole when map tiles cannot load", async ({ page }) => {
   await expect(page.getByTestId("map-card")).toBeVisible();
   await expect(page.getByTestId("opening-hours")).toBeVisible();
 });
+
+test("an unverified store links to its claim form, prefilled; a verified one says it is managed", async ({ page }) => {
+  const store = await findStore("not verified", (s) => !s.verified);
+  await openStore(page, store);
+  const owner = page.getByTestId("store-owner");
+  await expect(owner.getByRole("heading", { name: STORE_TEXT.ownerHeading })).toBeVisible();
+  const claim = owner.getByRole("link", { name: STORE_TEXT.claimLink });
+  await expect(claim).toHaveAttribute("href", `/claim?store=${store.slug}`);
+  await claim.click();
+  await expect(page).toHaveURL(new RegExp(`/claim\\?store=${store.slug}$`));
+  await expect(page.locator('#claim-form [name="store"]')).toHaveValue(store.slug);
+
+  const verified = await findStore("verified", (s) => s.verified);
+  await openStore(page, verified);
+  await expect(page.getByTestId("store-owner").getByRole("heading", { name: STORE_TEXT.managedHeading })).toBeVisible();
+  await expect(page.getByTestId("store-owner")).toContainText(STORE_TEXT.managedText);
+  await expect(page.getByTestId("store-owner").getByRole("link")).toHaveCount(0);
+});

@@ -171,6 +171,56 @@ pub struct Store {
     pub published_at: Option<DateTime<Utc>>,
 }
 
+impl Store {
+    /// A store with the given identity, published `now`, and every other field empty (not yet
+    /// written: `id = 0`, no `document_id`). Import and admin writes fill in the rest.
+    pub fn new(
+        name: String,
+        slug: String,
+        city: String,
+        state: String,
+        now: DateTime<Utc>,
+    ) -> Store {
+        Store {
+            id: 0,
+            document_id: String::new(),
+            name,
+            slug,
+            description: None,
+            enhanced_description: None,
+            address: None,
+            city,
+            state,
+            zip_code: None,
+            phones: Vec::new(),
+            websites: Vec::new(),
+            emails: Vec::new(),
+            map_url: None,
+            rating: None,
+            place_id: None,
+            google_place_id: None,
+            featured: false,
+            verified: false,
+            has_enhanced_data: false,
+            latitude: None,
+            longitude: None,
+            opening_hours: None,
+            photos: Vec::new(),
+            social_links: Vec::new(),
+            seo: None,
+            nearest_antique_hotspot: None,
+            store_analysis: None,
+            customer_sentiment: None,
+            categories: Vec::new(),
+            source: None,
+            source_id: None,
+            created_at: now,
+            updated_at: now,
+            published_at: Some(now),
+        }
+    }
+}
+
 /// A region of the US (Northeast, South, ...).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]

@@ -43,6 +43,11 @@ export const STORE_TEXT = {
   sampleListingNote: "This is generated sample data for demonstration; the store does not exist.",
   verified: "Verified",
   featured: "Featured",
+  ownerHeading: "Own this store?",
+  claimText: "Claim this listing to correct its details, add photos and see how shoppers find it. It is free.",
+  claimLink: "Claim this listing",
+  managedHeading: "Verified listing",
+  managedText: "The store has claimed this listing: its details are kept up to date with the store.",
 } as const;
 
 /** Sentiment label thresholds (SPEC §3, §9), highest first. */

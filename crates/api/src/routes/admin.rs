@@ -16,43 +16,15 @@ use crate::snapshot::Snapshot;
 
 /// A store with every field at its empty value: the base admin bodies are merged onto.
 fn blank_store() -> Store {
-    let now = Utc::now();
     Store {
-        id: 0,
-        document_id: String::new(),
-        name: String::new(),
-        slug: String::new(),
-        description: None,
-        enhanced_description: None,
-        address: None,
-        city: String::new(),
-        state: String::new(),
-        zip_code: None,
-        phones: Vec::new(),
-        websites: Vec::new(),
-        emails: Vec::new(),
-        map_url: None,
-        rating: None,
-        place_id: None,
-        google_place_id: None,
-        featured: false,
-        verified: false,
-        has_enhanced_data: false,
-        latitude: None,
-        longitude: None,
-        opening_hours: None,
-        photos: Vec::new(),
-        social_links: Vec::new(),
-        seo: None,
-        nearest_antique_hotspot: None,
-        store_analysis: None,
-        customer_sentiment: None,
-        categories: Vec::new(),
         source: Some("admin".into()),
-        source_id: None,
-        created_at: now,
-        updated_at: now,
-        published_at: Some(now),
+        ..Store::new(
+            String::new(),
+            String::new(),
+            String::new(),
+            String::new(),
+            Utc::now(),
+        )
     }
 }
 

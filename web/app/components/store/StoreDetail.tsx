@@ -191,6 +191,20 @@ export function StoreDetail({ data }: { data: Omit<StorePageData, "title" | "des
               </ul>
             </section>
           ) : null}
+
+          <section aria-labelledby="owner-heading" className="card store-card-panel" data-testid="store-owner">
+            <h2 id="owner-heading">{store.verified ? STORE_TEXT.managedHeading : STORE_TEXT.ownerHeading}</h2>
+            {store.verified ? (
+              <p className="muted">{STORE_TEXT.managedText}</p>
+            ) : (
+              <>
+                <p className="muted">{STORE_TEXT.claimText}</p>
+                <Link to={`/claim?store=${encodeURIComponent(store.slug)}`} className="btn btn-secondary owner-link">
+                  {STORE_TEXT.claimLink}
+                </Link>
+              </>
+            )}
+          </section>
         </aside>
 
         <div className="store-main">
@@ -281,7 +295,9 @@ function StorePhotos({ store }: { store: StorePageView }) {
           </svg>
           <span className="store-photo-initial">{store.name.trim()[0]?.toUpperCase()}</span>
         </div>
-        <p className="muted store-photo-caption">No photos yet. Store owners can add photos by claiming the listing.</p>
+        <p className="muted store-photo-caption">
+          {store.verified ? "No photos yet." : "No photos yet. Store owners can add photos by claiming the listing."}
+        </p>
       </div>
     );
   }
