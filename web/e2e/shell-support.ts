@@ -5,6 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { type Page, expect } from "@playwright/test";
+import "../app/lib/router-globals";
 
 export const contentUrl = () => process.env.E2E_CONTENT_URL!;
 
@@ -16,6 +17,7 @@ export function isMobile(page: Page): boolean {
 /** The name-search input a visitor of this viewport uses (opening the mobile menu first). */
 export async function openNameSearch(page: Page) {
   if (isMobile(page)) {
+    await waitForHydration(page);
     await page.getByTestId("hamburger").click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     return page.getByTestId("name-search-input-menu");
@@ -26,6 +28,15 @@ export async function openNameSearch(page: Page) {
   await expect(input).toHaveAttribute("role", "combobox");
   await expect(input).toBeFocused();
   return input;
+}
+
+/**
+ * Waits until React has hydrated the page: the server-rendered hamburger does nothing before that
+ * (the load event can come first, the client entry being a dynamic import). ClientRuntime sets
+ * `window.__antiquesRuntime` in an effect after hydration.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => "__antiquesRuntime" in window && window.__antiquesRuntime !== undefined);
 }
 
 export async function contentJson<T>(pathAndQuery: string): Promise<T> {

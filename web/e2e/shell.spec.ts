@@ -11,7 +11,7 @@ import {
 } from "../app/components/layout/navigation";
 import type { NameSearchHit } from "../app/lib/content/types";
 import { MOBILE_MENU, NAME_SEARCH } from "../app/lib/messages";
-import { contentJson, isMobile, openNameSearch } from "./shell-support";
+import { contentJson, isMobile, openNameSearch, waitForHydration } from "./shell-support";
 
 const hrefs = (items: readonly { to: string }[]) => items.map((item) => item.to);
 
@@ -103,6 +103,7 @@ test.describe("mobile menu", () => {
 
   async function openMenu(page: Page) {
     await page.goto("/");
+    await waitForHydration(page);
     const hamburger = page.getByTestId("hamburger");
     await hamburger.click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
@@ -144,6 +145,7 @@ test.describe("mobile menu", () => {
 
   test("locks body scroll while open", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByTestId("hamburger").click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();

@@ -1,6 +1,6 @@
 // The hamburger and the mobile slide-in menu (SPEC §2 Header, §4). The panel and its accessibility
 // libraries (focus trap, scroll lock) load on first use, so they cost nothing on page load.
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 const loadPanel = () => import("./MobileMenuPanel");
@@ -14,8 +14,16 @@ export function MobileMenu() {
   const { pathname, search } = useLocation();
   const close = useCallback(() => setOpen(false), []);
 
-  // Any navigation (a link, a search) closes the menu.
-  useEffect(() => close(), [pathname, search, close]);
+  // Any navigation (a link, a search) closes the menu. Noticed while rendering, not in an effect: an
+  // effect also runs on mount, and React runs pending effects before it applies a click, so a tap on
+  // the hamburger between hydration (or a navigation's commit) and that effect would open the menu
+  // and have the effect close it again at once.
+  const place = `${pathname}${search}`;
+  const [shownAt, setShownAt] = useState(place);
+  if (shownAt !== place) {
+    setShownAt(place);
+    setOpen(false);
+  }
 
   const preload = () => void loadPanel();
 

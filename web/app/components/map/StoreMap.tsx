@@ -15,6 +15,8 @@ interface MapHandles {
   cluster: Leaflet.MarkerClusterGroup;
   markers: Map<string, Leaflet.Marker>;
   nearLayer: Leaflet.LayerGroup;
+  /** True from the request for the markers until the cluster group holds them all (chunked loading). */
+  loading: { markers: boolean };
 }
 
 /** Loads Leaflet, then the clustering plugin (which extends the global `L`). */
@@ -54,6 +56,56 @@ function clusterIcon(L: LeafletModule, cluster: Leaflet.MarkerCluster): Leaflet.
     className: `store-cluster store-cluster-${size}`,
     iconSize: L.point(size === "lg" ? 48 : size === "md" ? 40 : 34, size === "lg" ? 48 : size === "md" ? 40 : 34),
   });
+}
+
+/** Fired on the cluster group when chunked loading has added the last marker of an `addLayers`. */
+const MARKERS_ADDED = "markersadded";
+
+/** The parts of Leaflet's and markercluster's state that tell whether an animation is running. */
+interface AnimationState {
+  _animatingZoom?: boolean;
+  _panAnim?: { _inProgress?: boolean };
+}
+interface ClusterAnimationState {
+  _inZoomAnimation?: number;
+}
+
+/**
+ * Calls `action` once the map is at rest: no zoom or pan animation of the map, no split or merge
+ * animation of the clusters (markercluster runs one for about 300 ms after every zoom) and every
+ * marker added. zoomToShowLayer started inside one of those animations reacts to that animation's
+ * end instead of its own: it then spiderfies the cluster it started from, opens the popup, and its
+ * own zoom, landing next, takes the marker off the map and closes the popup again. Checked in an
+ * animation frame, after the task that changed the view is over (Leaflet also starts an animated
+ * zoom in a frame it requested). Returns a cancel function.
+ */
+function whenMapSettled(handles: MapHandles, action: () => void): () => void {
+  const { map, cluster, loading } = handles;
+  const mapState = map as unknown as AnimationState;
+  const clusterState = cluster as unknown as ClusterAnimationState;
+  const settled = () =>
+    !loading.markers && !mapState._animatingZoom && !mapState._panAnim?._inProgress && !clusterState._inZoomAnimation;
+  let done = false;
+  let frame = 0;
+  const check = () => {
+    frame = 0;
+    if (done || !settled()) return;
+    stop();
+    action();
+  };
+  const schedule = () => {
+    if (!done && !frame) frame = requestAnimationFrame(check);
+  };
+  const stop = () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    map.off("moveend zoomend", schedule);
+    cluster.off(`animationend ${MARKERS_ADDED}`, schedule);
+  };
+  map.on("moveend zoomend", schedule);
+  cluster.on(`animationend ${MARKERS_ADDED}`, schedule);
+  schedule();
+  return stop;
 }
 
 export interface StoreMapProps {
@@ -96,8 +148,14 @@ export function StoreMap({ pointsUrl, tileUrl, attribution, near, focusSlug }: S
         });
         tiles.on("tileload", () => setTilesFailed(false));
         tiles.addTo(map);
+        const loading = { markers: true };
         const cluster = L.markerClusterGroup({
           chunkedLoading: true,
+          chunkProgress: (added, total) => {
+            if (added < total) return;
+            loading.markers = false;
+            cluster.fire(MARKERS_ADDED);
+          },
           showCoverageOnHover: false,
           spiderfyOnMaxZoom: true,
           maxClusterRadius: 60,
@@ -108,7 +166,7 @@ export function StoreMap({ pointsUrl, tileUrl, attribution, near, focusSlug }: S
         const markZoom = () => container.setAttribute("data-zoom", String(map.getZoom()));
         markZoom();
         map.on("zoomend", markZoom);
-        setHandles({ L, map, cluster, markers: new Map(), nearLayer });
+        setHandles({ L, map, cluster, markers: new Map(), nearLayer, loading });
       })
       .catch(() => {
         if (!cancelled) setLoadFailed(true);
@@ -122,8 +180,9 @@ export function StoreMap({ pointsUrl, tileUrl, attribution, near, focusSlug }: S
   // Load the markers of the current filter.
   useEffect(() => {
     if (!handles) return;
-    const { L, map, cluster, markers } = handles;
+    const { L, map, cluster, markers, loading } = handles;
     const abort = new AbortController();
+    loading.markers = true;
     setStatus("Loading stores...");
     fetch(pointsUrl, { signal: abort.signal, headers: { Accept: "application/json" } })
       .then(async (response) => {
@@ -152,7 +211,10 @@ export function StoreMap({ pointsUrl, tileUrl, attribution, near, focusSlug }: S
         containerRef.current?.setAttribute("data-points", String(points.length));
       })
       .catch((error: unknown) => {
-        if ((error as Error).name !== "AbortError") setStatus("The stores could not be loaded on the map.");
+        if ((error as Error).name === "AbortError") return;
+        loading.markers = false;
+        cluster.fire(MARKERS_ADDED);
+        setStatus("The stores could not be loaded on the map.");
       });
     return () => abort.abort();
   }, [handles, pointsUrl]);
@@ -175,19 +237,29 @@ export function StoreMap({ pointsUrl, tileUrl, attribution, near, focusSlug }: S
     map.fitBounds(bounds, { padding: [32, 32], maxZoom: 13 });
   }, [handles, near]);
 
-  // Zoom to one store and open its popup.
+  // Zoom to one store and open its popup, once the markers are in and no animation is running (the
+  // "near me" list's own zoom has one going when its first "Show on map" is pressed quickly).
   useEffect(() => {
     if (!handles || !focusSlug) return;
     const { store } = focusSlug;
-    const marker = handles.markers.get(store.slug);
-    if (marker) {
-      handles.cluster.zoomToShowLayer(marker, () => marker.openPopup());
-    } else {
-      // Not among the filtered markers: open a popup at its position.
-      handles.map.setView([store.lat, store.lng], 14);
-      handles.L.popup().setLatLng([store.lat, store.lng]).setContent(popupContent(store, store.distanceKm)).openOn(handles.map);
-    }
+    let cancelled = false;
+    const cancelWait = whenMapSettled(handles, () => {
+      const marker = handles.markers.get(store.slug);
+      if (marker && handles.cluster.hasLayer(marker)) {
+        handles.cluster.zoomToShowLayer(marker, () => {
+          if (!cancelled) marker.openPopup();
+        });
+      } else {
+        // Not among the filtered markers: open a popup at its position.
+        handles.map.setView([store.lat, store.lng], 14);
+        handles.L.popup().setLatLng([store.lat, store.lng]).setContent(popupContent(store, store.distanceKm)).openOn(handles.map);
+      }
+    });
     containerRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    return () => {
+      cancelled = true;
+      cancelWait();
+    };
   }, [handles, focusSlug]);
 
   return (
