@@ -30,6 +30,11 @@ export class ErrorCollector {
   private server: http.Server | null = null;
   private port = 0;
 
+  /** Where the collector listens, e.g. for a cross-origin request from a page. */
+  get origin(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
   /** The DSN pointing at this collector (project 1, any public key). */
   get dsn(): string {
     return `http://e2epublickey@127.0.0.1:${this.port}/1`;
@@ -45,7 +50,14 @@ export class ErrorCollector {
         if (req.method === "POST" && /^\/api\/1\/envelope\//.test(req.url ?? "")) {
           this.events.push(...eventsOfEnvelope(body.toString("utf8")));
         }
-        res.writeHead(200, { "Content-Type": "application/json" }).end("{}");
+        // Browsers post from the site's origin: allow it (and answer any preflight).
+        res
+          .writeHead(200, {
+            "Content-Type": "application/json",
+            "Access-Control-Allow-Origin": "*",
+            "Access-Control-Allow-Headers": "*",
+          })
+          .end("{}");
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));

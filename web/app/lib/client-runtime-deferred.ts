@@ -15,6 +15,7 @@ export interface DeferredConfig {
   analyticsScriptUrl: string;
   analyticsSiteId: string;
   errorReportingDsn: string;
+  errorReportingEnvironment: string;
   buildPollIntervalMs: number;
 }
 
@@ -35,16 +36,20 @@ function currentPath(): string {
 
 export function installDeferredRuntime(config: DeferredConfig): DeferredRuntime {
   const logger = createErrorLogger();
+  const buildId = currentBuildId();
   // Error reporting only with a DSN: then its module (and the SDK it loads) is imported lazily.
   const reporting = config.errorReportingDsn
     ? import("./error-reporting").then((module) => {
-        void module.initErrorReporting(config.errorReportingDsn);
+        // Tagged like the servers' reports: release antiques-web@<build id>, the same environment.
+        void module.initErrorReporting(config.errorReportingDsn, {
+          environment: config.errorReportingEnvironment,
+          release: buildId ? `antiques-web@${buildId}` : undefined,
+        });
         return module;
       })
     : undefined;
 
   // New builds: reload (guarded) when latest.json names another build than this page's.
-  const buildId = currentBuildId();
   const stopPolling = buildId
     ? startBuildPolling({
         currentId: buildId,

@@ -21,6 +21,7 @@ export interface RuntimeConfig {
   analyticsScriptUrl: string;
   analyticsSiteId: string;
   errorReportingDsn: string;
+  errorReportingEnvironment: string;
   buildPollIntervalMs: number;
 }
 

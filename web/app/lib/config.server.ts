@@ -21,6 +21,8 @@ export interface PublicConfig {
   analyticsScriptUrl: string;
   analyticsSiteId: string;
   errorReportingDsn: string;
+  /** Environment name on error reports (the same as the servers'). */
+  errorReportingEnvironment: string;
   buildPollIntervalMs: number;
 }
 
@@ -44,6 +46,7 @@ function readPublicConfig(): PublicConfig {
     analyticsScriptUrl: env("ANALYTICS_SCRIPT_URL", ""),
     analyticsSiteId: env("ANALYTICS_SITE_ID", ""),
     errorReportingDsn: env("ERROR_REPORTING_DSN", ""),
+    errorReportingEnvironment: env("ERROR_REPORTING_ENVIRONMENT", "production"),
     buildPollIntervalMs: Number(env("BUILD_POLL_INTERVAL_MS", "300000")) || 300000,
   };
 }

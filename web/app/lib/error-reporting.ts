@@ -57,13 +57,15 @@ function capture(client: Sdk, error: unknown, context: ReportContext) {
 }
 
 /** Starts error reporting when a DSN is configured (once); resolves whether it is on. */
-export function initErrorReporting(dsn: string): Promise<boolean> {
+export function initErrorReporting(dsn: string, tags: { environment?: string; release?: string } = {}): Promise<boolean> {
   if (!dsn) return Promise.resolve(false);
   sdk ??= import("@sentry/react")
     .then((client) => {
       const limits = ERROR_REPORTING_LIMITS;
       client.init({
         dsn,
+        environment: tags.environment,
+        release: tags.release,
         maxBreadcrumbs: limits.maxBreadcrumbs,
         tracesSampleRate: limits.tracesSampleRate,
         tracePropagationTargets: sameOriginTargets(window.location.origin),
