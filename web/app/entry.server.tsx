@@ -54,6 +54,12 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // React outlines a finished <Suspense> boundary bigger than 12.8 KB (its default): the content
+      // goes out in a hidden <div> after the footer and a script moves it in place, later. A store or
+      // A–Z page's whole main content is such a boundary (routes/stores.$slug.tsx), so the page was
+      // blank there until that script ran, and crawlers without JavaScript saw it hidden. Loaders
+      // have all the data before rendering starts, so there is nothing to gain by outlining: never.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

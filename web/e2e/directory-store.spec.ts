@@ -163,3 +163,23 @@ test("an unverified store links to its claim form, prefilled; a verified one say
   await expect(page.getByTestId("store-owner")).toContainText(STORE_TEXT.managedText);
   await expect(page.getByTestId("store-owner").getByRole("link")).toHaveCount(0);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // React outlines a big <Suspense> boundary into a hidden <div> that a script moves in place later;
+  // only React Router's data scripts may arrive that way, never the page's content.
+  test("store and A–Z pages arrive whole: the content in place and visible, none of it hidden", async ({ page }) => {
+    const store = await findStore("with coordinates", (s) => s.latitude !== null);
+    expect((await page.goto(`/stores/${store.slug}`))?.status()).toBe(200);
+    await expect(page.getByTestId("store-name")).toHaveText(store.name);
+    await expect(page.getByTestId("store-name")).toBeVisible();
+    await expect(page.getByTestId("map-card")).toHaveCount(1);
+    await expect(page.getByTestId("map-card")).toBeVisible();
+    await expect(page.locator("[hidden] :is(h1, figure, section, ul)")).toHaveCount(0);
+
+    expect((await page.goto("/stores/a/1"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("[hidden] :is(h1, figure, section, ul)")).toHaveCount(0);
+  });
+});
