@@ -218,9 +218,8 @@ async function runServer() {
   });
 
   function shutdown() {
-    // Send the reports still queued (at most 2 s), then exit.
-    const flushed = errorReporting ? errorReporting.close() : Promise.resolve();
-    server.close(() => flushed.finally(() => process.exit(0)));
+    // Once the requests in flight are answered, send the reports still queued (at most 2 s), exit.
+    server.close(() => (errorReporting ? errorReporting.close() : Promise.resolve()).finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   }
   process.on("SIGTERM", shutdown);
@@ -249,7 +248,16 @@ async function startErrorReporting(buildId) {
     environment: process.env.ERROR_REPORTING_ENVIRONMENT || "production",
     serverName: os.hostname(),
     maxBreadcrumbs: 100,
-    sendDefaultPii: false,
+    // No personal data in reports: the SDK would otherwise add the visitor's address, cookies, the
+    // query string and request bodies (a form's name, e-mail and phone). Of a request, reports keep
+    // its method, path and user agent. The browser does the same (app/lib/error-reporting.ts).
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: { request: { allow: ["user-agent"] }, response: false },
+      httpBodies: [],
+      urlQueryParams: false,
+    },
     // Uncaught exceptions and unhandled rejections are reported by the SDK's default integrations.
   });
   Sentry.setTag("service", "web");

@@ -3,7 +3,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -94,6 +94,12 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // React Router's own 4xx (a POST to a page without an action, a body it cannot decode) is the
+  // visitor's doing: logged, never reported.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`${request.method} ${new URL(request.url).pathname}: ${error.status} ${error.statusText}`);
+    return;
+  }
   console.error(error);
   reportServerError(error, { tags: { source: "web" }, extra: { request: `${request.method} ${new URL(request.url).pathname}` } });
 };

@@ -74,7 +74,7 @@ export class ErrorCollector {
   }
 }
 
-/** The message of an event's outermost exception (Sentry lists a chain innermost first). */
+/** "Type: message" of every exception of an event (an error and its causes). */
 export function exceptionMessages(event: ReportedEvent): string[] {
   return (event.exception?.values ?? []).map((value) => `${value.type}: ${value.value}`);
 }

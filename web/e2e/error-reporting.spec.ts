@@ -47,7 +47,7 @@ test("a content-service failure is reported, a visitor's 404 is not", async ({ p
   expect(event.release).toBe(`antiques-web@${build.id}`);
   expect(event.environment).toBe("e2e");
   expect(event.tags).toMatchObject({ service: "web", source: "content-service", category: "server", status: "500" });
-  expect(event.extra).toMatchObject({ request: "GET /api/stores/some-store?populate=*" });
+  expect(event.extra).toMatchObject({ request: "GET /api/stores/some-store" });
   expect(exceptionMessages(event)).toContain("ContentError: Stand-in content service answered 500");
 
   // The store does not exist: the visitor's mistake, not ours. Then one more failure of ours: only it
@@ -58,7 +58,26 @@ test("a content-service failure is reported, a visitor's 404 is not", async ({ p
   expect((await page.goto(`${web.url}/stores/another-store`))?.status()).toBe(503);
   await expect.poll(() => contentReports().length).toBe(2);
   expect(contentReports()[1]!.tags).toMatchObject({ category: "server", status: "503" });
-  expect(contentReports()[1]!.extra).toMatchObject({ request: "GET /api/stores/another-store?populate=*" });
+  expect(contentReports()[1]!.extra).toMatchObject({ request: "GET /api/stores/another-store" });
+});
+
+test("a failed newsletter signup is reported without the visitor's e-mail, address or form", async ({ request }) => {
+  standIn.mode = 500;
+  const before = contentReports().length;
+  const email = "private.person@example.com";
+  const response = await request.post(`${web.url}/resources/newsletter`, {
+    form: { email, source: "footer" },
+    headers: { Accept: "application/json", Cookie: "session=secret-cookie" },
+  });
+  expect(response.status()).toBe(500);
+  await expect.poll(() => contentReports().length).toBe(before + 1);
+  const event = contentReports()[before]!;
+  expect(event.extra).toMatchObject({ request: "POST /api/email-signups/submit" });
+  const text = JSON.stringify(event);
+  expect(text).not.toContain("private.person");
+  expect(text).not.toContain("secret-cookie");
+  expect(text).not.toContain("ip_address");
+  standIn.mode = "forward";
 });
 
 test("an unreachable content service is reported as a network failure", async ({ page }) => {

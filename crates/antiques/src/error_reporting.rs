@@ -3,8 +3,8 @@
 //! Off unless `ERROR_REPORTING_DSN` is set. Then errors go to that Sentry-compatible service with
 //! release `antiques-content@<version>`, environment `ERROR_REPORTING_ENVIRONMENT` (default
 //! `production`), tag `service=content` and at most 100 breadcrumbs (SPEC §9). What is reported:
-//! every `tracing` event at ERROR level (an internal error answered 500, the database unreachable, a
-//! failed refresh of the catalogue), with the request it happened in and the warnings and infos before it as breadcrumbs;
+//! every `tracing` event at ERROR level (an internal error answered 500 with its cause, the database
+//! unreachable; a failed catalogue refresh is a WARN line, so a breadcrumb), with the request it happened in and the warnings and infos before it as breadcrumbs;
 //! and every panic, with its message and backtrace. A visitor's 4xx is not an error of ours and is
 //! never reported. Errors only: no performance tracing.
 
@@ -66,6 +66,11 @@ pub fn init(args: &ErrorReportingArgs) -> anyhow::Result<Option<Reporting>> {
         // On the event itself rather than a scope: every thread and request hub sends it.
         .before_send(|mut event| {
             event.tags.insert("service".into(), "content".into());
+            // The path only: a query can hold what a visitor typed or where they are (name
+            // search, stores near me). Headers are already without cookies and credentials.
+            if let Some(url) = event.request.as_mut().and_then(|r| r.url.as_mut()) {
+                url.set_query(None);
+            }
             Some(event)
         });
     let guard = sentry::init(options);

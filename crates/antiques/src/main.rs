@@ -47,7 +47,8 @@ enum Command {
 
 fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
-    // Before the runtime starts, so its threads inherit the reporting hub; dropped last.
+    // Before the runtime starts, so its threads inherit the reporting hub. Moved into the task below
+    // and dropped when it ends, which sends the reports still queued.
     let reporting = error_reporting::init(&cli.error_reporting)?;
     logging::init(reporting.is_some());
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -88,10 +88,12 @@ fn agent() -> ureq::Agent {
         .into()
 }
 
-fn signup(base: &str, email: &str) -> u16 {
+/// A signup; `client` goes in the User-Agent, which reports keep, to tell the requests apart.
+fn signup(base: &str, email: &str, client: &str) -> u16 {
     agent()
-        .post(&format!("{base}/api/email-signups/submit"))
+        .post(&format!("{base}/api/email-signups/submit?via={client}"))
         .header("Content-Type", "application/json")
+        .header("User-Agent", client)
         .send(json!({ "email": email, "source": "footer" }).to_string())
         .expect("signup request")
         .status()
@@ -139,7 +141,7 @@ fn an_internal_error_is_reported_once_and_a_visitors_400_not_at_all() {
     });
 
     // The visitor's mistake: answered 400, not reported.
-    assert_eq!(signup(&base, "not-an-email"), 400);
+    assert_eq!(signup(&base, "not-an-email", "visitor"), 400);
 
     // Break the database under the service: the next signup fails inside it.
     let runtime = tokio::runtime::Runtime::new().unwrap();
@@ -153,8 +155,8 @@ fn an_internal_error_is_reported_once_and_a_visitors_400_not_at_all() {
             .await
             .unwrap();
     });
-    assert_eq!(signup(&base, "first@example.com"), 500);
-    assert_eq!(signup(&base, "second@example.com"), 500);
+    assert_eq!(signup(&base, "first@example.com", "first"), 500);
+    assert_eq!(signup(&base, "second@example.com", "second"), 500);
 
     // Events are sent in order: once both failures are in, anything else would be too.
     wait_until("two reports", || events.lock().unwrap().len() >= 2);
@@ -164,6 +166,16 @@ fn an_internal_error_is_reported_once_and_a_visitors_400_not_at_all() {
         2,
         "one report per failure, nothing else: {events:#?}"
     );
+    // One report for each failing request, in order (a duplicate of the first would show here).
+    let clients: Vec<&str> = events
+        .iter()
+        .map(|e| {
+            e["request"]["headers"]["user-agent"]
+                .as_str()
+                .unwrap_or_default()
+        })
+        .collect();
+    assert_eq!(clients, ["first", "second"]);
     for event in &events {
         assert_eq!(event["message"], "internal error");
         assert_eq!(
@@ -173,10 +185,12 @@ fn an_internal_error_is_reported_once_and_a_visitors_400_not_at_all() {
         assert_eq!(event["environment"], "test");
         assert_eq!(event["tags"]["service"], "content");
         assert_eq!(event["request"]["method"], "POST");
+        // Without the query string, and no personal data (the e-mail) anywhere.
         assert_eq!(
             event["request"]["url"],
             format!("{base}/api/email-signups/submit")
         );
+        assert!(!event.to_string().contains("example.com"), "{event}");
         let cause = event["contexts"]["Rust Tracing Fields"]["cause"]
             .as_str()
             .unwrap_or_default();

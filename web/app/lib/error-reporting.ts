@@ -66,6 +66,8 @@ export function initErrorReporting(dsn: string, tags: { environment?: string; re
         dsn,
         environment: tags.environment,
         release: tags.release,
+        // No personal data: no user fields, cookies, query strings or bodies (as on the server).
+        dataCollection: { userInfo: false, cookies: false, httpBodies: [], urlQueryParams: false },
         maxBreadcrumbs: limits.maxBreadcrumbs,
         tracesSampleRate: limits.tracesSampleRate,
         tracePropagationTargets: sameOriginTargets(window.location.origin),

@@ -47,7 +47,7 @@ export const STORE_TEXT = {
   claimText: "Claim this listing to correct its details, add photos and see how shoppers find it. It is free.",
   claimLink: "Claim this listing",
   managedHeading: "Verified listing",
-  managedText: "The store has claimed this listing: its details are kept up to date with the store.",
+  managedText: "Its details have been checked with the store.",
 } as const;
 
 /** Sentiment label thresholds (SPEC §3, §9), highest first. */

@@ -39,7 +39,8 @@ describe("server-side error reporting", () => {
     [0, "timeout", true],
     [200, "unknown", true],
     [404, "not_found", false],
-    [401, "client", false],
+    [401, "client", true],
+    [403, "client", true],
     [400, "client", false],
     [422, "validation", false],
   ] as const)("a content failure %i %s is reportable: %s", (status, category, expected) => {
@@ -50,7 +51,7 @@ describe("server-side error reporting", () => {
     const reporter = vi.fn();
     setServerErrorReporter(reporter);
     const error = new ContentError(502, "server", "Bad gateway");
-    reportContentFailure(error, { method: "GET", path: "/api/hotspots" });
+    reportContentFailure(error, { method: "GET", path: "/api/hotspots?q=secret" });
     reportContentFailure(new ContentError(404, "not_found", "gone"), { method: "GET", path: "/api/stores/x" });
     expect(reporter).toHaveBeenCalledTimes(1);
     expect(reporter).toHaveBeenCalledWith(error, {

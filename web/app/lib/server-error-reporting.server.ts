@@ -34,9 +34,11 @@ export function reportServerError(error: unknown, details?: ServerErrorDetails):
 
 /**
  * Whether a failed content call is ours to fix: the service failed, timed out, could not be reached
- * or answered something unreadable. A visitor's 4xx (a store that does not exist, a bad e-mail) is not.
+ * or answered something unreadable, or refused our token (401/403: visitors send none, so that is our
+ * configuration). A visitor's other 4xx (a store that does not exist, a bad e-mail) is not.
  */
 export function isReportableContentFailure(error: ContentError): boolean {
+  if (error.status === 401 || error.status === 403) return true;
   return error.category === "server" || error.category === "network" || error.category === "timeout" || error.category === "unknown";
 }
 
@@ -45,6 +47,7 @@ export function reportContentFailure(error: ContentError, request: { method: str
   if (!isReportableContentFailure(error)) return;
   reportServerError(error, {
     tags: { source: "content-service", category: error.category, status: String(error.status) },
-    extra: { request: `${request.method} ${request.path}` },
+    // The path only: a query can hold what a visitor typed or where they are (name search, near me).
+    extra: { request: `${request.method} ${request.path.split("?")[0]}` },
   });
 }
