@@ -81,11 +81,20 @@ export default function handleRequest(
         responseStatusCode = 500;
         if (shellRendered) {
           console.error(error);
-          reportServerError(error, { tags: { source: "web" }, extra: { request: `${request.method} ${new URL(request.url).pathname}` } });
+          reportRequestError(error, request);
         }
       },
     });
   });
+}
+
+/** "GET /stores/x": the method and path of a request (never its query, which may be personal). */
+function requestLabel(request: Request): string {
+  return `${request.method} ${new URL(request.url).pathname}`;
+}
+
+function reportRequestError(error: unknown, request: Request): void {
+  reportServerError(error, { tags: { source: "web" }, extra: { request: requestLabel(request) } });
 }
 
 /**
@@ -97,9 +106,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   // React Router's own 4xx (a POST to a page without an action, a body it cannot decode) is the
   // visitor's doing: logged, never reported.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    console.warn(`${request.method} ${new URL(request.url).pathname}: ${error.status} ${error.statusText}`);
+    console.warn(`${requestLabel(request)}: ${error.status} ${error.statusText}`);
     return;
   }
   console.error(error);
-  reportServerError(error, { tags: { source: "web" }, extra: { request: `${request.method} ${new URL(request.url).pathname}` } });
+  reportRequestError(error, request);
 };

@@ -164,17 +164,6 @@ pub(crate) fn time_zone(state_code: &str) -> &'static str {
     us::state_by_code(state_code).map_or("America/New_York", |s| s.time_zone)
 }
 
-/// A store with the given identity and everything else empty.
-pub(crate) fn blank_store(
-    name: String,
-    slug: String,
-    city: String,
-    state: String,
-    now: DateTime<Utc>,
-) -> Store {
-    Store::new(name, slug, city, state, now)
-}
-
 /// Sets coordinates (and the map link) on a store.
 pub(crate) fn set_coords(store: &mut Store, lat: f64, lng: f64) {
     store.latitude = Some(lat);

@@ -8,8 +8,8 @@
 //! `source_id`, `rating` (0–10), `featured` and `verified` (yes/no, true/false, 1/0).
 
 use crate::common::{
-    Lookup, Report, SlugSet, add_emails, add_phones, add_websites, blank_store, coords, key,
-    set_coords, split_multi, stable_id,
+    Lookup, Report, SlugSet, add_emails, add_phones, add_websites, coords, key, set_coords,
+    split_multi, stable_id,
 };
 use crate::zips::pad_zip;
 use crate::{ImportContext, ImportError, ParseOutcome};
@@ -190,7 +190,7 @@ fn own_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report) -> Opti
             }
         },
     };
-    let mut store = blank_store(name, String::new(), city, state, lookup.now);
+    let mut store = Store::new(name, String::new(), city, state, lookup.now);
     store.address = row.get(&["address", "street", "street_address"]);
     if let Some(raw) = row.get(&["zip", "zip_code", "zipcode", "postcode", "postal_code"]) {
         match pad_zip(&raw) {
@@ -371,7 +371,7 @@ fn consignment_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report)
             return None;
         }
     };
-    let mut store = blank_store(name, String::new(), city, state, lookup.now);
+    let mut store = Store::new(name, String::new(), city, state, lookup.now);
     store.address = parts.street.clone();
     store.zip_code = parts.zip.clone();
     if !address_raw.is_empty() && parts.state.is_none() {

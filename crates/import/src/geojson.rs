@@ -11,8 +11,8 @@
 //! postcode.
 
 use crate::common::{
-    Lookup, Report, SlugSet, add_emails, add_phones, add_websites, blank_store, coords, set_coords,
-    stable_id, time_zone,
+    Lookup, Report, SlugSet, add_emails, add_phones, add_websites, coords, set_coords, stable_id,
+    time_zone,
 };
 use crate::osm_hours::parse_opening_hours;
 use crate::zips::pad_zip;
@@ -213,7 +213,7 @@ fn feature_store(
             }
         },
     };
-    let mut store = blank_store(name, String::new(), city, state, lookup.now);
+    let mut store = Store::new(name, String::new(), city, state, lookup.now);
     store.address = match (
         prop(props, &["addr:housenumber"]),
         prop(props, &["addr:street"]),
