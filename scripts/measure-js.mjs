@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Page weight of one server-rendered page (DESIGN §7: ≤ 130 KB gzip JavaScript, ≤ 20 KB CSS).
+// Page weight of one server-rendered page (budget: ≤ 130 KB gzip JavaScript, ≤ 20 KB CSS).
 //
 //   node scripts/measure-js.mjs http://127.0.0.1:3000 /stores/humble-spoon-antiques [--json]
 //

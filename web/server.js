@@ -72,7 +72,7 @@ async function runServer() {
 
   const build = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
 
-  // ---- Builds (SPEC §7, issue 8): the id of the running build and its app manifest. ----
+  // ---- Builds: the id of the running build and its app manifest. ----
   // The id is React Router's manifest version, which the browser also reads from the page
   // (`window.__reactRouterManifest.version`), so a page can tell when a newer build is being served.
   // Route rules and redirects come from web/builds.config.json (or the file BUILDS_CONFIG names),
@@ -105,7 +105,7 @@ async function runServer() {
   }
   const buildMeta = { ...buildInfo, ...readBuildsConfig() };
 
-  // ---- Server-side error reporting (issue 8): only when ERROR_REPORTING_DSN is set; the SDK is
+  // ---- Server-side error reporting: only when ERROR_REPORTING_DSN is set; the SDK is
   // imported then, so it costs nothing off. The app reports through its server entry (loader,
   // action and render errors, content-service failures); this file reports what reaches Express. ----
   const errorReporting = await startErrorReporting(buildInfo.id);
@@ -117,7 +117,7 @@ async function runServer() {
   app.set("trust proxy", process.env.TRUST_PROXY === "true");
 
   app.use((req, res, next) => {
-    // SPEC §5: a request URL must not start with a double slash (it would read as another host).
+    // A request URL must not start with a double slash (it would read as another host).
     if (req.originalUrl.startsWith("//")) {
       res.status(400).type("text/plain").send("Bad Request: the path must not start with //");
       return;
@@ -169,8 +169,8 @@ async function runServer() {
   const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
 
-  // Anonymous HTML pages (no page reads cookies or sets any) may be cached by browsers and the CDN of
-  // DESIGN §1 for a minute, served stale while it revalidates. Only successful GET/HEAD documents: never
+  // Anonymous HTML pages (no page reads cookies or sets any) may be cached by browsers and a CDN in
+  // front for a minute, served stale while it revalidates. Only successful GET/HEAD documents: never
   // form posts, data requests, error pages or anything that set its own Cache-Control.
   const pageCacheControl = process.env.PAGE_CACHE_CONTROL ?? "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
   app.use((req, res, next) => {
@@ -227,10 +227,10 @@ async function runServer() {
 }
 
 /**
- * Starts @sentry/node when ERROR_REPORTING_DSN is set, with the limits the browser uses (SPEC §9:
- * breadcrumbs 100; stack frames 50 is the SDK's fixed limit) and the same tags as the content
- * service: release `antiques-web@<build id>`, environment ERROR_REPORTING_ENVIRONMENT (default
- * production). Errors only, no performance tracing on the server. Resolves undefined when off.
+ * Starts @sentry/node when ERROR_REPORTING_DSN is set, with the limits the browser uses (breadcrumbs
+ * 100; stack frames 50 is the SDK's fixed limit) and the same tags as the content service: release
+ * `antiques-web@<build id>`, environment ERROR_REPORTING_ENVIRONMENT (default production). Errors
+ * only, no performance tracing on the server. Resolves undefined when off.
  */
 async function startErrorReporting(buildId) {
   const dsn = process.env.ERROR_REPORTING_DSN;

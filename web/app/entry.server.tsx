@@ -1,4 +1,4 @@
-// Server entry: React Router's default Node streaming renderer, plus one rule (SPEC §2): an error
+// Server entry: React Router's default Node streaming renderer, plus one rule: an error
 // answered to a bot (isbot) is the status with a minimal plain-text body, not the error page.
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";

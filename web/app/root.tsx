@@ -99,7 +99,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  useRouteErrorReporting(error); // console, analytics and error reporting (issue 8)
+  useRouteErrorReporting(error); // console, analytics and error reporting
   if (isRouteErrorResponse(error)) {
     return <ErrorPage status={error.status} message={routeErrorMessage(error.data)} />;
   }

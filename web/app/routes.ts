@@ -1,4 +1,4 @@
-// The route table of SPEC §2, one line per route. Each module exports `handle.pageType`.
+// The route table, one line per route. Each module exports `handle.pageType`.
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [

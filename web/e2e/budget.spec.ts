@@ -1,11 +1,11 @@
-// Page weight of the store page (DESIGN §7): at most 130 KB of gzip-compressed JavaScript and 20 KB of
+// Page weight of the store page: at most 130 KB of gzip-compressed JavaScript and 20 KB of
 // CSS, counted as the browser receives them: every .js / .css response while the page loads and for
 // 3 s of idleness after (so code loaded when the page is idle, such as the deferred client runtime,
 // counts too), each at its gzip size. A size check, not a timing. KB = 1024 bytes, as
 // scripts/measure-js.mjs prints them.
 import { gzipSync } from "node:zlib";
 import { expect, test, type Response } from "@playwright/test";
-import { detailedInsights, storeRating } from "../app/lib/store";
+import { detailedInsights } from "../app/lib/store";
 import { findStore } from "./directory-helpers";
 
 const KB = 1024;
@@ -20,7 +20,7 @@ interface Transfer {
 }
 
 /**
- * The gzip size of a response's body (what DESIGN §7 budgets): the body gzipped at the server's level
+ * The gzip size of a response's body (what the budget counts): the body gzipped at the server's level
  * (zlib's default, 6). The browser may negotiate brotli, which is smaller: the budget is in gzip.
  */
 async function wireSize(response: Response): Promise<{ bytes: number; encoding: string }> {
@@ -31,7 +31,7 @@ async function wireSize(response: Response): Promise<{ bytes: number; encoding: 
 
 test("the store page stays within the JavaScript and CSS budgets", async ({ page }) => {
   // A store with most of what a store page can show (rating, insights): the largest payload.
-  const store = await findStore("with a rating and enhanced data", (s) => storeRating(s) !== null && !!detailedInsights(s));
+  const store = await findStore("with a rating and enhanced data", (s) => s.displayRating !== null && !!detailedInsights(s));
   const pending: Promise<Transfer | null>[] = [];
   page.on("response", (response) => {
     const { pathname } = new URL(response.url());

@@ -1,6 +1,6 @@
 // axe-core on every directory page type; the projects run it at 1280 and 375 px.
 import { test } from "@playwright/test";
-import type { StateInfo } from "../app/lib/content/types";
+import type { State } from "../app/lib/content/types";
 import { apiData, expectAccessible, findStore } from "./directory-helpers";
 
 const staticPages = ["/", "/stores", "/stores/a/1", "/states", "/regions", "/categories", "/search", "/search?q=zzqx-none"];
@@ -19,13 +19,13 @@ test("axe: a store page", async ({ page }) => {
 });
 
 test("axe: a state page", async ({ page }) => {
-  const states = await apiData<StateInfo[]>("/api/states");
+  const states = await apiData<State[]>("/api/states");
   await page.goto(`/states/${states[0]!.slug}`);
   await expectAccessible(page);
 });
 
 test("axe: a region page", async ({ page }) => {
-  const states = await apiData<StateInfo[]>("/api/states");
+  const states = await apiData<State[]>("/api/states");
   await page.goto(`/regions/${states[0]!.region}`);
   await expectAccessible(page);
 });

@@ -1,13 +1,13 @@
 // States, regions and categories pages against the content API.
 import { expect, test } from "@playwright/test";
-import type { CategoryInfo, Paged, RegionDetail, RegionInfo, StateDetail, StateInfo, StoreSummary } from "../app/lib/content/types";
+import type { Category, Region, RegionDetail, State, StateDetail, StoreListResponse } from "../app/lib/content/types";
 import { LIST_TEXT } from "../app/lib/messages";
 import { api, apiData, expectFatalNotFound } from "./directory-helpers";
 
 const AREA_PAGE_SIZE = 24;
 
 test("/states lists every state with its count, grouped by region", async ({ page }) => {
-  const [states, regions] = await Promise.all([apiData<StateInfo[]>("/api/states"), apiData<RegionInfo[]>("/api/regions")]);
+  const [states, regions] = await Promise.all([apiData<State[]>("/api/states"), apiData<Region[]>("/api/regions")]);
   await page.goto("/states");
   await expect(page.getByTestId("region-group")).toHaveCount(regions.length);
   await expect(page.getByTestId("state-link")).toHaveCount(states.length);
@@ -22,10 +22,10 @@ test("/states lists every state with its count, grouped by region", async ({ pag
 });
 
 test("a state page shows its stores, cities and hotspot towns; load more appends", async ({ page }) => {
-  const states = await apiData<StateInfo[]>("/api/states");
+  const states = await apiData<State[]>("/api/states");
   const state = [...states].sort((a, b) => b.storeCount - a.storeCount)[0]!;
   const detail = await apiData<StateDetail>(`/api/states/${state.slug}`);
-  const stores = await api<Paged<StoreSummary>>(
+  const stores = await api<StoreListResponse>(
     `/api/stores?filters[state][$eq]=${state.code}&sort=name:asc&pagination[page]=1&pagination[pageSize]=${AREA_PAGE_SIZE}`,
   );
   await page.goto(`/states/${state.slug}`);
@@ -46,7 +46,7 @@ test("a state page shows its stores, cities and hotspot towns; load more appends
 });
 
 test("a state is found by its code too, and a city filters its stores", async ({ page }) => {
-  const states = await apiData<StateInfo[]>("/api/states");
+  const states = await apiData<State[]>("/api/states");
   const state = states.find((s) => s.storeCount > 0)!;
   const detail = await apiData<StateDetail>(`/api/states/${state.code}`);
   await page.goto(`/states/${state.code.toLowerCase()}`);
@@ -63,7 +63,7 @@ test("an unknown state is the fatal 404", async ({ page }) => {
 });
 
 test("/regions and a region page show regions, their states, towns and stores", async ({ page }) => {
-  const regions = await apiData<RegionInfo[]>("/api/regions");
+  const regions = await apiData<Region[]>("/api/regions");
   await page.goto("/regions");
   await expect(page.getByTestId("region-link")).toHaveCount(regions.length);
   const region = regions[0]!;
@@ -73,7 +73,7 @@ test("/regions and a region page show regions, their states, towns and stores", 
   const detail = await apiData<RegionDetail>(`/api/regions/${region.slug}`);
   await expect(page.getByTestId("region-store-count")).toHaveText(detail.storeCount.toLocaleString("en-US"));
   await expect(page.getByTestId("state-link")).toHaveCount(detail.states.length);
-  const stores = await api<Paged<StoreSummary>>(
+  const stores = await api<StoreListResponse>(
     `/api/stores?filters[region][$eq]=${region.slug}&sort=name:asc&pagination[pageSize]=${AREA_PAGE_SIZE}`,
   );
   await expect(page.getByTestId("store-card")).toHaveCount(stores.data.length);
@@ -81,7 +81,7 @@ test("/regions and a region page show regions, their states, towns and stores", 
 });
 
 test("/categories lists every category with a count and a link to the search page", async ({ page }) => {
-  const categories = await apiData<CategoryInfo[]>("/api/categories");
+  const categories = await apiData<Category[]>("/api/categories");
   await page.goto("/categories");
   await expect(page.getByTestId("category-link")).toHaveCount(categories.length);
   for (const category of categories) {

@@ -2,7 +2,7 @@
 // with the real data instead of hard-coded answers.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import type { Paged, Store, StoreSummary } from "../app/lib/content/types";
+import type { Store, StoreListResponse } from "../app/lib/content/types";
 
 export const contentUrl = () => process.env.E2E_CONTENT_URL!;
 
@@ -16,20 +16,23 @@ export const apiData = async <T>(path: string) => (await api<{ data: T }>(path))
 
 /** POST /api/stores/search. */
 export const apiSearch = (body: unknown) =>
-  api<Paged<StoreSummary>>("/api/stores/search", {
+  api<StoreListResponse>("/api/stores/search", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
 
+/** A page of the store list with `populate=*`: full stores instead of summaries. */
+type FullStorePage = Omit<StoreListResponse, "data"> & { data: Store[] };
+
 /** Every full store of the database (populate=*), pages of 100. */
 let allStores: Promise<Store[]> | undefined;
 export function fullStores(): Promise<Store[]> {
   allStores ??= (async () => {
-    const first = await api<Paged<Store>>("/api/stores?populate=*&pagination[page]=1&pagination[pageSize]=100");
+    const first = await api<FullStorePage>("/api/stores?populate=*&pagination[page]=1&pagination[pageSize]=100");
     const rest = await Promise.all(
       Array.from({ length: first.meta.pagination.pageCount - 1 }, (_, i) =>
-        api<Paged<Store>>(`/api/stores?populate=*&pagination[page]=${i + 2}&pagination[pageSize]=100`),
+        api<FullStorePage>(`/api/stores?populate=*&pagination[page]=${i + 2}&pagination[pageSize]=100`),
       ),
     );
     return [first, ...rest].flatMap((page) => page.data);

@@ -1,13 +1,13 @@
 // The home page against the content API.
 import { expect, test } from "@playwright/test";
-import type { Hotspot, Paged, RegionInfo, StoreSummary } from "../app/lib/content/types";
+import type { Hotspot, Region, StoreListResponse } from "../app/lib/content/types";
 import { api, apiData } from "./directory-helpers";
 
 test("home shows featured stores, hotspot towns, states by region, guides and the inline newsletter", async ({ page }) => {
   const [featured, hotspots, regions] = await Promise.all([
-    api<Paged<StoreSummary>>("/api/stores?filters[featured][$eq]=true&sort=rating:desc&pagination[pageSize]=6"),
+    api<StoreListResponse>("/api/stores?filters[featured][$eq]=true&sort=rating:desc&pagination[pageSize]=6"),
     apiData<Hotspot[]>("/api/hotspots"),
-    apiData<RegionInfo[]>("/api/regions"),
+    apiData<Region[]>("/api/regions"),
   ]);
   await page.goto("/");
   const cards = page.getByTestId("featured-stores").getByTestId("store-card");

@@ -1,4 +1,4 @@
-// The store page: every field of issue 5 against the content API, the derived values with stores
+// The store page: every field it shows against the content API, the derived values with stores
 // that lack a rating, website, phone or enhanced data, JSON-LD and the unknown-slug 404.
 import { expect, test, type Page } from "@playwright/test";
 import type { Store } from "../app/lib/content/types";
@@ -10,9 +10,7 @@ import {
   prettyPhone,
   sentimentLabel,
   storeDescription,
-  storeFullAddress,
   storePhones,
-  storeRating,
   storeWebsites,
 } from "../app/lib/store";
 import { findStore, jsonLdBlocks } from "./directory-helpers";
@@ -25,10 +23,10 @@ async function openStore(page: Page, store: Store) {
 
 test("a complete store shows every field", async ({ page }) => {
   const store = await findStore("with rating, phones, website, e-mail and enhanced data", (s) =>
-    storeRating(s) !== null && storePhones(s).length > 0 && storeWebsites(s).length > 0 && !!detailedInsights(s) && s.emails.length > 0,
+    s.displayRating !== null && storePhones(s).length > 0 && storeWebsites(s).length > 0 && !!detailedInsights(s) && s.emails.length > 0,
   );
   await openStore(page, store);
-  await expect(page.getByTestId("store-address")).toHaveText(storeFullAddress(store));
+  await expect(page.getByTestId("store-address")).toHaveText(store.fullAddress);
   await expect(page.getByTestId("store-description")).toHaveText(storeDescription(store)!);
 
   // Phones: all shown pretty, the first dialled with tel:.
@@ -48,7 +46,7 @@ test("a complete store shows every field", async ({ page }) => {
   await expect(page.getByTestId("store-email").first()).toHaveAttribute("href", `mailto:${store.emails[0]}`);
 
   // Rating and sentiment label.
-  const rating = storeRating(store);
+  const rating = store.displayRating;
   await expect(page.getByTestId("rating-value").first()).toHaveText(formatRating(rating));
   await expect(page.getByTestId("sentiment-label").first()).toHaveText(sentimentLabel(rating));
 
@@ -85,7 +83,7 @@ test("nearby stores are the content API's meta.nearby", async ({ page, request }
 });
 
 test("a store without a rating shows No reviews and No reviews analyzed, and no aggregateRating", async ({ page }) => {
-  const store = await findStore("without a rating", (s) => storeRating(s) === null);
+  const store = await findStore("without a rating", (s) => s.displayRating === null);
   await openStore(page, store);
   await expect(page.getByTestId("rating-value").first()).toHaveText(STORE_TEXT.noReviews);
   await expect(page.getByTestId("sentiment-label").first()).toHaveText(STORE_TEXT.noReviewsAnalyzed);
@@ -116,7 +114,7 @@ test("insights appear only with enhanced data and a store analysis", async ({ pa
 });
 
 test("JSON-LD: an AntiqueStore and a BreadcrumbList, valid JSON", async ({ page }) => {
-  const store = await findStore("with a rating and coordinates", (s) => storeRating(s) !== null && s.latitude !== null);
+  const store = await findStore("with a rating and coordinates", (s) => s.displayRating !== null && s.latitude !== null);
   await openStore(page, store);
   const blocks = await jsonLdBlocks(page);
   const ld = blocks.find((block) => block["@type"] === "AntiqueStore")!;
@@ -124,7 +122,7 @@ test("JSON-LD: an AntiqueStore and a BreadcrumbList, valid JSON", async ({ page 
   expect(ld.url).toMatch(new RegExp(`/stores/${store.slug}$`));
   expect(ld.address).toMatchObject({ addressLocality: store.city, addressRegion: store.state });
   expect(ld.geo).toMatchObject({ latitude: store.latitude, longitude: store.longitude });
-  expect(ld.aggregateRating).toMatchObject({ ratingValue: storeRating(store), bestRating: 10 });
+  expect(ld.aggregateRating).toMatchObject({ ratingValue: store.displayRating, bestRating: 10 });
   const phones = storePhones(store);
   if (phones[0]) expect(ld.telephone).toBe(phones[0].phoneNumber);
   const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList")!;

@@ -1,4 +1,4 @@
-// Error reporting with ERROR_REPORTING_DSN set (issue 8), against a stand-in collector. The web
+// Error reporting with ERROR_REPORTING_DSN set, against a stand-in collector. The web
 // server: a failure of ours (the content service answering 5xx, or unreachable) is reported with the
 // service, release and request; a visitor's 404 is not. The browser: the SDK loads, a window error is
 // reported with the same release and environment, and trace headers go to same-origin requests only.

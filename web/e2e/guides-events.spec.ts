@@ -1,4 +1,4 @@
-// Buying guides and events (issue 7): /guides, /guides/{slug}, /events, /events/{slug}.ics.
+// Buying guides and events: /guides, /guides/{slug}, /events, /events/{slug}.ics.
 // Expectations come from the content API.
 import { expect, test } from "@playwright/test";
 import type { Event, Guide, GuideSummary } from "../app/lib/content/types";

@@ -1,7 +1,7 @@
-// Hotspot towns (issue 6): /hotspots, /{slug} with filters and paging, /{slug}/top-10.
+// Hotspot towns: /hotspots, /{slug} with filters and paging, /{slug}/top-10.
 // Every expectation is checked against the content API, never hard-coded.
 import { expect, test, type Page, type Request } from "@playwright/test";
-import type { Hotspot, HotspotDetail, TopStores } from "../app/lib/content/types";
+import type { Hotspot, HotspotDetail, TopStoresResponse } from "../app/lib/content/types";
 import { api, apiData, apiSearch, expectAccessible, jsonLdBlocks } from "./directory-helpers";
 
 const PAGE_SIZE = 20;
@@ -226,8 +226,8 @@ test.describe("hotspot page", () => {
 test.describe("top 10", () => {
   test("shows at most ten stores in ranking order with rating, label, reasons and the rule", async ({ page }) => {
     const { hotspot } = await hotspotWithPages(1);
-    const top = await api<TopStores>(`/api/hotspots/${hotspot.slug}/top-stores`);
-    const stores = Array.isArray(top.data) ? top.data : top.data.stores;
+    const top = await api<TopStoresResponse>(`/api/hotspots/${hotspot.slug}/top-stores`);
+    const stores = top.data.stores;
     await page.goto(`/${hotspot.slug}`);
     await page.getByTestId("top-10-link").click();
     await expect(page).toHaveURL(new RegExp(`/${hotspot.slug}/top-10$`));

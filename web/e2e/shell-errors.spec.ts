@@ -1,4 +1,4 @@
-// Error pages (SPEC §2, §8): every status's title and description, the route error's message, the
+// Error pages: every status's title and description, the route error's message, the
 // buttons, help and quick navigation, real statuses, bots, the `//` rule, and the content service
 // going down and coming back. Statuses other than 404 come from a private web server in front of a
 // stand-in content service that answers with the status under test or is stopped.
@@ -152,7 +152,7 @@ test.describe("statuses from the content service", () => {
       standIn.mode = status;
       const response = await page.goto(`${web.url}/`);
       expect(response?.status()).toBe(status);
-      // The service's own message is preferred over the catalogue's (SPEC §8).
+      // The service's own message is preferred over the catalogue's.
       await expectErrorPage(page, status, `Stand-in content service answered ${status}`);
       standIn.mode = "forward";
     });

@@ -1,4 +1,4 @@
-// Newsletter signup (SPEC §4, §5, §8): validation, states, messages, the 3000 ms reset, storage in
+// Newsletter signup: validation, states, messages, the 3000 ms reset, storage in
 // the content service, and the plain form post without JavaScript. Desktop and mobile.
 import { type Page, expect, test } from "@playwright/test";
 import { USER_MESSAGES } from "../app/lib/content/errors";

@@ -1,4 +1,4 @@
-// Site shell (issue 4): skip link, header navigation, mobile menu, name-search autocomplete, footer,
+// Site shell: skip link, header navigation, mobile menu, name-search autocomplete, footer,
 // head tags and accessibility. Runs at 1280 px (desktop) and 375 px (mobile).
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";

@@ -1,8 +1,8 @@
-//! Server-side error reporting (issue 8), the same way the web server does it (web/server.js).
+//! Server-side error reporting, the same way the web server does it (web/server.js).
 //!
 //! Off unless `ERROR_REPORTING_DSN` is set. Then errors go to that Sentry-compatible service with
 //! release `antiques-content@<version>`, environment `ERROR_REPORTING_ENVIRONMENT` (default
-//! `production`), tag `service=content` and at most 100 breadcrumbs (SPEC §9). What is reported:
+//! `production`), tag `service=content` and at most 100 breadcrumbs. What is reported:
 //! every `tracing` event at ERROR level (an internal error answered 500 with its cause, the database
 //! unreachable; a failed catalogue refresh is a WARN line, so a breadcrumb), with the request it happened in and the warnings and infos before it as breadcrumbs;
 //! and every panic, with its message and backtrace. A visitor's 4xx is not an error of ours and is

@@ -1,4 +1,4 @@
-//! Server-side error reporting of the content service (issue 8), end to end: the real binary,
+//! Server-side error reporting of the content service, end to end: the real binary,
 //! serving over HTTP from a real SQLite database, reports to a stand-in Sentry service.
 //!
 //! The database is broken under the running service (a table dropped), so a signup fails inside

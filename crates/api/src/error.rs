@@ -10,6 +10,8 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 
+use crate::views::{ErrorDetail, ErrorResponse};
+
 /// An error response: status, Strapi error name, message and details.
 #[derive(Debug, Clone)]
 pub struct ApiError {
@@ -51,10 +53,15 @@ pub fn error_name(status: StatusCode) -> &'static str {
 
 /// The error body `{ data: null, error: { status, name, message, details } }`.
 pub fn error_body(status: StatusCode, message: &str, details: &Value) -> Vec<u8> {
-    serde_json::to_vec(&json!({
-        "data": null,
-        "error": { "status": status.as_u16(), "name": error_name(status), "message": message, "details": details }
-    }))
+    serde_json::to_vec(&ErrorResponse {
+        data: (),
+        error: ErrorDetail {
+            status: status.as_u16(),
+            name: error_name(status),
+            message,
+            details,
+        },
+    })
     .unwrap_or_default()
 }
 

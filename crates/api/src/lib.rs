@@ -17,6 +17,7 @@ mod respond;
 mod router;
 pub mod routes;
 pub mod snapshot;
+pub mod views;
 
 pub use app::{App, AppState};
 pub use config::ApiConfig;

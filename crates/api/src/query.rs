@@ -2,6 +2,7 @@
 //! whatever is left is a 400 naming it.
 
 use crate::error::{ApiResult, bad_request};
+use crate::views::Pagination;
 
 /// Longest accepted query string, in bytes.
 pub(crate) const MAX_QUERY_LEN: usize = 2048;
@@ -166,12 +167,12 @@ impl Page {
     }
 
     /// `meta.pagination` for a list of `total`.
-    pub fn meta(&self, total: usize) -> serde_json::Value {
-        serde_json::json!({
-            "page": self.page,
-            "pageSize": self.size,
-            "pageCount": total.div_ceil(self.size as usize),
-            "total": total,
-        })
+    pub fn meta(&self, total: usize) -> Pagination {
+        Pagination {
+            page: self.page,
+            page_size: self.size,
+            page_count: total.div_ceil(self.size as usize) as u32,
+            total: total as u64,
+        }
     }
 }

@@ -1,9 +1,11 @@
-//! Building JSON responses: cache policies and `{data, meta}` bodies assembled from precomputed JSON.
+//! Building JSON responses of views (`crate::views`) with their cache policy.
 
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
 use serde::Serialize;
+
+use crate::snapshot::Snapshot;
 
 /// `Cache-Control` of each kind of endpoint (docs/api.md).
 pub(crate) mod cache {
@@ -34,30 +36,34 @@ pub(crate) fn json_bytes(
     res
 }
 
-/// A 200 JSON response of a serialisable value.
+/// A 200 JSON response of a view.
 pub(crate) fn json<T: Serialize>(value: &T, cache_control: &'static str) -> Response {
+    json_status(StatusCode::OK, value, cache_control)
+}
+
+/// A JSON response of a view with a status.
+pub(crate) fn json_status<T: Serialize>(
+    status: StatusCode,
+    value: &T,
+    cache_control: &'static str,
+) -> Response {
     json_bytes(
-        StatusCode::OK,
+        status,
         serde_json::to_vec(value).unwrap_or_default(),
         cache_control,
     )
 }
 
-/// `{"data":[item,item,...],"meta":META}` from precomputed item JSON.
-pub(crate) fn list_body<'a>(
-    items: impl Iterator<Item = &'a [u8]>,
-    meta: &serde_json::Value,
-) -> Vec<u8> {
-    let mut out = Vec::with_capacity(4096);
-    out.extend_from_slice(b"{\"data\":[");
-    for (i, item) in items.enumerate() {
-        if i > 0 {
-            out.push(b',');
-        }
-        out.extend_from_slice(item);
-    }
-    out.extend_from_slice(b"],\"meta\":");
-    out.extend_from_slice(&serde_json::to_vec(meta).unwrap_or_default());
-    out.push(b'}');
-    out
+/// A 200 JSON response that depends on nothing but the snapshot and `key`: serialised once per
+/// snapshot, then served from the snapshot's response cache.
+pub(crate) fn cached_json<T: Serialize>(
+    snap: &Snapshot,
+    key: &str,
+    cache_control: &'static str,
+    make: impl FnOnce() -> T,
+) -> Response {
+    let body = snap.cached(key, || {
+        Bytes::from(serde_json::to_vec(&make()).unwrap_or_default())
+    });
+    json_bytes(StatusCode::OK, body, cache_control)
 }

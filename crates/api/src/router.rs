@@ -77,7 +77,99 @@ fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
 
 /// The OpenAPI document of every route.
 pub fn openapi() -> utoipa::openapi::OpenApi {
-    api_routes().split_for_parts().1
+    nullable_fields_are_present(api_routes().split_for_parts().1)
+}
+
+/// Marks every nullable property of the answers' schemas as required. Our views always serialise
+/// an absent value as `null` (none skips a field), while utoipa leaves `Option` fields out of
+/// `required`: without this, generated clients would handle a missing field that never is. Schemas
+/// only requests use keep their optional fields (a search body may leave `query` out).
+fn nullable_fields_are_present(doc: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
+    use serde_json::Value;
+
+    fn is_nullable(schema: &Value) -> bool {
+        let null_type = |s: &Value| match &s["type"] {
+            Value::String(t) => t == "null",
+            Value::Array(ts) => ts.iter().any(|t| t == "null"),
+            _ => false,
+        };
+        null_type(schema)
+            || ["oneOf", "anyOf"].iter().any(|k| {
+                schema[*k]
+                    .as_array()
+                    .is_some_and(|alternatives| alternatives.iter().any(null_type))
+            })
+    }
+    /// Names of the component schemas `value` refers to, directly or through other schemas.
+    fn referenced(value: &Value, schemas: &Value, found: &mut std::collections::BTreeSet<String>) {
+        match value {
+            Value::Object(map) => {
+                if let Some(name) = map
+                    .get("$ref")
+                    .and_then(Value::as_str)
+                    .and_then(|r| r.strip_prefix("#/components/schemas/"))
+                    && found.insert(name.to_string())
+                {
+                    referenced(&schemas[name], schemas, found);
+                }
+                map.values().for_each(|v| referenced(v, schemas, found));
+            }
+            Value::Array(items) => items.iter().for_each(|v| referenced(v, schemas, found)),
+            _ => {}
+        }
+    }
+    fn require_nullable(value: &mut Value) {
+        match value {
+            Value::Object(map) => {
+                let nullable: Vec<String> = map
+                    .get("properties")
+                    .and_then(Value::as_object)
+                    .map(|props| {
+                        props
+                            .iter()
+                            .filter(|(_, schema)| is_nullable(schema))
+                            .map(|(name, _)| name.clone())
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                if !nullable.is_empty() {
+                    let required = map
+                        .entry("required")
+                        .or_insert_with(|| Value::Array(Vec::new()));
+                    if let Some(list) = required.as_array_mut() {
+                        for name in nullable {
+                            if !list.iter().any(|r| r == &name) {
+                                list.push(name.into());
+                            }
+                        }
+                    }
+                }
+                map.values_mut().for_each(require_nullable);
+            }
+            Value::Array(items) => items.iter_mut().for_each(require_nullable),
+            _ => {}
+        }
+    }
+    let Ok(mut value) = serde_json::to_value(&doc) else {
+        return doc;
+    };
+    let schemas = value["components"]["schemas"].clone();
+    let mut answers = std::collections::BTreeSet::new();
+    if let Some(paths) = value["paths"].as_object() {
+        for item in paths.values().filter_map(Value::as_object) {
+            for op in item.values() {
+                referenced(&op["responses"], &schemas, &mut answers);
+            }
+        }
+    }
+    if let Some(components) = value["components"]["schemas"].as_object_mut() {
+        for (name, schema) in components.iter_mut() {
+            if answers.contains(name) {
+                require_nullable(schema);
+            }
+        }
+    }
+    serde_json::from_value(value).unwrap_or(doc)
 }
 
 fn api_routes() -> OpenApiRouter<AppState> {
@@ -128,6 +220,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
 /// The whole HTTP application: routes, OpenAPI document and middleware.
 pub fn router(state: AppState) -> Router {
     let (routes, api) = api_routes().split_for_parts();
+    let api = nullable_fields_are_present(api);
     let openapi_json = Bytes::from(api.to_json().unwrap_or_default());
     let timeout = state.config.request_timeout;
     let compression = state.config.compression;

@@ -2,9 +2,11 @@
 //! listings have (by appointment only, seasonal, temporarily closed).
 
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
-/// One opening interval, `HH:MM` 24-hour local times. `close` after `open`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// One opening interval, `HH:MM` 24-hour local times. `close` is exclusive; a `close` before
+/// `open` runs past midnight into the next day.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct TimeRange {
     pub open: String,
     pub close: String,
@@ -14,19 +16,26 @@ pub struct TimeRange {
 pub type DayHours = Vec<TimeRange>;
 
 /// Monday to Sunday.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct WeeklyHours {
+    #[schema(value_type = Vec<TimeRange>)]
     pub monday: DayHours,
+    #[schema(value_type = Vec<TimeRange>)]
     pub tuesday: DayHours,
+    #[schema(value_type = Vec<TimeRange>)]
     pub wednesday: DayHours,
+    #[schema(value_type = Vec<TimeRange>)]
     pub thursday: DayHours,
+    #[schema(value_type = Vec<TimeRange>)]
     pub friday: DayHours,
+    #[schema(value_type = Vec<TimeRange>)]
     pub saturday: DayHours,
+    #[schema(value_type = Vec<TimeRange>)]
     pub sunday: DayHours,
 }
 
 /// How to read the weekly schedule.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum OpeningStatus {
     /// The weekly schedule applies all year.
@@ -41,14 +50,14 @@ pub enum OpeningStatus {
 }
 
 /// A yearly window, `MM-DD` to `MM-DD` inclusive (may wrap over New Year).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct Season {
     pub from: String,
     pub to: String,
 }
 
 /// A store's opening hours.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OpeningHours {
     /// IANA time zone of the store, e.g. `America/Chicago`.
@@ -60,18 +69,40 @@ pub struct OpeningHours {
     pub note: Option<String>,
 }
 
-/// Minutes since midnight of an `HH:MM` time (`24:00` allowed as the end of the day).
+/// A number written with `min..=max` ASCII digits and nothing else (no sign, no spaces).
+fn parse_digits(s: &str, min: usize, max: usize) -> Option<u32> {
+    if (min..=max).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit()) {
+        s.parse().ok()
+    } else {
+        None
+    }
+}
+
+/// Minutes since midnight of an `H:MM` or `HH:MM` time (`24:00` allowed as the end of the day);
+/// spaces around the time are ignored, anything else malformed is `None`.
 fn parse_hhmm(s: &str) -> Option<u32> {
-    let (h, m) = s.split_once(':')?;
-    let (h, m): (u32, u32) = (h.trim().parse().ok()?, m.trim().parse().ok()?);
+    let (h, m) = s.trim().split_once(':')?;
+    let (h, m) = (parse_digits(h, 1, 2)?, parse_digits(m, 2, 2)?);
     (h < 24 && m < 60 || h == 24 && m == 0).then_some(h * 60 + m)
 }
 
-/// `MM-DD` as a comparable number (`month * 100 + day`).
+/// `MM-DD` (or `M-D`) as a comparable number (`month * 100 + day`); spaces around it are ignored.
 fn parse_mmdd(s: &str) -> Option<u32> {
-    let (m, d) = s.split_once('-')?;
-    let (m, d): (u32, u32) = (m.parse().ok()?, d.parse().ok()?);
+    let (m, d) = s.trim().split_once('-')?;
+    let (m, d) = (parse_digits(m, 1, 2)?, parse_digits(d, 1, 2)?);
     ((1..=12).contains(&m) && (1..=31).contains(&d)).then_some(m * 100 + d)
+}
+
+/// The IANA time zone of a name (links such as `US/Central` included). Names match regardless of
+/// case, as in JavaScript's `Intl` (`america/chicago` is `America/Chicago`); anything else,
+/// abbreviations such as `CST` and UTC offsets included, is unknown.
+fn time_zone(name: &str) -> Option<chrono_tz::Tz> {
+    name.parse().ok().or_else(|| {
+        chrono_tz::TZ_VARIANTS
+            .iter()
+            .copied()
+            .find(|tz| tz.name().eq_ignore_ascii_case(name))
+    })
 }
 
 impl WeeklyHours {
@@ -109,7 +140,7 @@ impl OpeningHours {
     /// whose close is before its open runs past midnight into the next day.
     pub fn is_open_at(&self, at: chrono::DateTime<chrono::Utc>) -> bool {
         use chrono::{Datelike, Timelike};
-        let Ok(tz) = self.time_zone.parse::<chrono_tz::Tz>() else {
+        let Some(tz) = time_zone(&self.time_zone) else {
             return false;
         };
         let local = at.with_timezone(&tz);
@@ -147,77 +178,54 @@ impl OpeningHours {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use chrono::{TimeZone, Utc};
+    use chrono::Utc;
 
-    fn tuesday_10_to_17(status: OpeningStatus, season: Option<Season>) -> OpeningHours {
-        OpeningHours {
-            time_zone: "America/Chicago".into(),
-            status,
-            weekly: WeeklyHours {
-                tuesday: vec![TimeRange {
-                    open: "10:00".into(),
-                    close: "17:00".into(),
-                }],
-                friday: vec![TimeRange {
-                    open: "20:00".into(),
-                    close: "02:00".into(),
-                }],
-                ..WeeklyHours::default()
-            },
-            season,
-            note: None,
-        }
+    /// The table of cases the web app's badge runs too.
+    const SHARED_CASES: &str = include_str!("../../../contract/cases/opening-hours.json");
+
+    #[derive(Deserialize)]
+    struct SharedCases {
+        cases: Vec<SharedCase>,
+    }
+
+    #[derive(Deserialize)]
+    struct SharedCase {
+        name: String,
+        hours: OpeningHours,
+        at: chrono::DateTime<Utc>,
+        open: bool,
+        /// The badge state; the content service has no equivalent, only `open`.
+        state: String,
     }
 
     #[test]
-    fn open_inside_interval_in_local_time() {
-        let h = tuesday_10_to_17(OpeningStatus::Regular, None);
-        // Tuesday 2026-06-02 16:30 UTC = 11:30 CDT.
-        assert!(h.is_open_at(Utc.with_ymd_and_hms(2026, 6, 2, 16, 30, 0).unwrap()));
-        // 22:30 UTC = 17:30 CDT: closed (close is exclusive).
-        assert!(!h.is_open_at(Utc.with_ymd_and_hms(2026, 6, 2, 22, 30, 0).unwrap()));
-        // 14:30 UTC = 09:30 CDT: not yet open.
-        assert!(!h.is_open_at(Utc.with_ymd_and_hms(2026, 6, 2, 14, 30, 0).unwrap()));
-        // Wednesday: closed all day.
-        assert!(!h.is_open_at(Utc.with_ymd_and_hms(2026, 6, 3, 16, 30, 0).unwrap()));
-    }
-
-    #[test]
-    fn interval_past_midnight_spills_into_next_day() {
-        let h = tuesday_10_to_17(OpeningStatus::Regular, None);
-        // Saturday 2026-06-06 06:00 UTC = 01:00 CDT, inside Friday 20:00-02:00.
-        assert!(h.is_open_at(Utc.with_ymd_and_hms(2026, 6, 6, 6, 0, 0).unwrap()));
-        assert!(!h.is_open_at(Utc.with_ymd_and_hms(2026, 6, 6, 8, 0, 0).unwrap()));
-    }
-
-    #[test]
-    fn special_statuses() {
-        let at = Utc.with_ymd_and_hms(2026, 6, 2, 16, 30, 0).unwrap();
-        assert!(!tuesday_10_to_17(OpeningStatus::ByAppointment, None).is_open_at(at));
-        assert!(!tuesday_10_to_17(OpeningStatus::TemporarilyClosed, None).is_open_at(at));
-        let summer = Season {
-            from: "04-01".into(),
-            to: "10-31".into(),
-        };
-        assert!(tuesday_10_to_17(OpeningStatus::Seasonal, Some(summer)).is_open_at(at));
-        let winter = Season {
-            from: "11-01".into(),
-            to: "03-31".into(),
-        };
-        assert!(!tuesday_10_to_17(OpeningStatus::Seasonal, Some(winter.clone())).is_open_at(at));
-        // Wrapping season contains January.
-        let mut h = tuesday_10_to_17(OpeningStatus::Seasonal, Some(winter));
-        h.weekly.tuesday = vec![TimeRange {
-            open: "00:00".into(),
-            close: "24:00".into(),
-        }];
-        assert!(h.is_open_at(Utc.with_ymd_and_hms(2026, 1, 6, 18, 0, 0).unwrap()));
-    }
-
-    #[test]
-    fn unknown_time_zone_is_closed() {
-        let mut h = tuesday_10_to_17(OpeningStatus::Regular, None);
-        h.time_zone = "Mars/Olympus".into();
-        assert!(!h.is_open_at(Utc.with_ymd_and_hms(2026, 6, 2, 16, 30, 0).unwrap()));
+    fn shared_cases() {
+        let table: SharedCases =
+            serde_json::from_str(SHARED_CASES).expect("opening-hours.json is a valid case table");
+        assert!(!table.cases.is_empty(), "opening-hours.json holds no cases");
+        let failures: Vec<String> = table
+            .cases
+            .iter()
+            .filter_map(|c| {
+                let got = c.hours.is_open_at(c.at);
+                if c.open != (c.state == "open") {
+                    Some(format!(
+                        "{}: open {} contradicts state {:?}",
+                        c.name, c.open, c.state
+                    ))
+                } else if got != c.open {
+                    Some(format!("{}: expected open {}, got {got}", c.name, c.open))
+                } else {
+                    None
+                }
+            })
+            .collect();
+        assert!(
+            failures.is_empty(),
+            "{} of {} shared cases failed:\n{}",
+            failures.len(),
+            table.cases.len(),
+            failures.join("\n")
+        );
     }
 }

@@ -11,11 +11,12 @@ pub mod us;
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 pub use hours::{DayHours, OpeningHours, OpeningStatus, Season, TimeRange, WeeklyHours};
 
 /// A phone number as shown and as dialled.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Phone {
     /// Human formatting, e.g. `(979) 555-0123`.
@@ -25,7 +26,7 @@ pub struct Phone {
 }
 
 /// A photo of a store.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Photo {
     pub url: String,
@@ -35,7 +36,7 @@ pub struct Photo {
 }
 
 /// A link to one of the store's social profiles.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SocialLink {
     /// `facebook`, `instagram`, `pinterest`, `etsy`, `x`, `youtube` or `other`.
@@ -44,7 +45,7 @@ pub struct SocialLink {
 }
 
 /// Search-engine overrides for a store page.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Seo {
     pub meta_title: Option<String>,
@@ -52,7 +53,7 @@ pub struct Seo {
 }
 
 /// The five yes/no features of a store analysis; each name is also a search filter name.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct StoreFeatures {
     pub delivery: bool,
@@ -63,7 +64,7 @@ pub struct StoreFeatures {
 }
 
 /// How sure the analysis is, and what it was based on.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AnalysisMeta {
     /// `high`, `medium` or `low`.
@@ -73,7 +74,7 @@ pub struct AnalysisMeta {
 }
 
 /// What an analysis of reviews and listings says about a store.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct StoreAnalysis {
     /// `small`, `medium` or `large`.
@@ -91,7 +92,7 @@ pub struct StoreAnalysis {
 }
 
 /// What shoppers say, summarised. `overall_sentiment` is on a 0–10 scale.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CustomerSentiment {
     pub overall_sentiment: Option<f64>,
@@ -101,7 +102,7 @@ pub struct CustomerSentiment {
 }
 
 /// A reference from a store to the hotspot town nearest to it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HotspotRef {
     pub slug: String,
@@ -113,7 +114,7 @@ pub struct HotspotRef {
 }
 
 /// A category a store belongs to (a short reference, as embedded in a store).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CategoryRef {
     pub slug: String,
@@ -124,8 +125,9 @@ pub struct CategoryRef {
 ///
 /// `id` and `document_id` are assigned by storage; a store built elsewhere (seed, import) carries
 /// `id = 0` and an empty `document_id` until it is written.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = StoreRecord)]
 pub struct Store {
     pub id: i64,
     pub document_id: String,
@@ -221,9 +223,74 @@ impl Store {
     }
 }
 
+/// True for a string with something other than white space.
+fn has_text(s: &str) -> bool {
+    !s.trim().is_empty()
+}
+
+/// Values derived from a store's fields. The content service sends them with every store, so the
+/// site shows them and never derives them again.
+impl Store {
+    /// The rating shown, on the 0–10 scale: what shoppers say
+    /// (`customer_sentiment.overall_sentiment`), else the listing's `rating`, else none.
+    pub fn display_rating(&self) -> Option<f64> {
+        self.customer_sentiment
+            .as_ref()
+            .and_then(|c| c.overall_sentiment)
+            .filter(|r| r.is_finite())
+            .or(self.rating.filter(|r| r.is_finite()))
+    }
+
+    /// Address, city, state and ZIP code joined with ", ", blank parts left out.
+    pub fn full_address(&self) -> String {
+        [
+            self.address.as_deref().unwrap_or_default(),
+            &self.city,
+            &self.state,
+            self.zip_code.as_deref().unwrap_or_default(),
+        ]
+        .iter()
+        .map(|part| part.trim())
+        .filter(|part| !part.is_empty())
+        .collect::<Vec<_>>()
+        .join(", ")
+    }
+
+    /// Whether the store has a website that is not blank.
+    pub fn has_website(&self) -> bool {
+        self.websites.iter().any(|w| has_text(w))
+    }
+
+    /// Whether the store has a phone number that is not blank.
+    pub fn has_phone(&self) -> bool {
+        self.phones
+            .iter()
+            .any(|p| has_text(&p.phone_number) || has_text(&p.pretty_phone_number))
+    }
+
+    /// Whether the store has a map link that is not blank.
+    pub fn has_map(&self) -> bool {
+        self.map_url.as_deref().is_some_and(has_text)
+    }
+
+    /// Detailed insights exist only when the store has enhanced data and a store analysis.
+    pub fn has_detailed_insights(&self) -> bool {
+        self.has_enhanced_data && self.store_analysis.is_some()
+    }
+
+    /// Whether the store is generated sample data (the demo catalogue), labelled as such on its page.
+    pub fn is_sample(&self) -> bool {
+        self.source.as_deref() == Some(SAMPLE_SOURCE)
+    }
+}
+
+/// The `source` of the generated demo stores.
+pub const SAMPLE_SOURCE: &str = "seed";
+
 /// A region of the US (Northeast, South, ...).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = RegionRecord)]
 pub struct Region {
     pub slug: String,
     pub name: String,
@@ -231,8 +298,9 @@ pub struct Region {
 }
 
 /// A US state (or DC).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = StateRecord)]
 pub struct State {
     /// Two-letter code, upper case.
     pub code: String,
@@ -244,8 +312,9 @@ pub struct State {
 }
 
 /// A famous antique town, a destination page of its own.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = HotspotRecord)]
 pub struct Hotspot {
     /// Town and state, e.g. `round-top-tx`.
     pub slug: String,
@@ -262,8 +331,9 @@ pub struct Hotspot {
 }
 
 /// A category of antiques (furniture, jewelry, ...).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = CategoryRecord)]
 pub struct Category {
     pub slug: String,
     pub name: String,
@@ -271,8 +341,9 @@ pub struct Category {
 }
 
 /// A buying guide, with a Markdown body.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = GuideRecord)]
 pub struct Guide {
     pub slug: String,
     pub title: String,
@@ -289,8 +360,9 @@ pub struct Guide {
 }
 
 /// An antique show, fair or market.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = EventRecord)]
 pub struct Event {
     pub slug: String,
     pub title: String,
@@ -307,7 +379,7 @@ pub struct Event {
 }
 
 /// Where a newsletter signup form sits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum SignupSource {
     Inline,
@@ -315,7 +387,7 @@ pub enum SignupSource {
 }
 
 /// A newsletter signup. The e-mail is stored trimmed and lower-cased, once.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct EmailSignup {
     pub email: String,
@@ -325,7 +397,7 @@ pub struct EmailSignup {
 
 /// A whole catalogue: what `antiques seed` generates, what `antiques export` writes and what
 /// `antiques import` reads in our JSON format (every field optional to import except `stores`).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Catalog {
     pub regions: Vec<Region>,
@@ -335,4 +407,91 @@ pub struct Catalog {
     pub stores: Vec<Store>,
     pub guides: Vec<Guide>,
     pub events: Vec<Event>,
+}
+
+#[cfg(test)]
+mod derived_value_tests {
+    use super::*;
+
+    fn store() -> Store {
+        let mut s = Store::new(
+            "Barn Finds".into(),
+            "barn-finds".into(),
+            "Hudson".into(),
+            "NY".into(),
+            Utc::now(),
+        );
+        s.address = Some("1 Main St".into());
+        s.zip_code = Some("12534".into());
+        s
+    }
+
+    fn sentiment(overall: Option<f64>) -> CustomerSentiment {
+        CustomerSentiment {
+            overall_sentiment: overall,
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn full_address_joins_the_parts_that_are_not_blank() {
+        assert_eq!(store().full_address(), "1 Main St, Hudson, NY, 12534");
+        let mut s = store();
+        s.address = Some("  ".into());
+        s.zip_code = None;
+        assert_eq!(s.full_address(), "Hudson, NY");
+    }
+
+    #[test]
+    fn display_rating_prefers_what_shoppers_say_then_the_listing() {
+        let mut s = store();
+        s.rating = Some(7.2);
+        s.customer_sentiment = Some(sentiment(Some(9.1)));
+        assert_eq!(s.display_rating(), Some(9.1));
+        s.customer_sentiment = Some(sentiment(None));
+        assert_eq!(s.display_rating(), Some(7.2));
+        s.rating = None;
+        assert_eq!(s.display_rating(), None);
+        s.rating = Some(f64::NAN);
+        assert_eq!(s.display_rating(), None);
+    }
+
+    #[test]
+    fn contact_flags_are_true_only_for_text_that_is_not_blank() {
+        let mut s = store();
+        assert!(!s.has_website() && !s.has_phone() && !s.has_map());
+        s.websites = vec!["".into(), "  ".into()];
+        s.phones = vec![Phone {
+            pretty_phone_number: " ".into(),
+            phone_number: "".into(),
+        }];
+        s.map_url = Some(" ".into());
+        assert!(!s.has_website() && !s.has_phone() && !s.has_map());
+        s.websites.push("https://x.example".into());
+        s.phones.push(Phone {
+            pretty_phone_number: "(518) 555-0100".into(),
+            phone_number: "".into(),
+        });
+        s.map_url = Some("https://maps.example/1".into());
+        assert!(s.has_website() && s.has_phone() && s.has_map());
+    }
+
+    #[test]
+    fn detailed_insights_need_enhanced_data_and_an_analysis() {
+        let mut s = store();
+        s.store_analysis = Some(StoreAnalysis::default());
+        assert!(!s.has_detailed_insights());
+        s.has_enhanced_data = true;
+        assert!(s.has_detailed_insights());
+        s.store_analysis = None;
+        assert!(!s.has_detailed_insights());
+    }
+
+    #[test]
+    fn sample_stores_are_those_the_demo_generator_wrote() {
+        let mut s = store();
+        assert!(!s.is_sample());
+        s.source = Some(SAMPLE_SOURCE.into());
+        assert!(s.is_sample());
+    }
 }

@@ -91,6 +91,38 @@ pub fn normalize_email(input: &str) -> Option<String> {
     ok.then_some(e)
 }
 
+/// An e-mail address the directory accepts (newsletter signups, owner forms), trimmed and
+/// lower-cased; stricter than [`normalize_email`], which imports use to keep what listings carry.
+///
+/// One `@`; a local part of at most 64 characters from letters, digits and ``!#$%&'*+/=?^_`{|}~.-``
+/// that neither starts nor ends with a dot; a domain of two or more dot-separated labels of letters,
+/// digits and hyphens (1–63 characters, no hyphen at either end) whose last label is two or more
+/// letters; at most 254 characters. The web forms apply the same rule: both run the shared cases in
+/// `contract/cases/emails.json`.
+pub fn valid_email(input: &str) -> Option<String> {
+    let e = normalize_email(input)?;
+    let (local, domain) = e.split_once('@')?;
+    let local_ok = local.len() <= 64
+        && local
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "!#$%&'*+/=?^_`{|}~.-".contains(c))
+        && !local.starts_with('.')
+        && !local.ends_with('.');
+    let labels: Vec<&str> = domain.split('.').collect();
+    let domain_ok = labels.len() >= 2
+        && labels.iter().all(|l| {
+            !l.is_empty()
+                && l.len() <= 63
+                && !l.starts_with('-')
+                && !l.ends_with('-')
+                && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+        })
+        && labels
+            .last()
+            .is_some_and(|tld| tld.len() >= 2 && tld.chars().all(|c| c.is_ascii_alphabetic()));
+    (local_ok && domain_ok).then_some(e)
+}
+
 /// Text folded for matching: lower-case, Latin accents removed (`Café` → `cafe`), every run of
 /// characters other than letters and digits turned into one space, trimmed.
 ///
@@ -180,5 +212,43 @@ mod tests {
     fn folding() {
         assert_eq!(fold("  Café  Zoë's—Antiques! "), "cafe zoes antiques");
         assert_eq!(fold("100% _real_"), "100 real");
+    }
+}
+
+#[cfg(test)]
+mod email_cases {
+    use super::valid_email;
+
+    #[derive(serde::Deserialize)]
+    struct Table {
+        cases: Vec<Case>,
+    }
+
+    #[derive(serde::Deserialize)]
+    struct Case {
+        input: String,
+        valid: Option<String>,
+    }
+
+    /// The shared table of e-mail cases the web forms also run.
+    #[test]
+    fn valid_email_agrees_with_the_shared_cases() {
+        let table: Table =
+            serde_json::from_str(include_str!("../../../contract/cases/emails.json")).unwrap();
+        assert!(!table.cases.is_empty(), "the table holds no cases");
+        let failing: Vec<String> = table
+            .cases
+            .iter()
+            .filter(|c| valid_email(&c.input) != c.valid)
+            .map(|c| {
+                format!(
+                    "{:?}: expected {:?}, got {:?}",
+                    c.input,
+                    c.valid,
+                    valid_email(&c.input)
+                )
+            })
+            .collect();
+        assert!(failing.is_empty(), "{failing:#?}");
     }
 }

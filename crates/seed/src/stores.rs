@@ -567,7 +567,7 @@ impl<'a> StoreGen<'a> {
             store_analysis,
             customer_sentiment,
             categories,
-            source: Some("seed".to_string()),
+            source: Some(antiques_model::SAMPLE_SOURCE.to_string()),
             source_id: Some(format!("seed-{n}")),
             created_at,
             updated_at,

@@ -3,7 +3,7 @@
 use antiques_model::{Catalog, Category, Event, Guide, Hotspot, Region, State};
 
 use crate::Result;
-use crate::db::{Db, with_pool};
+use crate::db::{Db, to_micros, with_pool};
 use crate::stores::WriteReport;
 
 /// What a catalogue write did: reference rows changed, and the store report.
@@ -16,7 +16,8 @@ pub struct CatalogReport {
 }
 
 impl Db {
-    /// Everything but the stores and signups, in the order it was written.
+    /// Everything but the stores and signups: regions, states, hotspots and categories in the order
+    /// they were first written, guides newest first, events by start date.
     pub async fn load_reference(&self) -> Result<Catalog> {
         let mut c = Catalog::default();
         with_pool!(self, pool => {
@@ -182,6 +183,11 @@ impl Db {
                 changed += 1;
             }
             for g in &c.guides {
+                let g = &Guide {
+                    published_at: to_micros(g.published_at),
+                    updated_at: to_micros(g.updated_at),
+                    ..g.clone()
+                };
                 if old.guides.contains(g) {
                     continue;
                 }

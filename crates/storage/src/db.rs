@@ -3,6 +3,7 @@
 use std::str::FromStr;
 use std::time::Duration;
 
+use chrono::{DateTime, SubsecRound, Utc};
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{PgPool, SqlitePool};
@@ -41,6 +42,18 @@ macro_rules! with_pool {
     };
 }
 pub(crate) use with_pool;
+
+/// An instant cut to the microsecond, the finest PostgreSQL keeps. Every instant is written this way
+/// on both backends, so SQLite (which would keep nanoseconds) reads back exactly what PostgreSQL
+/// does, and a row compared with what was written does not look changed on one backend only.
+pub(crate) fn to_micros(t: DateTime<Utc>) -> DateTime<Utc> {
+    t.trunc_subsecs(6)
+}
+
+/// The current instant, to the microsecond (see [`to_micros`]).
+pub(crate) fn now() -> DateTime<Utc> {
+    to_micros(Utc::now())
+}
 
 impl Db {
     /// Opens a pool for `url`: `sqlite:PATH` / `sqlite://PATH` (the file and its directory are created

@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 
 use crate::Result;
-use crate::db::{Db, with_pool};
+use crate::db::{Db, now, with_pool};
 
 /// The three owner forms, each with its own table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -61,7 +61,7 @@ impl Db {
         )
         .bind(email)
         .bind(source)
-        .bind(Utc::now())
+        .bind(now())
         .execute(pool)
         .await?
         .rows_affected());
@@ -106,7 +106,7 @@ impl Db {
         );
         let payload = serde_json::to_string(payload)?;
         let id: i64 = with_pool!(self, pool =>
-            sqlx::query_scalar(sqlx::AssertSqlSafe(sql.as_str())).bind(&payload).bind(Utc::now()).fetch_one(pool).await?);
+            sqlx::query_scalar(sqlx::AssertSqlSafe(sql.as_str())).bind(&payload).bind(now()).fetch_one(pool).await?);
         Ok(id)
     }
 

@@ -1,11 +1,11 @@
 //! Writing and reading stores: idempotent upserts, stable document ids, content hashes.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use antiques_model::{CategoryRef, Hotspot, Store, geo};
 use chrono::{DateTime, Utc};
 
-use crate::db::{Db, with_pool};
+use crate::db::{Db, now, to_micros, with_pool};
 use crate::{Error, Result};
 
 /// What an upsert did to one store.
@@ -81,9 +81,13 @@ pub(crate) fn content_hash(store: &Store) -> Result<String> {
     Ok(format!("{:032x}", xxhash_rust::xxh3::xxh3_128(&json)))
 }
 
-/// Fills in what storage computes on every write: the nearest hotspot, the map URL, the slug.
+/// Fills in what storage computes on every write: the nearest hotspot and a missing slug; cuts the
+/// timestamps to the microsecond both backends keep.
 pub(crate) fn prepare(store: &Store, hotspots: &[Hotspot]) -> Store {
     let mut s = store.clone();
+    s.created_at = to_micros(s.created_at);
+    s.updated_at = to_micros(s.updated_at);
+    s.published_at = s.published_at.map(to_micros);
     if s.slug.trim().is_empty() {
         s.slug = antiques_model::text::slugify(&format!("{} {} {}", s.name, s.city, s.state));
     }
@@ -92,6 +96,14 @@ pub(crate) fn prepare(store: &Store, hotspots: &[Hotspot]) -> Store {
         _ => None,
     };
     s
+}
+
+/// Whether `slug` is `base-N` with N a number: the form [`Existing::free_slug`] gives a store whose
+/// own slug `base` was taken.
+fn is_numbered_variant(slug: &str, base: &str) -> bool {
+    slug.strip_prefix(base)
+        .and_then(|rest| rest.strip_prefix('-'))
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// A row key of the `stores` table, as loaded for matching.
@@ -419,6 +431,11 @@ impl Db {
     /// Upserts a batch of stores in one transaction (see the crate docs for the matching rule) and
     /// returns what happened to each, in input order. `progress` is called with the number of stores
     /// handled so far.
+    ///
+    /// A store that matches an existing one under a new slug moves to that slug (or to the first free
+    /// `slug-N` when another store has it); one that was given `slug-N` because its slug was taken
+    /// keeps it. A batch naming the same store twice is refused with [`Error::Conflict`] and nothing
+    /// is written: which of the two should win is not for storage to guess.
     pub async fn upsert_stores(
         &self,
         stores: &[Store],
@@ -426,21 +443,31 @@ impl Db {
     ) -> Result<(WriteReport, Vec<StoreOutcome>)> {
         let hotspots = self.hotspots().await?;
         let mut existing = self.load_existing().await?;
-        let now = Utc::now();
+        let now = now();
         let mut plans = Vec::new();
+        // Rows of `existing` this batch has matched or added, to refuse a store named twice.
+        let mut matched = HashSet::new();
         let mut outcomes = Vec::with_capacity(stores.len());
         let mut report = WriteReport::default();
         for incoming in stores {
             let mut s = prepare(incoming, &hotspots);
             let hash = content_hash(&s)?;
-            let outcome = match existing.find(&s) {
+            let found = existing.find(&s);
+            if let Some(i) = found
+                && !matched.insert(i)
+            {
+                return Err(Error::Conflict(format!(
+                    "the batch names the store {:?} more than once",
+                    existing.rows[i].slug
+                )));
+            }
+            let outcome = match found {
                 Some(i) if existing.rows[i].hash == hash => StoreOutcome::Unchanged,
                 Some(i) => {
                     let row = existing.rows[i].clone();
                     s.id = row.id;
                     s.document_id = row.document_id.clone();
-                    s.slug = if row.slug == s.slug || row.slug.starts_with(&format!("{}-", s.slug))
-                    {
+                    s.slug = if row.slug == s.slug || is_numbered_variant(&row.slug, &s.slug) {
                         row.slug.clone()
                     } else {
                         existing.free_slug(&s.slug, Some(i))
@@ -469,6 +496,7 @@ impl Db {
                         s.source.clone(),
                         s.source_id.clone(),
                     );
+                    matched.insert(existing.rows.len() - 1);
                     plans.push(Plan::Insert { store: s, hash });
                     StoreOutcome::Inserted
                 }
@@ -660,7 +688,7 @@ impl Db {
         s.document_id = current.document_id.clone();
         s.created_at = current.created_at;
         s.published_at = current.published_at;
-        s.updated_at = Utc::now();
+        s.updated_at = now();
         self.apply_plans(vec![Plan::Update { store: s, hash }], true, &|_| {}, 1)
             .await?;
         Ok((self.store_by_id(id).await?, StoreOutcome::Updated))
@@ -695,5 +723,15 @@ mod tests {
         );
         assert_eq!(a, base36_id("slug:round-top-emporium"));
         assert_ne!(a, base36_id("slug:round-top-emporium-2"));
+    }
+
+    #[test]
+    fn numbered_variants_are_base_dash_digits() {
+        assert!(is_numbered_variant("blue-barn-2", "blue-barn"));
+        assert!(is_numbered_variant("blue-barn-17", "blue-barn"));
+        assert!(!is_numbered_variant("blue-barn", "blue-barn"));
+        assert!(!is_numbered_variant("blue-barn-", "blue-barn"));
+        assert!(!is_numbered_variant("blue-barn-antiques", "blue-barn"));
+        assert!(!is_numbered_variant("blue-barn2", "blue-barn"));
     }
 }

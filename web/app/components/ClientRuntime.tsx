@@ -34,7 +34,7 @@ function navigationTarget(): string | undefined {
 }
 
 /**
- * Browser-side behaviours that belong to no single page (issue 8): error logging, chunk-load
+ * Browser-side behaviours that belong to no single page: error logging, chunk-load
  * recovery with the "Loading..." overlay, new-build polling and manifest redirects, the analytics
  * script and optional error reporting (the last four load when the page is first idle:
  * lib/client-runtime.ts). Renders nothing but the overlay, and that only while a chunk
@@ -42,8 +42,8 @@ function navigationTarget(): string | undefined {
  *
  * Head updates: React Router renders the title, meta and links of a navigation in the same React
  * commit as the page (`<Meta>` / `<Links>` in root.tsx), and React applies a commit's DOM updates
- * together, after the render: the head changes once per navigation, never mid-render, which is the
- * SPEC's "head updates are debounced to the next tick". Nothing here sets `document.title`.
+ * together, after the render: the head changes once per navigation, never mid-render, so head
+ * updates are debounced to the next tick. Nothing here sets `document.title`.
  */
 export function ClientRuntime({ config }: { config: PublicConfig }) {
   const [overlay, setOverlay] = useState(false);

@@ -4,7 +4,7 @@ import { prefetchAllowedNow, subscribePrefetchPolicy } from "../lib/prefetch";
 
 /**
  * A `<Link>` that prefetches its route (code and data) when it comes into view or on intent (hover,
- * focus, touch), following the SPEC's policy: paused while more than 4 preloads are pending,
+ * focus, touch), following the prefetch policy: paused while more than 4 preloads are pending,
  * skipped on save-data and 2g connections (lib/prefetch.ts). `prefetch` defaults to "intent".
  */
 export function PrefetchLink({ prefetch = "intent", ...props }: LinkProps) {

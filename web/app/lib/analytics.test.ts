@@ -65,7 +65,7 @@ describe("payload flattening", () => {
 describe("error logger", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("calls track('frontend-error', payload) with the payload fields of SPEC §3", () => {
+  it("calls track('frontend-error', payload) with the error log payload fields", () => {
     const { tracker, calls } = fakeTracker();
     const logger = createErrorLogger({ tracker: () => tracker, now: () => Date.parse("2026-01-02T03:04:05Z") });
     expect(logger.log({ message: "boom", type: "javascript-error", stack: "s", url: "http://x/", userAgent: "ua", pageType: "homepage" })).toBe(true);

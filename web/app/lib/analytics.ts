@@ -1,4 +1,4 @@
-// Analytics error logging (SPEC §3, §7, §8, §9).
+// Analytics error logging.
 //
 // The tracker is an Umami-style global, `window.umami = { track(name, payload) }`, defined by the
 // analytics script (loaded only when ANALYTICS_SCRIPT_URL and ANALYTICS_SITE_ID are both set; it is
@@ -23,13 +23,13 @@ export const ANALYTICS_LIMITS = {
 export type ErrorLogType =
   | "javascript-error"
   | "promise-rejection"
-  /** A React component error (the spec's vue-error), with the component name. */
+  /** A React component error (vue-error on the replaced Vue site), with the component name. */
   | "react-error"
   | "safari-module-script-error"
   | "chunk-retry-success"
   | "chunk-retry-failure";
 
-/** The error log payload of SPEC §3 (plus the component name and page type). */
+/** The error log payload (the component name and page type are our additions). */
 export interface ErrorLogPayload {
   message: string;
   type: ErrorLogType;
@@ -45,7 +45,7 @@ export interface ErrorLogPayload {
   durationMs?: number;
   errorMessage?: string;
   componentName?: string;
-  /** `handle.pageType` of the deepest matched route (SPEC §1 page types). */
+  /** `handle.pageType` of the deepest matched route. */
   pageType?: string;
 }
 

@@ -1,4 +1,4 @@
-// New-build detection and app-manifest redirects (SPEC §4, §7, §8).
+// New-build detection and app-manifest redirects.
 //
 // The server answers `/builds/latest.json` with `{ id, timestamp }` of the build it runs, and
 // `/builds/meta/{id}.json` with `{ id, timestamp, routeRules, redirects }` (see web/server.js and

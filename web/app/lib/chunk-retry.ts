@@ -1,4 +1,4 @@
-// Chunk-load recovery (SPEC §4, §8, §9): a state machine per chunk name.
+// Chunk-load recovery: a state machine per chunk name.
 //
 // A chunk error starts a retry (count + 1, retrying flag set, overlay shown) after a delay of
 // 100, 500 or 1000 ms by attempt (1000 ms fallback). When the retry succeeds the overlay goes, the
@@ -16,7 +16,7 @@ export const CHUNK_RETRY = {
 
 const CHUNK_ERROR_MARKERS = ["Failed to fetch", "Loading chunk", "Importing a module script failed"];
 
-/** Whether an error message is a chunk-load error (SPEC §8). */
+/** Whether an error message is a chunk-load error: it contains one of the markers above. */
 export function isChunkLoadError(message: string): boolean {
   return CHUNK_ERROR_MARKERS.some((marker) => message.includes(marker));
 }

@@ -1,4 +1,4 @@
-// The non-critical half of the browser runtime of issue 8, imported by lib/client-runtime.ts once
+// The non-critical half of the browser runtime, imported by lib/client-runtime.ts once
 // the page is idle (its own chunk, not in any page's initial JavaScript): the analytics error logger
 // and script, optional error reporting, new-build polling, the build manifest (redirects) and the
 // intent prefetch of route code. Errors and chunk-retry outcomes that happen before it loads are

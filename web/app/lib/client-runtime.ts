@@ -1,4 +1,5 @@
-// The browser runtime of issue 8, installed once by components/ClientRuntime.tsx after hydration.
+// The browser runtime (error logging, chunk-load recovery, new-build polling, analytics, error
+// reporting), installed once by components/ClientRuntime.tsx after hydration.
 //
 // Two halves, so the page's initial JavaScript carries only what must be ready at once:
 // - here (in the root chunk): the global error listeners, chunk-load recovery with its overlay, the
@@ -195,8 +196,8 @@ export function applyManifestRedirect(path: string, actions: RedirectActions): (
 }
 
 /**
- * Reports an error caught by a route ErrorBoundary (the spec's vue-error, for React): console,
- * analytics (type react-error with the component name) and error reporting when configured.
+ * Reports an error caught by a route ErrorBoundary (what the replaced Vue site logged as vue-error):
+ * console, analytics (type react-error with the component name) and error reporting when configured.
  */
 export function reportRouteError(error: unknown, componentName?: string): void {
   console.error(`[react-error]${componentName ? ` in ${componentName}` : ""}`, error);

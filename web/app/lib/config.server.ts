@@ -7,7 +7,7 @@ function env(name: string, fallback: string): string {
 
 export const serverConfig = {
   contentUrl: env("CONTENT_URL", "http://127.0.0.1:1337"),
-  /** The public read token for the content service (SPEC §6), if the service requires one. */
+  /** The public read token for the content service, if the service requires one. */
   contentToken: env("CONTENT_READ_TOKEN", ""),
   siteUrl: env("PUBLIC_SITE_URL", "http://127.0.0.1:3000").replace(/\/$/, ""),
 };

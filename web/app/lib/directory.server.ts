@@ -13,18 +13,14 @@ import {
   detailedInsights,
   excerpt,
   featureList,
-  hasMap,
   hasText,
   phoneHref,
   prettyPhone,
   storeDescription,
   storeEmails,
-  storeFullAddress,
   storePhones,
-  storeRating,
   storeWebsites,
   toStoreCard,
-  US_STATE_NAMES,
   type StoreCardData,
 } from "./store";
 
@@ -139,17 +135,17 @@ export function storePageView(store: Store): StorePageView {
     name: store.name,
     city: store.city,
     state: store.state,
-    isSample: Boolean(store.isSample),
+    isSample: store.isSample,
     verified: store.verified,
     featured: store.featured,
-    address: storeFullAddress(store),
-    rating: storeRating(store),
+    address: store.fullAddress,
+    rating: store.displayRating,
     description: storeDescription(store),
     phones: storePhones(store).map(prettyPhone),
     tel: phoneHref(store),
     websites: storeWebsites(store),
     emails: storeEmails(store),
-    mapUrl: hasMap(store) ? store.mapUrl : null,
+    mapUrl: store.hasMap ? store.mapUrl : null,
     latitude: store.latitude,
     longitude: store.longitude,
     mapGrid: mapCardTiles(store.latitude, store.longitude),
@@ -196,7 +192,7 @@ export interface StorePageData {
 
 /** Breadcrumbs of a store page: Home › State › City › Store. */
 export function storeCrumbs(store: Store): Crumb[] {
-  const stateName = US_STATE_NAMES[store.state.toUpperCase()] ?? store.state;
+  const stateName = store.stateName ?? store.state;
   return [
     { label: "Home", href: "/" },
     { label: stateName, href: `/states/${store.state.toLowerCase()}` },
@@ -218,7 +214,7 @@ export async function loadStorePage(slug: string): Promise<StorePageData> {
       title: store.seo?.metaTitle || `${store.name}, ${store.city}, ${store.state}`,
       description:
         store.seo?.metaDescription ||
-        excerpt(storeDescription(store) ?? `${store.name}, an antique store at ${storeFullAddress(store)}.`, 160),
+        excerpt(storeDescription(store) ?? `${store.name}, an antique store at ${store.fullAddress}.`, 160),
       nearby: nearby.map(toStoreCard),
       crumbs,
       hours: hoursView(store.openingHours, new Date()),
@@ -233,7 +229,7 @@ export async function loadStorePage(slug: string): Promise<StorePageData> {
   }
 }
 
-/** Adds the id of the requested item to an error response's payload (SPEC §8: store-detail with the id). */
+/** Adds the id of the requested item to an error response's payload (store-detail errors carry it). */
 function withErrorId(thrown: unknown, id: string): unknown {
   if (thrown && typeof thrown === "object" && "data" in thrown && thrown.data && typeof thrown.data === "object") {
     Object.assign(thrown.data, { id });
@@ -241,7 +237,7 @@ function withErrorId(thrown: unknown, id: string): unknown {
   return thrown;
 }
 
-/** Stores per page on state and region pages (the A–Z listing uses the spec's 100). */
+/** Stores per page on state and region pages (the A–Z listing uses the store list's default, 100). */
 export const AREA_PAGE_SIZE = 24;
 
 /** The `?page=` of a request: 1 when absent, the fatal 404 when not a page number. */

@@ -1,4 +1,4 @@
-// What the error page shows for a status (SPEC §2 "Error page"): title, description and page title.
+// What the error page shows for a status: title, description and page title.
 import { ERROR_DESCRIPTIONS, ERROR_DESCRIPTION_FALLBACK } from "./messages-errors";
 import { errorPageTitle, errorTitle, normalizeStatus, routeErrorMessage } from "./error-page-title";
 

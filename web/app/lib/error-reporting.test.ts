@@ -13,7 +13,7 @@ describe("error reporting", () => {
     expect(matches("https://tile.openstreetmap.org/1/2/3.png")).toBe(false);
   });
 
-  it("holds the SPEC §9 limits", () => {
+  it("holds the error-reporting limits", () => {
     expect(ERROR_REPORTING_LIMITS).toMatchObject({
       maxBreadcrumbs: 100,
       stackFrames: 50,

@@ -1,10 +1,10 @@
-// Optional error reporting (SPEC §7, §8, §9), with Sentry's browser SDK (@sentry/react).
+// Optional error reporting, with Sentry's browser SDK (@sentry/react).
 //
 // Nothing happens unless the public config has `errorReportingDsn` (ERROR_REPORTING_DSN): only then
 // is the SDK imported, lazily, as its own chunk, so it costs nothing when off. Errors reported before
 // it has loaded are queued and sent once it is up.
 //
-// SPEC §9 limits, and where each one lives:
+// The limits, and where each one lives:
 // - breadcrumbs 100: `maxBreadcrumbs: 100` (set here; also the SDK default).
 // - page-load / navigation idle span 1.5 s: `browserTracingIntegration({ idleTimeout: 1500 })`.
 // - final timeout 30 s, child span timeout 15 s: set here on the same integration (SDK defaults too).

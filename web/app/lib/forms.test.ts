@@ -1,3 +1,4 @@
+import { FORM_RULES } from "./content/form-rules";
 import { describe, expect, it } from "vitest";
 import {
   CLAIM_RULES,
@@ -125,5 +126,25 @@ describe("submission helpers", () => {
     expect(normaliseStoreReference("https://example.com/stores/Round-Top-Emporium")).toBe("round-top-emporium");
     expect(normaliseStoreReference("/stores/barn-finds/?utm=x")).toBe("barn-finds");
     expect(normaliseStoreReference("  Barn Finds  ")).toBe("Barn Finds");
+  });
+});
+
+describe("form rules from the contract", () => {
+  it("cover exactly the content service's fields, with its required fields and limits", () => {
+    const forms = [
+      [STORE_SUBMISSION_RULES, FORM_RULES.storeSubmission],
+      [CLAIM_RULES, FORM_RULES.claimRequest],
+      [CONTACT_RULES, FORM_RULES.contactRequest],
+    ] as const;
+    for (const [rules, contract] of forms) {
+      expect(Object.keys(rules).sort()).toEqual(Object.keys(contract).sort());
+      for (const [name, field] of Object.entries(contract) as [string, { required: boolean; maxLength: number }][]) {
+        const rule = (rules as Record<string, { required?: boolean; max: number }>)[name]!;
+        expect(Boolean(rule.required), name).toBe(field.required);
+        expect(rule.max, name).toBe(field.maxLength);
+      }
+    }
+    expect(STORE_SUBMISSION_RULES.phone.max).toBe(50);
+    expect(CLAIM_RULES.email.max).toBe(254);
   });
 });

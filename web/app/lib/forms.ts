@@ -1,6 +1,11 @@
 // Validation of the owner forms (add a store, claim a listing, advertising contact). One module for the
 // server (actions) and the browser (inline errors before submit), so both say exactly the same thing.
-// The content service checks the same rules again (docs/api.md "Forms").
+// Which fields are required and how long they may be come from the contract (FORM_RULES, generated
+// from the content service's OpenAPI document), so the forms and the service that checks them again
+// cannot disagree; this module adds the labels and the format hints shown in the browser.
+
+import { FORM_RULES } from "./content/form-rules";
+import { validEmail } from "./email";
 
 export type FieldKind = "text" | "email" | "state" | "zip" | "phone" | "url";
 
@@ -23,10 +28,6 @@ export interface ValidationResult<R extends FormRules> {
   errors: FormErrors<R>;
 }
 
-/** Length limits of the content service: names and short fields 200, free text 2,000. */
-export const NAME_MAX = 200;
-export const TEXT_MAX = 2000;
-
 /** Name of the honeypot field: hidden from people and assistive technology, filled only by bots. */
 export const HONEYPOT_FIELD = "contact_me_by_fax";
 
@@ -46,8 +47,6 @@ export const US_STATES: ReadonlyArray<readonly [code: string, name: string]> = [
 ];
 const STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map(([code]) => code));
 
-// Loose on purpose: one "@", something on both sides, a dot in the domain, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ZIP_PATTERN = /^\d{5}$/;
 const PHONE_PATTERN = /^[+()\d][\d\s().+-]{5,}$/;
 const URL_PATTERN = /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i;
@@ -70,7 +69,7 @@ export function validateField(rule: FieldRule, raw: string): string | undefined 
   if (value.length > rule.max) return FORM_MESSAGES.tooLong(rule.label, rule.max);
   switch (rule.kind) {
     case "email":
-      return EMAIL_PATTERN.test(value) ? undefined : FORM_MESSAGES.email;
+      return validEmail(value) !== null ? undefined : FORM_MESSAGES.email;
     case "state":
       return STATE_CODES.has(value.toUpperCase()) ? undefined : FORM_MESSAGES.state;
     case "zip":
@@ -133,35 +132,50 @@ export function normaliseStoreReference(value: string): string {
   return match ? match[1]!.toLowerCase() : value.trim();
 }
 
-// ---- The three forms (field names are the content service's, docs/api.md) ----
+// ---- The three forms (field names, required fields and limits are the content service's) ----
 
-export const STORE_SUBMISSION_RULES = {
-  name: { label: "Store name", required: true, max: NAME_MAX },
-  address: { label: "Street address", required: true, max: NAME_MAX },
-  city: { label: "City", required: true, max: NAME_MAX },
-  state: { label: "State", required: true, max: 2, kind: "state" },
-  zipCode: { label: "ZIP code", required: true, max: 5, kind: "zip" },
-  phone: { label: "Phone", max: 40, kind: "phone" },
-  website: { label: "Website", max: NAME_MAX, kind: "url" },
-  email: { label: "Your e-mail", required: true, max: NAME_MAX, kind: "email" },
-  description: { label: "Description", max: TEXT_MAX },
-  specialties: { label: "Specialties", max: TEXT_MAX },
-} satisfies FormRules;
+type ContractForm = keyof typeof FORM_RULES;
+type Presentation<F extends ContractForm> = Record<keyof (typeof FORM_RULES)[F] & string, Omit<FieldRule, "required" | "max">>;
+
+/** A form's rules: the contract's `required` and `maxLength` with the page's label and format hint. */
+function contractRules<F extends ContractForm>(form: F, presentation: Presentation<F>): Record<keyof Presentation<F>, FieldRule> {
+  const contract = FORM_RULES[form] as Record<string, { required: boolean; maxLength?: number }>;
+  const rules = {} as Record<keyof Presentation<F>, FieldRule>;
+  for (const name of Object.keys(presentation) as (keyof Presentation<F> & string)[]) {
+    const field = contract[name];
+    if (!field?.maxLength) throw new Error(`The contract has no length limit for ${form}.${name}`);
+    rules[name] = { ...presentation[name], required: field.required, max: field.maxLength };
+  }
+  return rules;
+}
+
+export const STORE_SUBMISSION_RULES = contractRules("storeSubmission", {
+  name: { label: "Store name" },
+  address: { label: "Street address" },
+  city: { label: "City" },
+  state: { label: "State", kind: "state" },
+  zipCode: { label: "ZIP code", kind: "zip" },
+  phone: { label: "Phone", kind: "phone" },
+  website: { label: "Website", kind: "url" },
+  email: { label: "Your e-mail", kind: "email" },
+  description: { label: "Description" },
+  specialties: { label: "Specialties" },
+});
 
 export const CLAIM_ROLES = ["Owner", "Manager", "Employee", "Authorised representative"] as const;
 
-export const CLAIM_RULES = {
-  store: { label: "Store", required: true, max: NAME_MAX },
-  name: { label: "Your name", required: true, max: NAME_MAX },
-  role: { label: "Your role", required: true, max: NAME_MAX },
-  email: { label: "E-mail", required: true, max: NAME_MAX, kind: "email" },
-  phone: { label: "Phone", max: 40, kind: "phone" },
-  note: { label: "Note", max: TEXT_MAX },
-} satisfies FormRules;
+export const CLAIM_RULES = contractRules("claimRequest", {
+  store: { label: "Store" },
+  name: { label: "Your name" },
+  role: { label: "Your role" },
+  email: { label: "E-mail", kind: "email" },
+  phone: { label: "Phone", kind: "phone" },
+  note: { label: "Note" },
+});
 
-export const CONTACT_RULES = {
-  name: { label: "Your name", required: true, max: NAME_MAX },
-  email: { label: "E-mail", required: true, max: NAME_MAX, kind: "email" },
-  business: { label: "Business name", max: NAME_MAX },
-  message: { label: "Message", required: true, max: TEXT_MAX },
-} satisfies FormRules;
+export const CONTACT_RULES = contractRules("contactRequest", {
+  name: { label: "Your name" },
+  email: { label: "E-mail", kind: "email" },
+  business: { label: "Business name" },
+  message: { label: "Message" },
+});

@@ -1,6 +1,6 @@
 // The state of a hotspot page's store search (selected filters and page) and how it lives in the
-// URL, plus the paging rules of SPEC §4/§5. Pure functions: the route, the components and the unit
-// tests beside this file share them.
+// URL, plus its paging rules (load-more, page-number jumps). Pure functions: the route, the
+// components and the unit tests beside this file share them.
 //
 // URL form: one parameter per selected filter with the value 1, in the order of the filter list,
 // then `page` when it is not 1: `?delivery=1&furniture=1&page=2`. The same names are the
@@ -88,9 +88,6 @@ export function toggleFilter(state: HotspotSearchState, name: string, selected: 
   return { filters, page: 1 };
 }
 
-/** Number of selected filters. */
-export const selectedCount = (filters: FilterSelection): number => Object.keys(filters).length;
-
 export interface PagingState {
   /** The page shown (after a jump) or, with load-more, the last page loaded. */
   page: number;
@@ -100,7 +97,7 @@ export interface PagingState {
 }
 
 /**
- * Whether a page-number jump goes ahead (SPEC §5): not outside 1..pageCount, not to the page shown,
+ * Whether a page-number jump goes ahead: not outside 1..pageCount, not to the page shown,
  * not while loading. A jump that is not a whole number is ignored too.
  */
 export function shouldJumpToPage(target: number, { page, pageCount, loading }: PagingState): boolean {
@@ -110,7 +107,7 @@ export function shouldJumpToPage(target: number, { page, pageCount, loading }: P
   return target !== page;
 }
 
-/** Load-more appends the next page while more pages exist and nothing is loading (SPEC §4). */
+/** Load-more appends the next page while more pages exist and nothing is loading. */
 export function canLoadMore({ page, pageCount, loading }: PagingState): boolean {
   return !loading && page < pageCount;
 }

@@ -14,7 +14,7 @@ const store: Store = {
   state: "NY",
   zipCode: "12534",
   phones: [{ prettyPhoneNumber: "(518) 555-0100", phoneNumber: "+15185550100" }],
-  websites: ["barn.example"],
+  websites: ["https://barn.example"],
   emails: ["a@barn.example"],
   mapUrl: null,
   rating: null,
@@ -48,6 +48,15 @@ const store: Store = {
   customerSentiment: null,
   categories: [],
   isSample: true,
+  displayRating: null,
+  stateName: "New York",
+  fullAddress: "1 Main St, Hudson, NY, 12534",
+  hasWebsite: true,
+  hasPhone: true,
+  hasMap: false,
+  hasDetailedInsights: false,
+  source: "seed",
+  sourceId: null,
   createdAt: "",
   updatedAt: "",
   publishedAt: null,
@@ -68,7 +77,7 @@ describe("store JSON-LD", () => {
   });
   it("has aggregateRating only when rated", () => {
     expect(storeJsonLd(store, "u").aggregateRating).toBeUndefined();
-    expect(storeJsonLd({ ...store, rating: 8.4 }, "u").aggregateRating).toMatchObject({ ratingValue: 8.4, bestRating: 10 });
+    expect(storeJsonLd({ ...store, displayRating: 8.4 }, "u").aggregateRating).toMatchObject({ ratingValue: 8.4, bestRating: 10 });
   });
   it("serializes without a way out of the script element", () => {
     const text = serializeJsonLd(storeJsonLd(store, "u"));

@@ -2,7 +2,7 @@
 
 import type { Store, StoreSummary } from "./content/types";
 import { WEEKDAYS, WEEKDAY_NAMES } from "./opening-hours";
-import { hasText, storeDescription, storeEmails, storePhones, storeRating, storeWebsites } from "./store";
+import { hasText, storeDescription, storeEmails, storePhones, storeWebsites } from "./store";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -24,7 +24,7 @@ export function storeJsonLd(store: Store, url: string): JsonLd {
   const phones = storePhones(store);
   const websites = storeWebsites(store);
   const emails = storeEmails(store);
-  const rating = storeRating(store);
+  const rating = store.displayRating;
   const ld: JsonLd = {
     "@context": "https://schema.org",
     "@type": "AntiqueStore",
@@ -49,7 +49,7 @@ export function storeJsonLd(store: Store, url: string): JsonLd {
   if (emails[0]) ld.email = emails[0];
   const sameAs = [...websites, ...store.socialLinks.map((s) => s.url).filter(hasText)];
   if (sameAs.length > 0) ld.sameAs = sameAs;
-  if (hasText(store.mapUrl)) ld.hasMap = store.mapUrl;
+  if (store.hasMap && store.mapUrl) ld.hasMap = store.mapUrl;
   if (store.photos.length > 0) ld.image = store.photos.map((p) => p.url);
   const hours = store.openingHours;
   if (hours && (hours.status === "regular" || hours.status === "seasonal")) {

@@ -1,5 +1,5 @@
 // Pure helpers of the map page: filter parameters, the paged store list, distances.
-import type { MapPoint, StoreSummary } from "./content/types";
+import type { MapPoint, NearbyStore } from "./content/types";
 
 export const US_CENTER: readonly [number, number] = [39.5, -98.35];
 
@@ -78,7 +78,7 @@ export interface NearStore {
   distanceKm: number;
 }
 
-export function toNearStore(store: StoreSummary): NearStore | undefined {
+export function toNearStore(store: NearbyStore): NearStore | undefined {
   if (store.latitude === null || store.longitude === null) return undefined;
   return {
     slug: store.slug,
@@ -87,6 +87,6 @@ export function toNearStore(store: StoreSummary): NearStore | undefined {
     state: store.state,
     lat: store.latitude,
     lng: store.longitude,
-    distanceKm: store.distanceKm ?? 0,
+    distanceKm: store.distanceKm,
   };
 }

@@ -9,7 +9,7 @@ export const HOTSPOT_TEXT = {
   topTenEmpty: "No stores have been ranked in this town yet.",
 } as const;
 
-/** Guides and events pages (issue 7). */
+/** Guides and events pages. */
 
 export const CONTENT_TEXT = {
   noEvents: "No upcoming events are listed right now. Check back soon.",

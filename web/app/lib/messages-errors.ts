@@ -1,4 +1,4 @@
-// Texts of the error page (SPEC §8): loaded with the error page only (re-exported by ./messages).
+// Texts of the error page: loaded with the error page only (re-exported by ./messages).
 // Kept apart so a page's JavaScript carries only the texts it shows (Rollup places each module
 // in the chunks that use it).
 
@@ -15,7 +15,7 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
 export const ERROR_DESCRIPTION_FALLBACK =
   "An unexpected error occurred while loading this page. Please try again, or head back to the home page.";
 
-/** Fixed texts of the error page (SPEC §2). */
+/** Fixed texts of the error page. */
 
 export const ERROR_PAGE = {
   tryAgain: "Try Again",

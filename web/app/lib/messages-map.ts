@@ -15,4 +15,4 @@ export const MAP_PAGE = {
   listPageSize: 100,
 } as const;
 
-/** Hotspot town pages (issue 6). */
+/** Hotspot town pages. */

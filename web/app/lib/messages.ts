@@ -1,4 +1,4 @@
-// Every user-visible text that SPEC fixes, in one place. Components and tests import from here.
+// Every fixed user-visible text, in one place. Components and tests import from here.
 
 export const SIGNUP = {
   subscribe: "Subscribe",
@@ -16,7 +16,7 @@ export const MOBILE_MENU = {
 
 export const LOADING_OVERLAY_TEXT = "Loading...";
 
-/** Error page titles by status (SPEC §2). */
+/** Error page titles by status; any other status gets the fallback. */
 export const ERROR_TITLES: Record<number, string> = {
   400: "Bad Request",
   401: "Unauthorized Access",
@@ -33,7 +33,7 @@ export const PAGE_SIZES = {
   hotspotSearch: 20,
 } as const;
 
-/** Store page texts (SPEC §3 derived values and the directory pages of issue 5). */
+/** Store page texts (derived values and the directory pages). */
 export const STORE_TEXT = {
   noReviews: "No reviews",
   noReviewsAnalyzed: "No reviews analyzed",
@@ -50,7 +50,7 @@ export const STORE_TEXT = {
   managedText: "Its details have been checked with the store.",
 } as const;
 
-/** Sentiment label thresholds (SPEC §3, §9), highest first. */
+/** Sentiment label thresholds, highest first; below the lowest is SENTIMENT_LOWEST. */
 export const SENTIMENT_LABELS = [
   { min: 8, label: "Excellent" },
   { min: 6, label: "Very Good" },
@@ -77,7 +77,7 @@ export const LIST_TEXT = {
   noStoresFound: "No stores found",
 } as const;
 
-/** Error page descriptions by status (site shell, issue 4). The 404 text is SPEC's "rare antique". */
+/** The site name: the default page title and the end of every error page title. */
 export const SITE_TITLE = "Antique Store Directory";
 
 /** Owner forms (add a store, claim a listing, advertising contact): texts beyond the field rules. */

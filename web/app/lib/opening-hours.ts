@@ -1,10 +1,13 @@
 // Opening hours of a store, read in the store's own time zone with Intl.DateTimeFormat (no date
-// library). The rules match the content service (crates/model/src/hours.rs): close is exclusive, an
-// interval whose close is before its open runs past midnight, a seasonal schedule applies only in its
-// MM-DD window (which may wrap over New Year), by-appointment and temporarily closed are never open.
+// library). The rules match the content service (crates/model/src/hours.rs), and both run the cases
+// of contract/cases/opening-hours.json: close is exclusive, an interval whose close is before its open
+// runs past midnight, a seasonal schedule applies only in its MM-DD window (which may wrap over New
+// Year), by-appointment and temporarily closed are never open, only IANA zone names are known.
 
 import { HOURS_TEXT } from "./messages";
-import type { OpeningHours, TimeRange, Weekday } from "./content/types";
+import type { OpeningHours, TimeRange, WeeklyHours } from "./content/types";
+
+export type Weekday = keyof WeeklyHours;
 
 export const WEEKDAYS: readonly Weekday[] = [
   "monday",
@@ -39,25 +42,50 @@ export interface HoursStatus {
 }
 
 /**
- * One formatter per time zone (null for a zone Intl does not know): building an
+ * One formatter per time zone (null for a zone that is not an IANA zone Intl knows): building an
  * Intl.DateTimeFormat costs far more than using one, and every store page asks (profiled).
  * There are only a few dozen zones, so the map stays small.
  */
 const formatters = new Map<string, Intl.DateTimeFormat | null>();
 
+/**
+ * Zone names that Intl (through ICU) accepts besides the IANA ones: Java's three-letter IDs
+ * ("CST" would read as Chicago), the SystemV zones, and two names IANA has withdrawn.
+ */
+const NON_IANA_ZONES = new Set([
+  "ACT", "AET", "AGT", "ART", "AST", "BET", "BST", "CAT", "CNT", "CST", "CTT", "EAT", "ECT",
+  "IET", "IST", "JST", "MIT", "NET", "NST", "PLT", "PNT", "PRT", "PST", "SST", "VST",
+  "US/PACIFIC-NEW", "CANADA/EAST-SASKATCHEWAN",
+]);
+
+/**
+ * Whether a name may be an IANA time zone (links such as "US/Central" included; case does not
+ * matter). Only IANA names count: an abbreviation ("CST") or a UTC offset ("-05:00"), which Intl
+ * may accept, is an unknown zone, as it is for the content service's "Open now" filter.
+ */
+function isIanaName(timeZone: string): boolean {
+  return (
+    /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(timeZone) &&
+    !/^systemv\//i.test(timeZone) &&
+    !NON_IANA_ZONES.has(timeZone.toUpperCase())
+  );
+}
+
 function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
   let formatter = formatters.get(timeZone);
   if (formatter === undefined) {
     try {
-      formatter = new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        weekday: "long",
-        month: "numeric",
-        day: "numeric",
-        hour: "numeric",
-        minute: "numeric",
-        hourCycle: "h23",
-      });
+      formatter = isIanaName(timeZone)
+        ? new Intl.DateTimeFormat("en-US", {
+            timeZone,
+            weekday: "long",
+            month: "numeric",
+            day: "numeric",
+            hour: "numeric",
+            minute: "numeric",
+            hourCycle: "h23",
+          })
+        : null;
     } catch {
       formatter = null;
     }

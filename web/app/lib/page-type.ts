@@ -1,4 +1,4 @@
-// Page type metadata per route (SPEC §1): each route module exports `handle = { pageType: "..." }`.
+// Page type metadata per route: each route module exports `handle = { pageType: "..." }`.
 // The deepest matched route that names one wins; pages without one are "other". Analytics reads it
 // through `usePageType()` (in React) or `currentPageType()` (anywhere in the browser: the
 // `<meta name="page-type">` that root renders through `PageTypeMeta`).
@@ -8,7 +8,7 @@ import { useMatches } from "react-router";
 export const DEFAULT_PAGE_TYPE = "other";
 export const PAGE_TYPE_META_NAME = "page-type";
 
-/** The page types of SPEC §1 (and the default). */
+/** The page types of the route table (and the default). */
 export type PageType =
   | "homepage"
   | "hotspot-detail"

@@ -1,4 +1,4 @@
-// Route prefetch policy (SPEC §4, §9): prefetch links in view or on intent, but pause while more
+// Route prefetch policy: prefetch links in view or on intent, but pause while more
 // than 4 preloads are pending and skip entirely on save-data or 2g / slow-2g connections.
 //
 // React Router does the prefetching (`<Link prefetch="intent" | "viewport">` adds

@@ -1,4 +1,4 @@
-// Reload guard (SPEC §4, §9): a recovery reload is allowed once per path within 10 seconds.
+// Reload guard: a recovery reload is allowed once per path within 10 seconds.
 //
 // The times of the last reloads, by path, are kept in sessionStorage, so they survive the reload
 // itself (and only this tab sees them). App state survives a reload too: what a page shows lives in

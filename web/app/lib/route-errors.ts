@@ -1,4 +1,4 @@
-// How loaders end a request with an error page (SPEC §2 and §8).
+// How loaders end a request with an error page.
 import { data } from "react-router";
 import { ContentError } from "./content/errors";
 
@@ -7,7 +7,7 @@ export interface RouteErrorData {
   message: string;
   /** A fatal error failed route validation; a non-fatal one is an unmatched route. */
   fatal: boolean;
-  /** Error category of SPEC §8, when the error came from the content service. */
+  /** Error category (network, timeout, not_found, ...), when the error came from the content service. */
   category?: string;
   /** Where it happened (store-detail, hotspot-stores, ...), for error reporting. */
   context?: string;

@@ -1,8 +1,8 @@
 // Route chunks that fail to load during a client-side navigation go through our chunk retry.
 //
 // React Router loads a route's code with `import(manifest.routes[id].module)` when a navigation
-// first needs it, and on failure it logs and reloads the *current* page, unguarded. To apply the
-// SPEC rules instead (overlay, retry, outcome logging, a guarded reload of the *target* page), each
+// first needs it, and on failure it logs and reloads the *current* page, unguarded. To apply our
+// chunk-retry rules instead (overlay, retry, outcome logging, a guarded reload of the *target* page), each
 // not-yet-loaded route's `module` in the page's manifest (`window.__reactRouterManifest`, which React
 // Router reads at load time) is pointed at a tiny wrapper module that asks `window.__antiquesLoadRoute`
 // for the real one and re-exports what React Router reads from a route module. The real URL is

@@ -1,5 +1,5 @@
-// What React Router puts on `window` in a server-rendered page, as far as issue 8's runtime reads it
-// (react-router/dist: `window.__reactRouterManifest`, `__reactRouterRouteModules`,
+// What React Router puts on `window` in a server-rendered page, as far as our browser runtime reads
+// it (react-router/dist: `window.__reactRouterManifest`, `__reactRouterRouteModules`,
 // `__reactRouterDataRouter`). Not public API: kept in this one place.
 import type { RouteObject } from "react-router";
 

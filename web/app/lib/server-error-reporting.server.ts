@@ -1,4 +1,4 @@
-// Server-side error reporting of the web server (SPEC §7, issue 8).
+// Server-side error reporting of the web server (only when a DSN is configured).
 //
 // web/server.js starts the SDK (@sentry/node) only when ERROR_REPORTING_DSN is set, and hands its
 // reporter in through the server entry (`setServerErrorReporter`, re-exported by entry.server.tsx).

@@ -99,7 +99,7 @@ export function partPath(part: SitemapPart): string {
   return part.kind === "stores" ? `/sitemaps/stores-${part.index}.xml` : `/sitemaps/${part.kind}.xml`;
 }
 
-/** Pages that exist once (SPEC §2), besides the data-driven ones. */
+/** Pages that exist once, besides the data-driven ones. */
 export const STATIC_PATHS = [
   "/",
   "/stores",

@@ -6,20 +6,14 @@ import {
   excerpt,
   featureList,
   formatRating,
-  hasMap,
-  hasPhone,
-  hasWebsite,
   phoneHref,
   reviewsCount,
   sentimentLabel,
   storeDescription,
   storeEmails,
-  storeFullAddress,
   storePhones,
-  storeRating,
   storeWebsites,
   toStoreCard,
-  websiteUrl,
 } from "./store";
 
 const base: StoreSummary = {
@@ -34,7 +28,7 @@ const base: StoreSummary = {
   state: "NY",
   zipCode: "12534",
   phones: [{ prettyPhoneNumber: "(518) 555-0100", phoneNumber: "+15185550100" }],
-  websites: ["barnfinds.example"],
+  websites: ["https://barnfinds.example"],
   mapUrl: "https://www.openstreetmap.org/?mlat=42.25&mlon=-73.79",
   rating: 7.2,
   featured: false,
@@ -45,6 +39,17 @@ const base: StoreSummary = {
   nearestAntiqueHotspot: null,
   categories: [],
   isSample: true,
+  displayRating: 7.2,
+  stateName: "New York",
+  fullAddress: "1 Main St, Hudson, NY, 12534",
+  hasWebsite: true,
+  hasPhone: true,
+  hasMap: true,
+  hasDetailedInsights: false,
+  placeId: null,
+  googlePlaceId: null,
+  source: "seed",
+  sourceId: null,
   createdAt: "2026-01-01T00:00:00Z",
   updatedAt: "2026-01-01T00:00:00Z",
   publishedAt: null,
@@ -61,25 +66,7 @@ const analysis: StoreAnalysis = {
   analysis: { confidenceLevel: "high", priceIndicators: [], specialtyMentions: [] },
 };
 
-describe("full address", () => {
-  it("joins address, city, state and zip with commas", () => {
-    expect(storeFullAddress(base)).toBe("1 Main St, Hudson, NY, 12534");
-  });
-  it("leaves out blank parts", () => {
-    expect(storeFullAddress({ ...base, address: "  ", zipCode: null })).toBe("Hudson, NY");
-  });
-});
-
 describe("rating", () => {
-  it("prefers customerSentiment.overallSentiment over rating", () => {
-    const sentiment = { overallSentiment: 9.1, positiveThemes: [], concerns: [], satisfactionDrivers: [] };
-    expect(storeRating({ ...base, customerSentiment: sentiment })).toBe(9.1);
-  });
-  it("falls back to rating, then to none", () => {
-    const sentiment = { overallSentiment: null, positiveThemes: [], concerns: [], satisfactionDrivers: [] };
-    expect(storeRating({ ...base, customerSentiment: sentiment })).toBe(7.2);
-    expect(storeRating({ ...base, rating: null })).toBeNull();
-  });
   it("is shown as value/10 or No reviews", () => {
     expect(formatRating(8.6)).toBe("8.6/10");
     expect(formatRating(9)).toBe("9/10");
@@ -108,43 +95,20 @@ describe("sentiment label", () => {
   });
 });
 
-describe("contact flags and links", () => {
-  it("are true only for non-blank text", () => {
-    expect(hasWebsite(base)).toBe(true);
-    expect(hasWebsite({ ...base, websites: ["", "  "] })).toBe(false);
-    expect(hasWebsite({ ...base, websites: [] })).toBe(false);
-    expect(hasWebsite({ ...base, websites: [], website: " " })).toBe(false);
-    expect(hasWebsite({ ...base, websites: [], website: "x.example" })).toBe(true);
-    expect(hasPhone(base)).toBe(true);
-    expect(hasPhone({ ...base, phones: [] })).toBe(false);
-    expect(hasPhone({ ...base, phones: [{ prettyPhoneNumber: " ", phoneNumber: "" }] })).toBe(false);
-    expect(hasPhone({ ...base, phones: [], phone: "555-0100" })).toBe(true);
-    expect(hasMap(base)).toBe(true);
-    expect(hasMap({ ...base, mapUrl: " " })).toBe(false);
-    expect(hasMap({ ...base, mapUrl: null })).toBe(false);
-  });
-  it("dials the first phone number with tel:", () => {
+describe("contact lines", () => {
+  it("dial the first phone number with tel:", () => {
     const phones = [
       { prettyPhoneNumber: "(518) 555-0100", phoneNumber: "+15185550100" },
       { prettyPhoneNumber: "(518) 555-0199", phoneNumber: "+15185550199" },
     ];
-    expect(phoneHref({ ...base, phones })).toBe("tel:+15185550100");
-    expect(phoneHref({ ...base, phones: [] })).toBeNull();
-    expect(phoneHref({ ...base, phones: [], phone: "(518) 555-0100" })).toBe("tel:5185550100");
-    expect(storePhones({ ...base, phones })).toHaveLength(2);
+    expect(phoneHref({ phones })).toBe("tel:+15185550100");
+    expect(phoneHref({ phones: [{ prettyPhoneNumber: "(518) 555-0100", phoneNumber: "" }] })).toBe("tel:5185550100");
+    expect(phoneHref({ phones: [] })).toBeNull();
+    expect(storePhones({ phones: [...phones, { prettyPhoneNumber: " ", phoneNumber: "" }] })).toHaveLength(2);
   });
-  it("prepends https:// to websites without a scheme", () => {
-    expect(websiteUrl("barnfinds.example")).toBe("https://barnfinds.example");
-    expect(websiteUrl("http://old.example")).toBe("http://old.example");
-    expect(websiteUrl(" https://ok.example/x ")).toBe("https://ok.example/x");
-    expect(storeWebsites({ ...base, websites: ["a.example", "https://b.example"] })).toEqual([
-      "https://a.example",
-      "https://b.example",
-    ]);
-  });
-  it("reads e-mail lists and single values", () => {
+  it("leave out blank websites and e-mail addresses", () => {
+    expect(storeWebsites({ websites: ["https://a.example", "  "] })).toEqual(["https://a.example"]);
     expect(storeEmails({ emails: ["a@b.example", " "] })).toEqual(["a@b.example"]);
-    expect(storeEmails({ emails: [], email: "c@d.example" })).toEqual(["c@d.example"]);
     expect(storeEmails({})).toEqual([]);
   });
 });
@@ -155,11 +119,10 @@ describe("description, insights, reviews", () => {
     expect(storeDescription({ ...base, enhancedDescription: "  " })).toBe("A barn full of finds.");
     expect(storeDescription({ ...base, description: null })).toBeNull();
   });
-  it("has detailed insights only with enhanced data and a store analysis", () => {
-    expect(detailedInsights({ ...base, hasEnhancedData: true, storeAnalysis: analysis })).toBe(analysis);
-    expect(detailedInsights({ ...base, hasEnhancedData: false, storeAnalysis: analysis })).toBeNull();
-    expect(detailedInsights({ ...base, hasEnhancedData: true, storeAnalysis: null })).toBeNull();
-    expect(detailedInsights({ ...base, hasEnhancedData: true })).toBeNull();
+  it("shows the analysis only when the content service says detailed insights exist", () => {
+    expect(detailedInsights({ hasDetailedInsights: true, storeAnalysis: analysis })).toBe(analysis);
+    expect(detailedInsights({ hasDetailedInsights: false, storeAnalysis: analysis })).toBeNull();
+    expect(detailedInsights({ hasDetailedInsights: true })).toBeNull();
   });
   it("lists the present features", () => {
     expect(featureList(analysis)).toEqual(["Delivery", "Multiple vendors"]);
@@ -177,13 +140,11 @@ describe("description, insights, reviews", () => {
 });
 
 describe("store card data", () => {
-  it("keeps what a card shows, with the rating resolved and the description cut", () => {
-    const sentiment = { overallSentiment: 9.4, positiveThemes: [], concerns: [], satisfactionDrivers: [] };
+  it("keeps what a card shows, with the rating as sent and the description cut", () => {
     const long = "An old barn. ".repeat(40);
-    const card = toStoreCard({ ...base, customerSentiment: sentiment, enhancedDescription: long, distanceKm: 2.5 });
-    expect(card).toMatchObject({ id: 1, slug: "barn-finds", name: "Barn Finds", city: "Hudson", state: "NY", rating: 9.4, distanceKm: 2.5 });
+    const card = toStoreCard({ ...base, displayRating: 9.4, enhancedDescription: long, distanceKm: 2.5 });
+    expect(card).toMatchObject({ id: 1, slug: "barn-finds", name: "Barn Finds", city: "Hudson", state: "NY", displayRating: 9.4, distanceKm: 2.5 });
     expect(card.description!.length).toBeLessThanOrEqual(150);
     expect(card).not.toHaveProperty("phones");
-    expect(storeRating(card)).toBe(9.4);
   });
 });

@@ -4,24 +4,24 @@ import type { Route } from "./+types/hotspot.top-10";
 import { StoreCard } from "~/components/store/StoreCard";
 import { getTopStores } from "~/lib/content/api.server";
 import { ContentError } from "~/lib/content/errors";
-import { TOP_LIMIT, rankedStores } from "~/components/hotspot/top-stores";
 import { pageMeta } from "~/lib/directory-meta";
 import { serializeJsonLd, storeItemListJsonLd } from "~/lib/jsonld";
 import { HOTSPOT_TEXT } from "~/lib/messages";
 import { fatalNotFound, rethrowContentError } from "~/lib/route-errors";
-import { sentimentLabel, storeRating } from "~/lib/store";
+import { sentimentLabel } from "~/lib/store";
 import "~/styles/directory.css";
 import "~/styles/hotspot.css";
 
 export const handle = { pageType: "hotspot-detail" };
 
+/** How many stores the page lists, as its address (`/top-10`) says. */
+const TOP_LIMIT = 10;
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const response = await getTopStores(params.slug);
-    return {
-      stores: rankedStores(response),
-      rankingRule: typeof response.meta?.rankingRule === "string" ? response.meta.rankingRule : null,
-    };
+    // The content service ranks the stores and keeps the ten best.
+    return { stores: response.data.stores, rankingRule: response.meta.rankingRule };
   } catch (error) {
     if (error instanceof ContentError && error.status === 404) fatalNotFound(request);
     rethrowContentError(error, "hotspot-top-stores");
@@ -59,8 +59,7 @@ export default function TopTen({ loaderData, matches, params }: Route.ComponentP
       <div className="top-rule" data-testid="ranking-rule">
         <h3>How we rank</h3>
         <p>
-          {rankingRule ??
-            "Stores are ranked by their shopper rating out of 10, with a bonus for verified listings and detailed store insights."}
+          {rankingRule}
         </p>
       </div>
       {stores.length === 0 ? (
@@ -68,7 +67,7 @@ export default function TopTen({ loaderData, matches, params }: Route.ComponentP
       ) : (
         <ol className="top-list" data-testid="top-list">
           {stores.map((store) => {
-            const rating = storeRating(store);
+            const rating = store.displayRating;
             return (
               <li key={store.slug} data-testid="top-item" data-rank={store.rank}>
                 <StoreCard store={store} headingLevel={3} rankLabel={`#${store.rank}`}>

@@ -17,7 +17,7 @@ import { PageJump } from "~/components/hotspot/PageJump";
 import { distanceKm } from "~/components/hotspot/geo";
 import { getHotspot, listCategories, searchStores, storeMapPoints } from "~/lib/content/api.server";
 import { ContentError } from "~/lib/content/errors";
-import type { CategoryInfo, HotspotDetail } from "~/lib/content/types";
+import type { Category, HotspotDetail } from "~/lib/content/types";
 import { pageMeta } from "~/lib/directory-meta";
 import {
   FEATURE_FILTERS,
@@ -31,7 +31,7 @@ import {
   type FilterSelection,
 } from "~/lib/hotspot-search";
 import { HOTSPOT_TEXT, PAGE_SIZES } from "~/lib/messages";
-import { excerpt, US_STATE_NAMES } from "~/lib/store";
+import { excerpt } from "~/lib/store";
 import { breadcrumbJsonLd, serializeJsonLd } from "~/lib/jsonld";
 import { fatalNotFound, rethrowContentError } from "~/lib/route-errors";
 import "~/styles/directory.css";
@@ -49,7 +49,7 @@ function isOverviewPath(pathname: string, slug: string): boolean {
   return pathname.replace(/\/+$/, "") === `/${slug}`;
 }
 
-async function loadHotspot(request: Request, slug: string): Promise<[HotspotDetail, CategoryInfo[]]> {
+async function loadHotspot(request: Request, slug: string): Promise<[HotspotDetail, Category[]]> {
   if (!SLUG_PATTERN.test(slug)) fatalNotFound(request);
   try {
     return await Promise.all([getHotspot(slug), listCategories()]);
@@ -127,7 +127,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return pageMeta({
     title: `Antique Stores in ${hotspot.name}, ${hotspot.state}${page > 1 ? ` (page ${page})` : ""}`,
     description: excerpt(
-      `${hotspot.storeCount} antique stores in and around ${hotspot.name}, ${US_STATE_NAMES[hotspot.state] ?? hotspot.state}. ${hotspot.description}`,
+      `${hotspot.storeCount} antique stores in and around ${hotspot.name}, ${hotspot.stateName ?? hotspot.state}. ${hotspot.description}`,
       158,
     ),
     path: overview ? `/${hotspot.slug}${search}` : location.pathname,
@@ -147,7 +147,7 @@ export default function HotspotPage({ loaderData, matches }: Route.ComponentProp
   const { hotspot, names, overview, list } = loaderData;
   const outlet = useOutlet();
   const onChild = outlet !== null;
-  const stateName = US_STATE_NAMES[hotspot.state] ?? hotspot.state;
+  const stateName = hotspot.stateName ?? hotspot.state;
   const crumbs: Crumb[] = [
     { label: "Home", href: "/" },
     { label: "Hotspot towns", href: "/hotspots" },

@@ -7,7 +7,7 @@ import { listHotspots } from "~/lib/content/api.server";
 import { pageMeta } from "~/lib/directory-meta";
 import { serializeJsonLd } from "~/lib/jsonld";
 import { rethrowContentError } from "~/lib/route-errors";
-import { excerpt, US_STATE_NAMES } from "~/lib/store";
+import { excerpt } from "~/lib/store";
 import "~/styles/hotspot.css";
 
 export const handle = { pageType: "hotspot-listing" };
@@ -73,7 +73,7 @@ export default function Hotspots({ loaderData, matches }: Route.ComponentProps) 
                   <span className="badge badge-primary" data-testid="hotspot-count">
                     {hotspot.storeCount.toLocaleString("en-US")} {hotspot.storeCount === 1 ? "store" : "stores"}
                   </span>
-                  <span className="muted">{US_STATE_NAMES[hotspot.state] ?? hotspot.state}</span>
+                  <span className="muted">{hotspot.stateName ?? hotspot.state}</span>
                 </div>
                 <p>{excerpt(hotspot.description, 150)}</p>
               </div>

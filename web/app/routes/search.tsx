@@ -4,7 +4,7 @@ import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { PagedStoreList } from "~/components/listing/PagedStoreList";
 import { withPage } from "~/components/listing/pages";
 import { listCategories, listStates, searchStores } from "~/lib/content/api.server";
-import type { CategoryInfo, StateInfo, StoreSearchRequest } from "~/lib/content/types";
+import type { Category, SearchRequest, State } from "~/lib/content/types";
 import { pageMeta } from "~/lib/directory-meta";
 import { cardPage, isListOnly, pageInRange, queryPage } from "~/lib/directory.server";
 import { LIST_TEXT, PAGE_SIZES } from "~/lib/messages";
@@ -60,8 +60,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = queryPage(request);
   const criteria = readCriteria(url);
   const listOnly = isListOnly(request);
-  let states: StateInfo[] = [];
-  let categories: CategoryInfo[] = [];
+  let states: State[] = [];
+  let categories: Category[] = [];
   try {
     if (!listOnly) [states, categories] = await Promise.all([listStates(), listCategories()]);
   } catch (error) {
@@ -73,7 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters: Record<string, true> = {};
   for (const feature of criteria.features) filters[feature] = true;
   if (criteria.category) filters[criteria.category] = true;
-  const body: StoreSearchRequest = { pagination: { page, pageSize: PAGE_SIZES.hotspotSearch } };
+  const body: SearchRequest = { pagination: { page, pageSize: PAGE_SIZES.hotspotSearch } };
   if (criteria.q) body.query = criteria.q;
   if (criteria.state) body.location = { state: criteria.state };
   if (Object.keys(filters).length > 0) body.filters = filters;
@@ -91,7 +91,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-function describe(criteria: Criteria, states: StateInfo[] | null, categories: CategoryInfo[] | null): string {
+function describe(criteria: Criteria, states: State[] | null, categories: Category[] | null): string {
   const parts: string[] = [];
   if (criteria.q) parts.push(`“${criteria.q}”`);
   const category = categories?.find((c) => c.slug === criteria.category);

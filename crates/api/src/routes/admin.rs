@@ -6,13 +6,19 @@ use axum::extract::{Path, Request, State};
 use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::Utc;
-use serde_json::{Map, Value, json};
+use serde_json::{Map, Value};
+use std::sync::Arc;
 
 use crate::app::AppState;
 use crate::error::{ApiError, ApiResult, FieldError, bad_request, not_found, validation};
 use crate::extract::{MAX_BODY, read_json};
-use crate::respond::{cache, json_bytes};
+use crate::respond::{cache, json, json_status};
 use crate::snapshot::Snapshot;
+use crate::views::{
+    DeletedStore, DeletedStoreResponse, ErrorResponse, ImportReport, ImportResponse, RejectedStore,
+    StoreCreateResponse, StoreDerived, StoreUpdateMeta, StoreUpdateResponse, StoreWriteRequest,
+    WriteOutcome,
+};
 
 /// A store with every field at its empty value: the base admin bodies are merged onto.
 fn blank_store() -> Store {
@@ -28,17 +34,29 @@ fn blank_store() -> Store {
     }
 }
 
-/// Fields computed by storage; a body may carry them (e.g. a store read back) but they are ignored.
-const COMPUTED: [&str; 8] = [
+/// Fields storage assigns; a body may carry them (e.g. a store read back) but they are ignored, as
+/// are the derived values every store is read with ([`StoreDerived`]).
+const ASSIGNED: [&str; 7] = [
     "id",
     "documentId",
     "createdAt",
     "updatedAt",
     "publishedAt",
     "nearestAntiqueHotspot",
-    "isSample",
     "distanceKm",
 ];
+
+/// Whether a field of a store body is assigned by storage or derived, so ignored on writes.
+fn is_computed(field: &str) -> bool {
+    static DERIVED: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+        let blank = blank_store();
+        match serde_json::to_value(StoreDerived::of(&blank, None)) {
+            Ok(Value::Object(m)) => m.keys().cloned().collect(),
+            _ => Vec::new(),
+        }
+    });
+    ASSIGNED.contains(&field) || DERIVED.iter().any(|d| d == field)
+}
 
 /// Merges `{ data: {...} }` over `base` and checks the result.
 fn merge_store(snap: &Snapshot, base: &Store, body: Value) -> ApiResult<Store> {
@@ -53,7 +71,7 @@ fn merge_store(snap: &Snapshot, base: &Store, body: Value) -> ApiResult<Store> {
         _ => return Err(ApiError::internal("store does not serialise to an object")),
     };
     for (k, v) in data {
-        if COMPUTED.contains(&k.as_str()) {
+        if is_computed(&k) {
             continue;
         }
         if !merged.contains_key(&k) {
@@ -98,6 +116,19 @@ fn merge_store(snap: &Snapshot, base: &Store, body: Value) -> ApiResult<Store> {
     {
         errors.push(field("longitude", "longitude must be from -180 to 180"));
     }
+    // Websites are stored as absolute URLs ("https://" added when missing), as imports store them.
+    let mut websites = Vec::with_capacity(store.websites.len());
+    for (i, w) in store.websites.iter().enumerate() {
+        match antiques_model::text::normalize_url(w) {
+            Some(url) => websites.push(url),
+            None if w.trim().is_empty() => {}
+            None => errors.push(FieldError {
+                path: vec!["websites".to_string(), i.to_string()],
+                message: format!("websites[{i}] must be a web address"),
+            }),
+        }
+    }
+    store.websites = websites;
     if !store.slug.is_empty() && store.slug != antiques_model::text::slugify(&store.slug) {
         errors.push(field(
             "slug",
@@ -116,35 +147,36 @@ fn merge_store(snap: &Snapshot, base: &Store, body: Value) -> ApiResult<Store> {
     Ok(store)
 }
 
-async fn store_response(
-    app: &AppState,
-    status: StatusCode,
-    id: i64,
-    meta: Value,
-) -> ApiResult<Response> {
+/// Refreshes the snapshot after a write and finds the store in it, as reads now see it.
+async fn written_store(app: &AppState, id: i64) -> ApiResult<(Arc<Snapshot>, u32)> {
     app.refresh().await?;
     let snap = app.snapshot();
     let i = snap
         .find_store(&id.to_string())
         .ok_or_else(|| not_found(format!("Store not found: {id}")))?;
-    let mut out = b"{\"data\":".to_vec();
-    out.extend_from_slice(&snap.entry(i).full_json);
-    out.extend_from_slice(b",\"meta\":");
-    out.extend_from_slice(&serde_json::to_vec(&meta).unwrap_or_default());
-    out.push(b'}');
-    Ok(json_bytes(status, out, cache::NO_STORE))
+    Ok((snap, i))
 }
 
 /// Admin: creates a store from `{ data: Store }` (missing fields take their empty value).
 #[utoipa::path(post, path = "/api/stores", tag = "admin", security(("admin_token" = [])),
-    request_body(content = Object, description = "`{ data: Store }`"),
-    responses((status = 201, description = "The new store"), (status = 400, description = "Invalid store"),
-              (status = 409, description = "Slug taken"), (status = 401, description = "No token"), (status = 403, description = "Wrong token")))]
+    request_body = StoreWriteRequest,
+    responses((status = 201, description = "The new store", body = StoreCreateResponse),
+              (status = 400, description = "Invalid store: field errors in `details.errors`", body = ErrorResponse),
+              (status = 401, description = "No token", body = ErrorResponse),
+              (status = 403, description = "Wrong token", body = ErrorResponse),
+              (status = 409, description = "Slug taken", body = ErrorResponse),
+              (status = 413, description = "Body too large", body = ErrorResponse),
+              (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn create_store(State(app): State<AppState>, req: Request) -> ApiResult<Response> {
     let body: Value = read_json(req, MAX_BODY).await?;
     let store = merge_store(&app.snapshot(), &blank_store(), body)?;
     let created = app.db.create_store(&store).await?;
-    store_response(&app, StatusCode::CREATED, created.id, json!({})).await
+    let (snap, i) = written_store(&app, created.id).await?;
+    let created = StoreCreateResponse {
+        data: &snap.entry(i).full_json,
+        meta: Default::default(),
+    };
+    Ok(json_status(StatusCode::CREATED, &created, cache::NO_STORE))
 }
 
 fn resolve(app: &AppState, key: &str) -> ApiResult<i64> {
@@ -158,8 +190,15 @@ fn resolve(app: &AppState, key: &str) -> ApiResult<i64> {
 /// Admin: changes a store; the body's fields replace the stored ones.
 #[utoipa::path(put, path = "/api/stores/{id}", tag = "admin", security(("admin_token" = [])),
     params(("id" = String, Path, description = "Numeric id, documentId or slug")),
-    request_body(content = Object, description = "`{ data: partial Store }`"),
-    responses((status = 200, description = "The store, `meta.outcome` updated or unchanged"), (status = 404, description = "No such store")))]
+    request_body = StoreWriteRequest,
+    responses((status = 200, description = "The store; `meta.outcome` says whether it changed", body = StoreUpdateResponse),
+              (status = 400, description = "Invalid store: field errors in `details.errors`", body = ErrorResponse),
+              (status = 401, description = "No token", body = ErrorResponse),
+              (status = 403, description = "Wrong token", body = ErrorResponse),
+              (status = 404, description = "No such store", body = ErrorResponse),
+              (status = 409, description = "Slug taken", body = ErrorResponse),
+              (status = 413, description = "Body too large", body = ErrorResponse),
+              (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn update_store(
     State(app): State<AppState>,
     Path(key): Path<String>,
@@ -171,17 +210,26 @@ pub async fn update_store(
     let store = merge_store(&app.snapshot(), &current, body)?;
     let (_, outcome) = app.db.update_store(id, &store).await?;
     let outcome = if outcome == StoreOutcome::Unchanged {
-        "unchanged"
+        WriteOutcome::Unchanged
     } else {
-        "updated"
+        WriteOutcome::Updated
     };
-    store_response(&app, StatusCode::OK, id, json!({ "outcome": outcome })).await
+    let (snap, i) = written_store(&app, id).await?;
+    let updated = StoreUpdateResponse {
+        data: &snap.entry(i).full_json,
+        meta: StoreUpdateMeta { outcome },
+    };
+    Ok(json(&updated, cache::NO_STORE))
 }
 
 /// Admin: deletes a store.
 #[utoipa::path(delete, path = "/api/stores/{id}", tag = "admin", security(("admin_token" = [])),
     params(("id" = String, Path, description = "Numeric id, documentId or slug")),
-    responses((status = 200, description = "`{ data: { id, documentId } }`"), (status = 404, description = "No such store")))]
+    responses((status = 200, body = DeletedStoreResponse),
+              (status = 401, description = "No token", body = ErrorResponse),
+              (status = 403, description = "Wrong token", body = ErrorResponse),
+              (status = 404, description = "No such store", body = ErrorResponse),
+              (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn delete_store(
     State(app): State<AppState>,
     Path(key): Path<String>,
@@ -196,10 +244,13 @@ pub async fn delete_store(
     );
     app.db.delete_store(id).await?;
     app.refresh().await?;
-    let body =
-        serde_json::to_vec(&json!({ "data": { "id": id, "documentId": document_id }, "meta": {} }))
-            .unwrap_or_default();
-    Ok(json_bytes(StatusCode::OK, body, cache::NO_STORE))
+    Ok(json(
+        &DeletedStoreResponse {
+            data: DeletedStore { id, document_id },
+            meta: Default::default(),
+        },
+        cache::NO_STORE,
+    ))
 }
 
 /// Why a store of an import is refused, if it is.
@@ -229,9 +280,13 @@ pub fn reject_reason(store: &Store, known_states: &dyn Fn(&str) -> bool) -> Opti
 
 /// Admin: imports a catalogue in our JSON export format (idempotent upserts); returns the report.
 #[utoipa::path(post, path = "/api/import", tag = "admin", security(("admin_token" = [])),
-    request_body(content = Object, description = "A catalogue as written by `antiques export`"),
-    responses((status = 200, description = "`data: { read, inserted, updated, unchanged, rejected, referenceChanged }`"),
-              (status = 400, description = "Not a catalogue"), (status = 413, description = "Too large")))]
+    request_body(content = Catalog, description = "A catalogue as written by `antiques export`"),
+    responses((status = 200, body = ImportResponse),
+              (status = 400, description = "Not a catalogue", body = ErrorResponse),
+              (status = 401, description = "No token", body = ErrorResponse),
+              (status = 403, description = "Wrong token", body = ErrorResponse),
+              (status = 413, description = "Too large", body = ErrorResponse),
+              (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn import(State(app): State<AppState>, req: Request) -> ApiResult<Response> {
     let mut catalog: Catalog = read_json(req, app.config.import_body_limit).await?;
     let snap = app.snapshot();
@@ -246,24 +301,29 @@ pub async fn import(State(app): State<AppState>, req: Request) -> ApiResult<Resp
     let mut kept = Vec::with_capacity(read);
     for (i, s) in std::mem::take(&mut catalog.stores).into_iter().enumerate() {
         match reject_reason(&s, &|code| states.contains(code)) {
-            Some(reason) => rejected.push(json!({ "index": i, "name": s.name, "reason": reason })),
+            Some(reason) => rejected.push(RejectedStore {
+                index: i,
+                name: s.name,
+                reason,
+            }),
             None => kept.push(s),
         }
     }
     catalog.stores = kept;
     let (report, _) = app.db.upsert_catalog(&catalog, &|_| {}).await?;
     app.refresh().await?;
-    let body = json!({ "data": {
-        "read": read,
-        "inserted": report.stores.inserted,
-        "updated": report.stores.updated,
-        "unchanged": report.stores.unchanged,
-        "rejected": rejected,
-        "referenceChanged": report.reference_changed,
-    }, "meta": {} });
-    Ok(json_bytes(
-        StatusCode::OK,
-        serde_json::to_vec(&body).unwrap_or_default(),
+    Ok(json(
+        &ImportResponse {
+            data: ImportReport {
+                read: read as u64,
+                inserted: report.stores.inserted as u64,
+                updated: report.stores.updated as u64,
+                unchanged: report.stores.unchanged as u64,
+                rejected,
+                reference_changed: report.reference_changed as u64,
+            },
+            meta: Default::default(),
+        },
         cache::NO_STORE,
     ))
 }

@@ -1,33 +1,20 @@
 //! Buying guides and events.
 
-use antiques_model::{Event, Guide};
+use antiques_model::Event;
 use axum::extract::{Path, State};
-use axum::http::{StatusCode, Uri};
+use axum::http::Uri;
 use axum::response::Response;
 use chrono::NaiveDate;
-use serde_json::{Value, json};
 
 use crate::app::AppState;
 use crate::error::{ApiResult, bad_request, not_found};
 use crate::query::Params;
-use crate::respond::{cache, json, json_bytes};
+use crate::respond::{cache, json};
 use crate::snapshot::Snapshot;
-
-/// Minutes to read a Markdown body at 200 words a minute (at least 1).
-pub fn reading_minutes(body: &str) -> usize {
-    body.split_whitespace().count().div_ceil(200).max(1)
-}
-
-fn guide_json(g: &Guide, with_body: bool) -> Value {
-    let mut v = serde_json::to_value(g).unwrap_or(Value::Null);
-    if let Value::Object(m) = &mut v {
-        if !with_body {
-            m.remove("body");
-        }
-        m.insert("readingMinutes".into(), json!(reading_minutes(&g.body)));
-    }
-    v
-}
+use crate::views::{
+    ErrorResponse, EventListResponse, EventResponse, GuideListResponse, GuideResponse,
+    GuideSummary, GuideView, PagedMeta,
+};
 
 /// Events not ended before `today`, optionally of one hotspot, by start date.
 pub fn upcoming_events<'a>(
@@ -45,19 +32,24 @@ pub fn upcoming_events<'a>(
 #[utoipa::path(get, path = "/api/guides", tag = "content",
     params(("pagination[page]" = Option<u32>, Query, description = "Page"),
            ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 100")),
-    responses((status = 200, description = "Guides")))]
+    responses((status = 200, body = GuideListResponse),
+              (status = 400, description = "Bad parameter", body = ErrorResponse)))]
 pub async fn list_guides(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
     let mut p = Params::parse(uri.query())?;
     p.populate();
     let page = p.pagination(100, false)?;
     p.finish()?;
     let snap = app.snapshot();
-    let data: Vec<Value> = snap.guides[page.range(snap.guides.len())]
-        .iter()
-        .map(|g| guide_json(g, false))
-        .collect();
     Ok(json(
-        &json!({ "data": data, "meta": { "pagination": page.meta(snap.guides.len()) } }),
+        &GuideListResponse {
+            data: snap.guides[page.range(snap.guides.len())]
+                .iter()
+                .map(GuideSummary::of)
+                .collect(),
+            meta: PagedMeta {
+                pagination: page.meta(snap.guides.len()),
+            },
+        },
         cache::LONG,
     ))
 }
@@ -65,7 +57,9 @@ pub async fn list_guides(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
 /// One guide with its Markdown body.
 #[utoipa::path(get, path = "/api/guides/{slug}", tag = "content",
     params(("slug" = String, Path, description = "Guide slug")),
-    responses((status = 200, description = "The guide"), (status = 404, description = "No such guide")))]
+    responses((status = 200, body = GuideResponse),
+              (status = 400, description = "Bad parameter", body = ErrorResponse),
+              (status = 404, description = "No such guide", body = ErrorResponse)))]
 pub async fn get_guide(
     State(app): State<AppState>,
     Path(slug): Path<String>,
@@ -81,7 +75,13 @@ pub async fn get_guide(
         .find(|g| g.slug == slug)
         .ok_or_else(|| not_found(format!("Guide not found: {slug}")))?;
     Ok(json(
-        &json!({ "data": guide_json(g, true), "meta": {} }),
+        &GuideResponse {
+            data: GuideView {
+                summary: GuideSummary::of(g),
+                body: &g.body,
+            },
+            meta: Default::default(),
+        },
         cache::LONG,
     ))
 }
@@ -92,7 +92,8 @@ pub async fn get_guide(
            ("hotspot" = Option<String>, Query, description = "Hotspot slug"),
            ("pagination[page]" = Option<u32>, Query, description = "Page"),
            ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 100")),
-    responses((status = 200, description = "Events")))]
+    responses((status = 200, body = EventListResponse),
+              (status = 400, description = "Bad parameter", body = ErrorResponse)))]
 pub async fn list_events(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
     let snap = app.snapshot();
     let mut p = Params::parse(uri.query())?;
@@ -116,21 +117,26 @@ pub async fn list_events(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
         NaiveDate::MIN
     };
     let all: Vec<&Event> = upcoming_events(&snap, today, hotspot.as_deref()).collect();
-    let data: Vec<Value> = all[page.range(all.len())]
-        .iter()
-        .map(|e| json!(e))
-        .collect();
-    let body = serde_json::to_vec(
-        &json!({ "data": data, "meta": { "pagination": page.meta(all.len()) } }),
-    )
-    .unwrap_or_default();
-    Ok(json_bytes(StatusCode::OK, body, cache::LONG))
+    Ok(json(
+        &EventListResponse {
+            data: all[page.range(all.len())]
+                .iter()
+                .map(|e| snap.event_view(e))
+                .collect(),
+            meta: PagedMeta {
+                pagination: page.meta(all.len()),
+            },
+        },
+        cache::LONG,
+    ))
 }
 
 /// One event.
 #[utoipa::path(get, path = "/api/events/{slug}", tag = "content",
     params(("slug" = String, Path, description = "Event slug")),
-    responses((status = 200, description = "The event"), (status = 404, description = "No such event")))]
+    responses((status = 200, body = EventResponse),
+              (status = 400, description = "Bad parameter", body = ErrorResponse),
+              (status = 404, description = "No such event", body = ErrorResponse)))]
 pub async fn get_event(
     State(app): State<AppState>,
     Path(slug): Path<String>,
@@ -145,5 +151,11 @@ pub async fn get_event(
         .iter()
         .find(|e| e.slug == slug)
         .ok_or_else(|| not_found(format!("Event not found: {slug}")))?;
-    Ok(json(&json!({ "data": e, "meta": {} }), cache::LONG))
+    Ok(json(
+        &EventResponse {
+            data: snap.event_view(e),
+            meta: Default::default(),
+        },
+        cache::LONG,
+    ))
 }

@@ -1,11 +1,16 @@
 //! Public forms (newsletter signup, add-store, claim, contact) and their admin lists.
 
-use antiques_model::text::{normalize_email, normalize_url};
+use antiques_model::text::{normalize_url, valid_email};
 use antiques_storage::FormKind;
 use axum::extract::{Request, State};
 use axum::http::{HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use serde_json::{Map, Value, json};
+use serde_json::{Map, Value};
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{
+    AdditionalProperties, KnownFormat, ObjectBuilder, Schema, SchemaFormat, Type,
+};
+use utoipa::{PartialSchema, ToSchema};
 
 use crate::app::AppState;
 use crate::config::RateLimit;
@@ -14,7 +19,11 @@ use crate::extract::{MAX_BODY, read_json};
 use crate::middleware::client_ip;
 use crate::query::Params;
 use crate::ratelimit::Bucket;
-use crate::respond::{cache, json, json_bytes};
+use crate::respond::{cache, json, json_status};
+use crate::views::{
+    ErrorResponse, FormReceipt, FormReceiptResponse, FormSubmission, FormSubmissionListResponse,
+    PagedMeta, Signup, SignupListResponse, SignupRequest, SignupResponse,
+};
 
 /// The message of a bad e-mail address (the web app shows it as is).
 pub const INVALID_EMAIL: &str = "Please provide a valid email address.";
@@ -53,9 +62,12 @@ async fn object_body(req: Request) -> ApiResult<Map<String, Value>> {
 
 /// Subscribes an e-mail address to the newsletter (once; a known address is a success).
 #[utoipa::path(post, path = "/api/email-signups/submit", tag = "forms",
-    request_body(content = Object, description = "`{ email, source: \"inline\" | \"footer\" }`"),
-    responses((status = 200, description = "`{ success: true }`"), (status = 400, description = "Invalid e-mail or source"),
-              (status = 429, description = "Too many signups from this address")))]
+    request_body = SignupRequest,
+    responses((status = 200, description = "Subscribed, or already subscribed", body = SignupResponse),
+              (status = 400, description = "Invalid e-mail or source", body = ErrorResponse),
+              (status = 413, description = "Body too large", body = ErrorResponse),
+              (status = 429, description = "Too many signups from this address; `Retry-After` says when to try again", body = ErrorResponse),
+              (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn signup(State(app): State<AppState>, req: Request) -> Response {
     match signup_inner(app, req).await {
         Ok(r) => r,
@@ -76,8 +88,7 @@ async fn signup_inner(app: AppState, req: Request) -> ApiResult<Response> {
     let email = body
         .get("email")
         .and_then(Value::as_str)
-        .and_then(normalize_email)
-        .filter(|e| plausible_email(e))
+        .and_then(valid_email)
         .ok_or_else(|| bad_request(INVALID_EMAIL))?;
     let source = match body.get("source").and_then(Value::as_str) {
         Some(s @ ("inline" | "footer")) => s,
@@ -90,33 +101,7 @@ async fn signup_inner(app: AppState, req: Request) -> ApiResult<Response> {
         &app.metrics.signups_repeat
     };
     counter.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    Ok(json(&json!({ "success": true }), cache::NO_STORE))
-}
-
-/// Stricter than `normalize_email`: a dotted domain of letters, digits and hyphens, a sane local part.
-fn plausible_email(e: &str) -> bool {
-    let Some((local, domain)) = e.split_once('@') else {
-        return false;
-    };
-    let local_ok = local.len() <= 64
-        && local
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "!#$%&'*+/=?^_`{|}~.-".contains(c))
-        && !local.starts_with('.')
-        && !local.ends_with('.');
-    let labels: Vec<&str> = domain.split('.').collect();
-    let domain_ok = labels.len() >= 2
-        && labels.iter().all(|l| {
-            !l.is_empty()
-                && l.len() <= 63
-                && !l.starts_with('-')
-                && !l.ends_with('-')
-                && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
-        })
-        && labels
-            .last()
-            .is_some_and(|tld| tld.len() >= 2 && tld.chars().all(|c| c.is_ascii_alphabetic()));
-    local_ok && domain_ok
+    Ok(json(&SignupResponse { success: true }, cache::NO_STORE))
 }
 
 /// One field rule of a form.
@@ -174,6 +159,62 @@ const CONTACT_REQUEST: &[Field] = &[
     f("message", true, 2000, Kind::Text),
 ];
 
+/// The JSON schema of a form body, from its field table: the OpenAPI document (and the web form
+/// limits generated from it) and the validation below share one set of rules.
+fn form_schema(rules: &[Field], description: &str) -> RefOr<Schema> {
+    let mut object = ObjectBuilder::new()
+        .description(Some(description))
+        .additional_properties(Some(AdditionalProperties::FreeForm(false)));
+    for r in rules {
+        let mut field = ObjectBuilder::new()
+            .schema_type(Type::String)
+            .max_length(Some(r.max));
+        field = match r.kind {
+            Kind::Text | Kind::Url => field,
+            Kind::Email => field.format(Some(SchemaFormat::KnownFormat(KnownFormat::Email))),
+            Kind::State => field.min_length(Some(2)).pattern(Some("^[A-Za-z]{2}$")),
+            Kind::Zip => field.min_length(Some(5)).pattern(Some("^[0-9]{5}$")),
+        };
+        if r.required {
+            object = object.required(r.name);
+        }
+        object = object.property(r.name, field);
+    }
+    RefOr::T(Schema::Object(object.build()))
+}
+
+/// Declares the request body type of a form, its schema built from the form's field table.
+macro_rules! form_body {
+    ($name:ident, $rules:ident, $doc:literal) => {
+        #[doc = $doc]
+        pub struct $name;
+
+        impl PartialSchema for $name {
+            fn schema() -> RefOr<Schema> {
+                form_schema($rules, $doc)
+            }
+        }
+
+        impl ToSchema for $name {}
+    };
+}
+
+form_body!(
+    StoreSubmissionRequest,
+    STORE_SUBMISSION,
+    "Body of the add-store form."
+);
+form_body!(
+    ClaimRequestBody,
+    CLAIM_REQUEST,
+    "Body of the claim-your-listing form."
+);
+form_body!(
+    ContactRequestBody,
+    CONTACT_REQUEST,
+    "Body of the advertise contact form."
+);
+
 fn err(path: &str, message: impl Into<String>) -> FieldError {
     FieldError {
         path: vec![path.to_string()],
@@ -216,9 +257,7 @@ fn validate(
                 r.name, r.max
             )),
             Kind::Text => Ok(v),
-            Kind::Email => normalize_email(&v)
-                .filter(|e| plausible_email(e))
-                .ok_or_else(|| INVALID_EMAIL.to_string()),
+            Kind::Email => valid_email(&v).ok_or_else(|| INVALID_EMAIL.to_string()),
             Kind::State => snap
                 .find_state(&v)
                 .filter(|s| s.code.eq_ignore_ascii_case(&v))
@@ -263,10 +302,14 @@ async fn submit(
         app.metrics
             .forms
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        Ok::<_, ApiError>(json_bytes(
+        Ok::<_, ApiError>(json_status(
             StatusCode::CREATED,
-            serde_json::to_vec(&json!({ "data": { "id": id, "status": "pending" } }))
-                .unwrap_or_default(),
+            &FormReceiptResponse {
+                data: FormReceipt {
+                    id,
+                    status: "pending",
+                },
+            },
             cache::NO_STORE,
         ))
     }
@@ -280,9 +323,12 @@ async fn submit(
 
 /// Add-store form.
 #[utoipa::path(post, path = "/api/store-submissions", tag = "forms",
-    request_body(content = Object, description = "`{ name, address, city, state, zipCode, phone?, website?, email, description?, specialties? }`"),
-    responses((status = 201, description = "`{ data: { id, status: \"pending\" } }`"), (status = 400, description = "Field errors in `details.errors`"),
-              (status = 429, description = "Too many submissions")))]
+    request_body = StoreSubmissionRequest,
+    responses((status = 201, description = "Stored, waiting for review", body = FormReceiptResponse),
+              (status = 400, description = "Field errors in `details.errors`", body = ErrorResponse),
+              (status = 413, description = "Body too large", body = ErrorResponse),
+              (status = 429, description = "Too many submissions; `Retry-After` says when to try again", body = ErrorResponse),
+              (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn store_submission(State(app): State<AppState>, req: Request) -> Response {
     submit(
         app,
@@ -296,9 +342,12 @@ pub async fn store_submission(State(app): State<AppState>, req: Request) -> Resp
 
 /// Claim-your-listing form.
 #[utoipa::path(post, path = "/api/claim-requests", tag = "forms",
-    request_body(content = Object, description = "`{ store, name, role, email, phone?, note? }`"),
-    responses((status = 201, description = "`{ data: { id, status: \"pending\" } }`"), (status = 400, description = "Field errors"),
-              (status = 429, description = "Too many submissions")))]
+    request_body = ClaimRequestBody,
+    responses((status = 201, description = "Stored, waiting for review", body = FormReceiptResponse),
+              (status = 400, description = "Field errors in `details.errors`", body = ErrorResponse),
+              (status = 413, description = "Body too large", body = ErrorResponse),
+              (status = 429, description = "Too many submissions; `Retry-After` says when to try again", body = ErrorResponse),
+              (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn claim_request(State(app): State<AppState>, req: Request) -> Response {
     submit(
         app,
@@ -312,9 +361,12 @@ pub async fn claim_request(State(app): State<AppState>, req: Request) -> Respons
 
 /// Advertise contact form.
 #[utoipa::path(post, path = "/api/contact-requests", tag = "forms",
-    request_body(content = Object, description = "`{ name, email, business?, message }`"),
-    responses((status = 201, description = "`{ data: { id, status: \"pending\" } }`"), (status = 400, description = "Field errors"),
-              (status = 429, description = "Too many submissions")))]
+    request_body = ContactRequestBody,
+    responses((status = 201, description = "Stored, waiting for review", body = FormReceiptResponse),
+              (status = 400, description = "Field errors in `details.errors`", body = ErrorResponse),
+              (status = 413, description = "Body too large", body = ErrorResponse),
+              (status = 429, description = "Too many submissions; `Retry-After` says when to try again", body = ErrorResponse),
+              (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn contact_request(State(app): State<AppState>, req: Request) -> Response {
     submit(
         app,
@@ -331,75 +383,98 @@ async fn list_forms(app: AppState, uri: Uri, kind: FormKind) -> ApiResult<Respon
     let page = p.pagination(25, false)?;
     p.finish()?;
     let (rows, total) = app.db.list_forms(kind, page.page, page.size).await?;
-    let data: Vec<Value> = rows
+    let data = rows
         .into_iter()
-        .map(|r| {
-            let mut m = match r.payload {
+        .map(|r| FormSubmission {
+            id: r.id,
+            status: r.status,
+            created_at: r.created_at,
+            fields: match r.payload {
                 Value::Object(m) => m,
                 other => Map::from_iter([("payload".to_string(), other)]),
-            };
-            m.insert("id".into(), json!(r.id));
-            m.insert("status".into(), json!(r.status));
-            m.insert("createdAt".into(), json!(r.created_at));
-            Value::Object(m)
+            },
         })
         .collect();
     Ok(json(
-        &json!({ "data": data, "meta": { "pagination": page.meta(total as usize) } }),
+        &FormSubmissionListResponse {
+            data,
+            meta: PagedMeta {
+                pagination: page.meta(total as usize),
+            },
+        },
         cache::NO_STORE,
     ))
 }
 
 /// Admin: add-store submissions, newest first.
 #[utoipa::path(get, path = "/api/store-submissions", tag = "admin", security(("admin_token" = [])),
-    responses((status = 200, description = "Submissions"), (status = 401, description = "No token"), (status = 403, description = "Wrong token")))]
+    params(("pagination[page]" = Option<u32>, Query, description = "Page, from 1"),
+           ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 25")),
+    responses((status = 200, description = "Submissions, newest first", body = FormSubmissionListResponse),
+              (status = 400, description = "Bad parameter", body = ErrorResponse),
+              (status = 401, description = "No token", body = ErrorResponse),
+              (status = 403, description = "Wrong token", body = ErrorResponse),
+              (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn list_store_submissions(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
     list_forms(app, uri, FormKind::StoreSubmission).await
 }
 
 /// Admin: claim requests, newest first.
 #[utoipa::path(get, path = "/api/claim-requests", tag = "admin", security(("admin_token" = [])),
-    responses((status = 200, description = "Claim requests"), (status = 401, description = "No token"), (status = 403, description = "Wrong token")))]
+    params(("pagination[page]" = Option<u32>, Query, description = "Page, from 1"),
+           ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 25")),
+    responses((status = 200, description = "Claim requests, newest first", body = FormSubmissionListResponse),
+              (status = 400, description = "Bad parameter", body = ErrorResponse),
+              (status = 401, description = "No token", body = ErrorResponse),
+              (status = 403, description = "Wrong token", body = ErrorResponse),
+              (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn list_claim_requests(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
     list_forms(app, uri, FormKind::ClaimRequest).await
 }
 
 /// Admin: contact requests, newest first.
 #[utoipa::path(get, path = "/api/contact-requests", tag = "admin", security(("admin_token" = [])),
-    responses((status = 200, description = "Contact requests"), (status = 401, description = "No token"), (status = 403, description = "Wrong token")))]
+    params(("pagination[page]" = Option<u32>, Query, description = "Page, from 1"),
+           ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 25")),
+    responses((status = 200, description = "Contact requests, newest first", body = FormSubmissionListResponse),
+              (status = 400, description = "Bad parameter", body = ErrorResponse),
+              (status = 401, description = "No token", body = ErrorResponse),
+              (status = 403, description = "Wrong token", body = ErrorResponse),
+              (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn list_contact_requests(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
     list_forms(app, uri, FormKind::ContactRequest).await
 }
 
 /// Admin: newsletter signups, newest first.
 #[utoipa::path(get, path = "/api/email-signups", tag = "admin", security(("admin_token" = [])),
-    responses((status = 200, description = "Signups"), (status = 401, description = "No token"), (status = 403, description = "Wrong token")))]
+    params(("pagination[page]" = Option<u32>, Query, description = "Page, from 1"),
+           ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 25")),
+    responses((status = 200, description = "Signups, newest first", body = SignupListResponse),
+              (status = 400, description = "Bad parameter", body = ErrorResponse),
+              (status = 401, description = "No token", body = ErrorResponse),
+              (status = 403, description = "Wrong token", body = ErrorResponse),
+              (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn list_signups(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
     let mut p = Params::parse(uri.query())?;
     let page = p.pagination(25, false)?;
     p.finish()?;
     let (rows, total) = app.db.list_signups(page.page, page.size).await?;
-    let data: Vec<Value> = rows
+    let data = rows
         .into_iter()
-        .map(|r| json!({ "id": r.id, "email": r.email, "source": r.source, "createdAt": r.created_at }))
+        .map(|r| Signup {
+            id: r.id,
+            email: r.email,
+            source: r.source,
+            created_at: r.created_at,
+        })
         .collect();
     Ok(json(
-        &json!({ "data": data, "meta": { "pagination": page.meta(total as usize) } }),
+        &SignupListResponse {
+            data,
+            meta: PagedMeta {
+                pagination: page.meta(total as usize),
+            },
+        },
         cache::NO_STORE,
     ))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::plausible_email;
-
-    #[test]
-    fn emails() {
-        assert!(plausible_email("ann@example.com"));
-        assert!(plausible_email("a.b+tag@mail.example.co"));
-        assert!(!plausible_email("ann@example"));
-        assert!(!plausible_email("ann@exa_mple.com"));
-        assert!(!plausible_email("' or 1=1--@x.com"));
-        assert!(!plausible_email("ann@-x.com"));
-    }
 }

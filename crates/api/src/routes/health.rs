@@ -6,10 +6,12 @@ use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
 use crate::app::AppState;
-use crate::respond::{cache, json_bytes};
+use crate::respond::{cache, json, json_bytes};
+use crate::views::{ErrorResponse, Readiness};
 
 /// `ok` while the process runs.
-#[utoipa::path(get, path = "/healthz", tag = "operations", responses((status = 200, description = "ok")))]
+#[utoipa::path(get, path = "/healthz", tag = "operations",
+    responses((status = 200, description = "The text `ok`", content_type = "text/plain", body = String)))]
 pub async fn healthz() -> Response {
     let mut res = "ok".into_response();
     res.headers_mut().insert(
@@ -21,15 +23,12 @@ pub async fn healthz() -> Response {
 
 /// 200 when the database answers, 503 otherwise.
 #[utoipa::path(get, path = "/readyz", tag = "operations",
-    responses((status = 200, description = "`{\"status\":\"ready\"}`"), (status = 503, description = "Database down")))]
+    responses((status = 200, description = "The database answers", body = Readiness),
+              (status = 503, description = "The database does not answer", body = ErrorResponse)))]
 pub async fn readyz(State(app): State<AppState>) -> Response {
     let ping = tokio::time::timeout(std::time::Duration::from_secs(2), app.db.ping()).await;
     match ping {
-        Ok(Ok(())) => json_bytes(
-            StatusCode::OK,
-            serde_json::to_vec(&json!({ "status": "ready" })).unwrap_or_default(),
-            cache::NO_STORE,
-        ),
+        Ok(Ok(())) => json(&Readiness { status: "ready" }, cache::NO_STORE),
         Ok(Err(e)) => unavailable(&e.to_string()),
         Err(_) => unavailable("database ping timed out"),
     }
@@ -46,7 +45,8 @@ fn unavailable(cause: &str) -> Response {
 }
 
 /// Prometheus text: request counters, latency histogram, catalogue gauges.
-#[utoipa::path(get, path = "/metrics", tag = "operations", responses((status = 200, description = "Prometheus text")))]
+#[utoipa::path(get, path = "/metrics", tag = "operations",
+    responses((status = 200, description = "Prometheus text exposition", content_type = "text/plain", body = String)))]
 pub async fn metrics(State(app): State<AppState>) -> Response {
     use std::fmt::Write;
     let mut out = String::with_capacity(4096);

@@ -1,54 +1,59 @@
 //! Hotspot towns, states, regions and categories.
 
 use axum::extract::{Path, State};
-use axum::http::{StatusCode, Uri};
+use axum::http::Uri;
 use axum::response::Response;
-use bytes::Bytes;
-use serde_json::{Value, json};
 
 use crate::app::AppState;
 use crate::error::{ApiResult, not_found};
-use crate::query::Params;
-use crate::respond::{cache, json_bytes};
+use crate::query::{Page, Params};
+use crate::respond::{cache, cached_json};
 use crate::routes::content::upcoming_events;
+use crate::views::{
+    CategoryListResponse, CategoryResponse, CityCount, ErrorResponse, Extended, HotspotDetail,
+    HotspotListResponse, HotspotResponse, PagedMeta, Ranking, RegionDetail, RegionListResponse,
+    RegionResponse, StateDetail, StateListResponse, StateResponse, TopStores, TopStoresMeta,
+    TopStoresResponse,
+};
 
-fn cached_json(
-    app: &AppState,
-    key: &str,
-    uri: &Uri,
-    make: impl FnOnce(&crate::snapshot::Snapshot) -> Value,
-) -> ApiResult<Response> {
-    Params::parse(uri.query())?.finish()?;
-    let snap = app.snapshot();
-    let body = snap.cached(key, || {
-        Bytes::from(serde_json::to_vec(&make(&snap)).unwrap_or_default())
-    });
-    Ok(json_bytes(StatusCode::OK, body, cache::LONG))
-}
-
-fn list(data: Vec<Value>) -> Value {
-    let n = data.len();
-    json!({ "data": data, "meta": { "pagination": { "page": 1, "pageSize": n.max(1), "pageCount": 1, "total": n } } })
+/// `meta` of a whole collection answered as one page.
+fn one_page(n: usize) -> PagedMeta {
+    PagedMeta {
+        pagination: Page {
+            page: 1,
+            size: n.max(1) as u32,
+        }
+        .meta(n),
+    }
 }
 
 /// Hotspot towns with `storeCount`, most stores first.
-#[utoipa::path(get, path = "/api/hotspots", tag = "places", responses((status = 200, description = "Hotspots")))]
+#[utoipa::path(get, path = "/api/hotspots", tag = "places",
+    responses((status = 200, body = HotspotListResponse),
+              (status = 400, description = "A query parameter", body = ErrorResponse)))]
 pub async fn list_hotspots(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
-    cached_json(&app, "hotspots", &uri, |snap| {
+    Params::parse(uri.query())?.finish()?;
+    let snap = app.snapshot();
+    Ok(cached_json(&snap, "hotspots", cache::LONG, || {
         let mut hs: Vec<_> = snap.hotspots.iter().collect();
         hs.sort_by(|a, b| {
             snap.hotspot_count(b)
                 .cmp(&snap.hotspot_count(a))
                 .then(a.name.cmp(&b.name))
         });
-        list(hs.into_iter().map(|h| snap.hotspot_json(h)).collect())
-    })
+        HotspotListResponse {
+            meta: one_page(hs.len()),
+            data: hs.into_iter().map(|h| snap.hotspot_view(h)).collect(),
+        }
+    }))
 }
 
 /// One hotspot with `storeCount` and `upcomingEvents`.
 #[utoipa::path(get, path = "/api/hotspots/{slug}", tag = "places",
     params(("slug" = String, Path, description = "e.g. round-top-tx")),
-    responses((status = 200, description = "The hotspot"), (status = 404, description = "No such hotspot")))]
+    responses((status = 200, body = HotspotResponse),
+              (status = 400, description = "A query parameter", body = ErrorResponse),
+              (status = 404, description = "No such hotspot", body = ErrorResponse)))]
 pub async fn get_hotspot(
     State(app): State<AppState>,
     Path(slug): Path<String>,
@@ -58,27 +63,30 @@ pub async fn get_hotspot(
     let h = snap
         .find_hotspot(&slug)
         .ok_or_else(|| not_found(format!("Hotspot not found: {slug}")))?;
+    Params::parse(uri.query())?.finish()?;
     let today = chrono::Utc::now().date_naive();
     let key = format!("hotspot:{slug}:{today}");
-    cached_json(&app, &key, &uri, |snap| {
-        let mut v = snap.hotspot_json(h);
-        let events: Vec<Value> = upcoming_events(snap, today, Some(&h.slug))
-            .map(|e| json!(e))
-            .collect();
-        v["upcomingEvents"] = json!(events);
-        json!({ "data": v, "meta": {} })
-    })
+    Ok(cached_json(&snap, &key, cache::LONG, || HotspotResponse {
+        data: HotspotDetail {
+            hotspot: snap.hotspot_view(h),
+            upcoming_events: upcoming_events(&snap, today, Some(&h.slug))
+                .map(|e| snap.event_view(e))
+                .collect(),
+        },
+        meta: Default::default(),
+    }))
 }
 
 /// The rule behind top stores, in words.
 pub const RANKING_RULE: &str = "Stores belonging to the hotspot ranked by score = rating (customer sentiment, \
     else listing rating, else 0) + 0.5 for a verified listing + 0.25 for enhanced data; ties by name; top 10.";
 
-/// The ten best stores of a hotspot town.
+/// The ten best stores of a hotspot town, ranked by [`RANKING_RULE`].
 #[utoipa::path(get, path = "/api/hotspots/{slug}/top-stores", tag = "places",
     params(("slug" = String, Path, description = "e.g. round-top-tx")),
-    responses((status = 200, description = "`data: { hotspot, stores }`, `meta: { rankingRule, total }`"),
-              (status = 404, description = "No such hotspot")))]
+    responses((status = 200, description = "The hotspot and its stores in rank order", body = TopStoresResponse),
+              (status = 400, description = "A query parameter", body = ErrorResponse),
+              (status = 404, description = "No such hotspot", body = ErrorResponse)))]
 pub async fn top_stores(
     State(app): State<AppState>,
     Path(slug): Path<String>,
@@ -91,67 +99,84 @@ pub async fn top_stores(
     let mut p = Params::parse(uri.query())?;
     p.populate();
     p.finish()?;
-    let key = format!("top:{slug}");
-    let body = snap.cached(&key, || {
-        let members = snap
-            .hotspot_members
-            .get(&h.slug)
-            .cloned()
-            .unwrap_or_default();
-        let mut ranked: Vec<(u32, f64)> = members
-            .iter()
-            .map(|i| (*i, snap.entry(*i).score()))
-            .collect();
-        ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-        let mut out = Vec::with_capacity(16 * 1024);
-        out.extend_from_slice(b"{\"data\":{\"hotspot\":");
-        out.extend_from_slice(&serde_json::to_vec(&snap.hotspot_json(h)).unwrap_or_default());
-        out.extend_from_slice(b",\"stores\":[");
-        for (rank, (i, score)) in ranked.iter().take(10).enumerate() {
-            let e = snap.entry(*i);
-            let mut reasons = Vec::new();
-            if let Some(r) = e.rating {
-                reasons.push(format!("Rated {r:.1}/10 by shoppers"));
+    Ok(cached_json(
+        &snap,
+        &format!("top:{slug}"),
+        cache::LONG,
+        || {
+            let members = snap
+                .hotspot_members
+                .get(&h.slug)
+                .map(Vec::as_slice)
+                .unwrap_or_default();
+            let mut ranked: Vec<(u32, f64)> = members
+                .iter()
+                .map(|i| (*i, snap.entry(*i).score()))
+                .collect();
+            ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+            let stores = ranked
+                .iter()
+                .take(10)
+                .enumerate()
+                .map(|(rank, (i, score))| {
+                    let e = snap.entry(*i);
+                    let mut reasons = Vec::new();
+                    if let Some(r) = e.rating {
+                        reasons.push(format!("Rated {r:.1}/10 by shoppers"));
+                    }
+                    if e.store.verified {
+                        reasons.push("Verified listing".to_string());
+                    }
+                    if e.store.has_enhanced_data {
+                        reasons.push("Detailed store insights".to_string());
+                    }
+                    Extended {
+                        base: &e.summary_json,
+                        extra: Ranking {
+                            rank: rank + 1,
+                            score: (score * 100.0).round() / 100.0,
+                            reasons,
+                        },
+                    }
+                })
+                .collect();
+            TopStoresResponse {
+                data: TopStores {
+                    hotspot: snap.hotspot_view(h),
+                    stores,
+                },
+                meta: TopStoresMeta {
+                    ranking_rule: RANKING_RULE,
+                    total: members.len() as u64,
+                },
             }
-            if e.store.verified {
-                reasons.push("Verified listing".to_string());
-            }
-            if e.store.has_enhanced_data {
-                reasons.push("Detailed store insights".to_string());
-            }
-            if rank > 0 {
-                out.push(b',');
-            }
-            let score = (score * 100.0).round() / 100.0;
-            out.extend_from_slice(&e.summary_with(&[
-                ("rank", json!(rank + 1)),
-                ("score", json!(score)),
-                ("reasons", json!(reasons)),
-            ]));
-        }
-        out.extend_from_slice(b"]},\"meta\":");
-        let meta = json!({ "rankingRule": RANKING_RULE, "total": members.len() });
-        out.extend_from_slice(&serde_json::to_vec(&meta).unwrap_or_default());
-        out.push(b'}');
-        Bytes::from(out)
-    });
-    Ok(json_bytes(StatusCode::OK, body, cache::LONG))
+        },
+    ))
 }
 
 /// States with region and `storeCount`, by name.
-#[utoipa::path(get, path = "/api/states", tag = "places", responses((status = 200, description = "States")))]
+#[utoipa::path(get, path = "/api/states", tag = "places",
+    responses((status = 200, body = StateListResponse),
+              (status = 400, description = "A query parameter", body = ErrorResponse)))]
 pub async fn list_states(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
-    cached_json(&app, "states", &uri, |snap| {
+    Params::parse(uri.query())?.finish()?;
+    let snap = app.snapshot();
+    Ok(cached_json(&snap, "states", cache::LONG, || {
         let mut states: Vec<_> = snap.states.iter().collect();
         states.sort_by(|a, b| a.name.cmp(&b.name));
-        list(states.into_iter().map(|s| snap.state_json(s)).collect())
-    })
+        StateListResponse {
+            meta: one_page(states.len()),
+            data: states.into_iter().map(|s| snap.state_view(s)).collect(),
+        }
+    }))
 }
 
 /// One state (by slug or code) with its cities and hotspots.
 #[utoipa::path(get, path = "/api/states/{slugOrCode}", tag = "places",
     params(("slugOrCode" = String, Path, description = "e.g. texas or TX")),
-    responses((status = 200, description = "The state, `cities`, `hotspots`"), (status = 404, description = "No such state")))]
+    responses((status = 200, body = StateResponse),
+              (status = 400, description = "A query parameter", body = ErrorResponse),
+              (status = 404, description = "No such state", body = ErrorResponse)))]
 pub async fn get_state(
     State(app): State<AppState>,
     Path(key): Path<String>,
@@ -161,31 +186,50 @@ pub async fn get_state(
     let s = snap
         .find_state(&key)
         .ok_or_else(|| not_found(format!("State not found: {key}")))?;
-    cached_json(&app, &format!("state:{}", s.code), &uri, |snap| {
-        let mut v = snap.state_json(s);
-        let cities: Vec<Value> = snap
-            .cities_of(&s.code)
-            .into_iter()
-            .map(|(name, n)| json!({ "name": name, "storeCount": n }))
-            .collect();
-        v["cities"] = json!(cities);
-        v["hotspots"] = json!(snap.hotspots_in(&[s.code.as_str()]));
-        json!({ "data": v, "meta": {} })
-    })
+    Params::parse(uri.query())?.finish()?;
+    Ok(cached_json(
+        &snap,
+        &format!("state:{}", s.code),
+        cache::LONG,
+        || StateResponse {
+            data: StateDetail {
+                state: snap.state_view(s),
+                cities: snap
+                    .cities_of(&s.code)
+                    .into_iter()
+                    .map(|(name, n)| CityCount {
+                        name,
+                        store_count: n as u64,
+                    })
+                    .collect(),
+                hotspots: snap.hotspots_in(&[s.code.as_str()]),
+            },
+            meta: Default::default(),
+        },
+    ))
 }
 
 /// Regions with their states and `storeCount`.
-#[utoipa::path(get, path = "/api/regions", tag = "places", responses((status = 200, description = "Regions")))]
+#[utoipa::path(get, path = "/api/regions", tag = "places",
+    responses((status = 200, body = RegionListResponse),
+              (status = 400, description = "A query parameter", body = ErrorResponse)))]
 pub async fn list_regions(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
-    cached_json(&app, "regions", &uri, |snap| {
-        list(snap.regions.iter().map(|r| snap.region_json(r)).collect())
-    })
+    Params::parse(uri.query())?.finish()?;
+    let snap = app.snapshot();
+    Ok(cached_json(&snap, "regions", cache::LONG, || {
+        RegionListResponse {
+            meta: one_page(snap.regions.len()),
+            data: snap.regions.iter().map(|r| snap.region_view(r)).collect(),
+        }
+    }))
 }
 
 /// One region with its states and hotspots.
 #[utoipa::path(get, path = "/api/regions/{slug}", tag = "places",
     params(("slug" = String, Path, description = "e.g. south")),
-    responses((status = 200, description = "The region"), (status = 404, description = "No such region")))]
+    responses((status = 200, body = RegionResponse),
+              (status = 400, description = "A query parameter", body = ErrorResponse),
+              (status = 404, description = "No such region", body = ErrorResponse)))]
 pub async fn get_region(
     State(app): State<AppState>,
     Path(slug): Path<String>,
@@ -195,36 +239,54 @@ pub async fn get_region(
     let r = snap
         .find_region(&slug)
         .ok_or_else(|| not_found(format!("Region not found: {slug}")))?;
-    cached_json(&app, &format!("region:{slug}"), &uri, |snap| {
-        let mut v = snap.region_json(r);
-        let codes: Vec<&str> = snap
-            .states
-            .iter()
-            .filter(|s| s.region == r.slug)
-            .map(|s| s.code.as_str())
-            .collect();
-        v["hotspots"] = json!(snap.hotspots_in(&codes));
-        json!({ "data": v, "meta": {} })
-    })
+    Params::parse(uri.query())?.finish()?;
+    Ok(cached_json(
+        &snap,
+        &format!("region:{slug}"),
+        cache::LONG,
+        || {
+            let codes: Vec<&str> = snap
+                .states
+                .iter()
+                .filter(|s| s.region == r.slug)
+                .map(|s| s.code.as_str())
+                .collect();
+            RegionResponse {
+                data: RegionDetail {
+                    region: snap.region_view(r),
+                    hotspots: snap.hotspots_in(&codes),
+                },
+                meta: Default::default(),
+            }
+        },
+    ))
 }
 
 /// Categories with `storeCount`.
-#[utoipa::path(get, path = "/api/categories", tag = "places", responses((status = 200, description = "Categories")))]
+#[utoipa::path(get, path = "/api/categories", tag = "places",
+    responses((status = 200, body = CategoryListResponse),
+              (status = 400, description = "A query parameter", body = ErrorResponse)))]
 pub async fn list_categories(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
-    cached_json(&app, "categories", &uri, |snap| {
-        list(
-            snap.categories
+    Params::parse(uri.query())?.finish()?;
+    let snap = app.snapshot();
+    Ok(cached_json(&snap, "categories", cache::LONG, || {
+        CategoryListResponse {
+            meta: one_page(snap.categories.len()),
+            data: snap
+                .categories
                 .iter()
-                .map(|c| snap.category_json(c))
+                .map(|c| snap.category_view(c))
                 .collect(),
-        )
-    })
+        }
+    }))
 }
 
 /// One category with `storeCount`.
 #[utoipa::path(get, path = "/api/categories/{slug}", tag = "places",
     params(("slug" = String, Path, description = "e.g. furniture")),
-    responses((status = 200, description = "The category"), (status = 404, description = "No such category")))]
+    responses((status = 200, body = CategoryResponse),
+              (status = 400, description = "A query parameter", body = ErrorResponse),
+              (status = 404, description = "No such category", body = ErrorResponse)))]
 pub async fn get_category(
     State(app): State<AppState>,
     Path(slug): Path<String>,
@@ -234,10 +296,14 @@ pub async fn get_category(
     let c = snap
         .find_category(&slug)
         .ok_or_else(|| not_found(format!("Category not found: {slug}")))?;
-    cached_json(
-        &app,
+    Params::parse(uri.query())?.finish()?;
+    Ok(cached_json(
+        &snap,
         &format!("category:{slug}"),
-        &uri,
-        |snap| json!({ "data": snap.category_json(c), "meta": {} }),
-    )
+        cache::LONG,
+        || CategoryResponse {
+            data: snap.category_view(c),
+            meta: Default::default(),
+        },
+    ))
 }

@@ -4,19 +4,24 @@ use std::collections::BTreeMap;
 
 use antiques_model::text::fold;
 use axum::extract::{Path, State};
-use axum::http::{StatusCode, Uri};
+use axum::http::Uri;
 use axum::response::Response;
-use bytes::Bytes;
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::value::RawValue;
 use utoipa::ToSchema;
 
 use crate::app::AppState;
 use crate::error::{ApiResult, bad_request, not_found};
 use crate::extract::JsonBody;
 use crate::query::{MAX_PAGE_SIZE, MAX_SEARCH_LEN, Page, Params};
-use crate::respond::{cache, json_bytes, list_body};
+use crate::respond::{cache, cached_json, json};
 use crate::snapshot::{Snapshot, StoreEntry};
+use crate::views::{
+    CountMeta, Distance, ErrorResponse, Extended, LetterCount, LettersResponse, MapPoint,
+    MapResponse, NameSearchHit, NameSearchResponse, NearMeta, NearResponse, PagedMeta,
+    ReferenceResponse, ReferenceStats, SearchMeta, SearchResponse, SitemapEntry, SitemapResponse,
+    StoreDetailMeta, StoreDetailResponse, StoreListResponse,
+};
 
 /// Radius of the "nearby stores" of a store page.
 const NEARBY_RADIUS_KM: f64 = 150.0;
@@ -36,7 +41,7 @@ pub const FEATURE_FILTERS: [&str; 9] = [
     "openNow",
 ];
 
-fn store_json(e: &StoreEntry, populate: bool) -> &[u8] {
+fn store_json(e: &StoreEntry, populate: bool) -> &RawValue {
     if populate {
         &e.full_json
     } else {
@@ -46,6 +51,16 @@ fn store_json(e: &StoreEntry, populate: bool) -> &[u8] {
 
 fn round1(x: f64) -> f64 {
     (x * 10.0).round() / 10.0
+}
+
+/// A store summary with its distance, as nearby lists show it.
+fn with_distance(e: &StoreEntry, km: f64) -> Extended<'_, Distance> {
+    Extended {
+        base: &e.summary_json,
+        extra: Distance {
+            distance_km: round1(km),
+        },
+    }
 }
 
 fn known_state(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
@@ -76,23 +91,22 @@ fn known_category(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> 
 
 /// Catalogue totals for the home page.
 #[utoipa::path(get, path = "/api/stores/reference", tag = "stores",
-    responses((status = 200, description = "`data: { totalStores, distinctCities, totalStates, totalHotspots }`")))]
+    responses((status = 200, body = ReferenceResponse),
+              (status = 400, description = "A query parameter", body = ErrorResponse)))]
 pub async fn reference(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
     Params::parse(uri.query())?.finish()?;
     let snap = app.snapshot();
-    let body = snap.cached("reference", || {
-        let states_with_stores = snap.state_counts.values().filter(|n| **n > 0).count();
-        Bytes::from(
-            serde_json::to_vec(&json!({ "data": {
-                "totalStores": snap.stores.len(),
-                "distinctCities": snap.distinct_cities,
-                "totalStates": states_with_stores,
-                "totalHotspots": snap.hotspots.len(),
-            }, "meta": {} }))
-            .unwrap_or_default(),
-        )
-    });
-    Ok(json_bytes(StatusCode::OK, body, cache::SHORT))
+    Ok(cached_json(&snap, "reference", cache::SHORT, || {
+        ReferenceResponse {
+            data: ReferenceStats {
+                total_stores: snap.stores.len() as u64,
+                distinct_cities: snap.distinct_cities as u64,
+                total_states: snap.state_counts.values().filter(|n| **n > 0).count() as u64,
+                total_hotspots: snap.hotspots.len() as u64,
+            },
+            meta: Default::default(),
+        }
+    }))
 }
 
 /// Stores, paged, filtered and sorted (Strapi parameters).
@@ -109,7 +123,8 @@ pub async fn reference(State(app): State<AppState>, uri: Uri) -> ApiResult<Respo
         ("filters[region][$eq]" = Option<String>, Query, description = "Region slug"),
         ("sort" = Option<String>, Query, description = "name:asc, name:desc, rating:desc, updatedAt:desc"),
     ),
-    responses((status = 200, description = "Stores and `meta.pagination`"), (status = 400, description = "Bad parameter")))]
+    responses((status = 200, description = "Summaries, or full stores with `populate=*`", body = StoreListResponse),
+              (status = 400, description = "Bad parameter", body = ErrorResponse)))]
 pub async fn list_stores(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
     let snap = app.snapshot();
     let mut p = Params::parse(uri.query())?;
@@ -184,18 +199,27 @@ pub async fn list_stores(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
         let all: Vec<u32> = order.filter(|i| matches(snap.entry(*i))).collect();
         (all.len(), all[page.range(all.len())].to_vec())
     };
-    let body = list_body(
-        picked.iter().map(|i| store_json(snap.entry(*i), populate)),
-        &json!({ "pagination": page.meta(total) }),
-    );
-    Ok(json_bytes(StatusCode::OK, body, cache::SHORT))
+    Ok(json(
+        &StoreListResponse {
+            data: picked
+                .iter()
+                .map(|i| store_json(snap.entry(*i), populate))
+                .collect(),
+            meta: PagedMeta {
+                pagination: page.meta(total),
+            },
+        },
+        cache::SHORT,
+    ))
 }
 
 /// One store by id, documentId or slug, with up to six nearby stores in `meta.nearby`.
 #[utoipa::path(get, path = "/api/stores/{id}", tag = "stores",
     params(("id" = String, Path, description = "Numeric id, documentId or slug"),
            ("populate" = Option<String>, Query, description = "Accepted; the detail is always full")),
-    responses((status = 200, description = "The full store"), (status = 404, description = "No such store")))]
+    responses((status = 200, description = "The full store and `meta.nearby`", body = StoreDetailResponse),
+              (status = 400, description = "Bad parameter", body = ErrorResponse),
+              (status = 404, description = "No such store", body = ErrorResponse)))]
 pub async fn get_store(
     State(app): State<AppState>,
     Path(key): Path<String>,
@@ -213,34 +237,29 @@ pub async fn get_store(
         (Some(lat), Some(lng)) => snap.nearest(lat, lng, NEARBY_RADIUS_KM, NEARBY_COUNT, Some(i)),
         _ => Vec::new(),
     });
-    let mut out =
-        Vec::with_capacity(e.full_json.len() + nearby.len() * (e.summary_json.len() + 32) + 32);
-    out.extend_from_slice(b"{\"data\":");
-    out.extend_from_slice(&e.full_json);
-    out.extend_from_slice(b",\"meta\":{\"nearby\":[");
-    for (k, (j, d)) in nearby.iter().enumerate() {
-        if k > 0 {
-            out.push(b',');
-        }
-        out.extend_from_slice(
-            &snap
-                .entry(*j)
-                .summary_with(&[("distanceKm", json!(round1(*d)))]),
-        );
-    }
-    out.extend_from_slice(b"]}}");
-    let body = Bytes::from(out);
-    Ok(json_bytes(StatusCode::OK, body, cache::SHORT))
+    Ok(json(
+        &StoreDetailResponse {
+            data: &e.full_json,
+            meta: StoreDetailMeta {
+                nearby: nearby
+                    .iter()
+                    .map(|(j, d)| with_distance(snap.entry(*j), *d))
+                    .collect(),
+            },
+        },
+        cache::SHORT,
+    ))
 }
 
 /// Store counts per first letter (`a`..`z`, then `0`..`9`).
 #[utoipa::path(get, path = "/api/stores/letters", tag = "stores",
-    responses((status = 200, description = "`data: [{ letter, count }]`")))]
+    responses((status = 200, body = LettersResponse),
+              (status = 400, description = "A query parameter", body = ErrorResponse)))]
 pub async fn letters(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
     Params::parse(uri.query())?.finish()?;
     let snap = app.snapshot();
-    let body = snap.cached("letters", || {
-        let mut counts: BTreeMap<char, usize> =
+    Ok(cached_json(&snap, "letters", cache::SHORT, || {
+        let mut counts: BTreeMap<char, u64> =
             ('a'..='z').chain('0'..='9').map(|c| (c, 0)).collect();
         for e in &snap.stores {
             if let Some(c) = e.folded_name.chars().next()
@@ -249,13 +268,17 @@ pub async fn letters(State(app): State<AppState>, uri: Uri) -> ApiResult<Respons
                 *n += 1;
             }
         }
-        let data: Vec<Value> = ('a'..='z')
-            .chain('0'..='9')
-            .map(|c| json!({ "letter": c.to_string(), "count": counts[&c] }))
-            .collect();
-        Bytes::from(serde_json::to_vec(&json!({ "data": data, "meta": {} })).unwrap_or_default())
-    });
-    Ok(json_bytes(StatusCode::OK, body, cache::SHORT))
+        LettersResponse {
+            data: ('a'..='z')
+                .chain('0'..='9')
+                .map(|c| LetterCount {
+                    letter: c.to_string(),
+                    count: counts[&c],
+                })
+                .collect(),
+            meta: Default::default(),
+        }
+    }))
 }
 
 /// Where to search.
@@ -296,7 +319,9 @@ pub struct SearchRequest {
 
 /// Filtered search: summary stores, featured first, then by rating, then by name.
 #[utoipa::path(post, path = "/api/stores/search", tag = "stores", request_body = SearchRequest,
-    responses((status = 200, description = "Stores, `meta.pagination`, `meta.filters`"), (status = 400, description = "Bad body")))]
+    responses((status = 200, description = "Summaries, featured first, then by rating", body = SearchResponse),
+              (status = 400, description = "Bad body", body = ErrorResponse),
+              (status = 413, description = "Body too large", body = ErrorResponse)))]
 pub async fn search(
     State(app): State<AppState>,
     JsonBody(req): JsonBody<SearchRequest>,
@@ -421,13 +446,19 @@ pub async fn search(
     let mut filter_names: Vec<String> = FEATURE_FILTERS.iter().map(|s| s.to_string()).collect();
     filter_names.extend(snap.categories.iter().map(|c| c.slug.clone()));
     let range = page.range(picked.len());
-    let body = list_body(
-        picked[range]
-            .iter()
-            .map(|i| &snap.entry(*i).summary_json[..]),
-        &json!({ "pagination": page.meta(picked.len()), "filters": filter_names }),
-    );
-    Ok(json_bytes(StatusCode::OK, body, cache::NO_STORE))
+    Ok(json(
+        &SearchResponse {
+            data: picked[range]
+                .iter()
+                .map(|i| &*snap.entry(*i).summary_json)
+                .collect(),
+            meta: SearchMeta {
+                pagination: page.meta(picked.len()),
+                filters: filter_names,
+            },
+        },
+        cache::NO_STORE,
+    ))
 }
 
 /// Typo-tolerant prefix search on store names (exact, then prefix, then word prefix, then typos).
@@ -435,8 +466,8 @@ pub async fn search(
     params(("query" = String, Query, description = "1..200 characters"),
            ("page" = Option<u32>, Query, description = "From 1"),
            ("pageSize" = Option<u32>, Query, description = "1..100, default 10")),
-    responses((status = 200, description = "`data: [{ id, documentId, name, slug, city, state }]`"),
-              (status = 400, description = "Missing or too long query")))]
+    responses((status = 200, body = NameSearchResponse),
+              (status = 400, description = "Missing or too long query", body = ErrorResponse)))]
 pub async fn name_search(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
     let mut p = Params::parse(uri.query())?;
     let page = p.pagination(10, true)?;
@@ -459,17 +490,29 @@ pub async fn name_search(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
     } else {
         snap.names.search_page(&folded, offset, page.size as usize)
     };
-    let data: Vec<Value> = hits
+    let data = hits
         .iter()
         .map(|i| {
             let s = &snap.entry(*i).store;
-            json!({ "id": s.id, "documentId": s.document_id, "name": s.name, "slug": s.slug, "city": s.city, "state": s.state })
+            NameSearchHit {
+                id: s.id,
+                document_id: &s.document_id,
+                name: &s.name,
+                slug: &s.slug,
+                city: &s.city,
+                state: &s.state,
+            }
         })
         .collect();
-    let body =
-        serde_json::to_vec(&json!({ "data": data, "meta": { "pagination": page.meta(total) } }))
-            .unwrap_or_default();
-    Ok(json_bytes(StatusCode::OK, body, cache::SHORT))
+    Ok(json(
+        &NameSearchResponse {
+            data,
+            meta: PagedMeta {
+                pagination: page.meta(total),
+            },
+        },
+        cache::SHORT,
+    ))
 }
 
 /// Stores near a point, nearest first, each with `distanceKm`.
@@ -477,7 +520,8 @@ pub async fn name_search(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
     params(("lat" = f64, Query, description = "Latitude"), ("lng" = f64, Query, description = "Longitude"),
            ("radiusKm" = Option<f64>, Query, description = "1..500, default 50"),
            ("limit" = Option<u32>, Query, description = "1..100, default 20")),
-    responses((status = 200, description = "Summary stores with `distanceKm`")))]
+    responses((status = 200, description = "Summaries with `distanceKm`, nearest first", body = NearResponse),
+              (status = 400, description = "Missing or bad coordinates", body = ErrorResponse)))]
 pub async fn near(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
     let mut p = Params::parse(uri.query())?;
     let lat = p
@@ -491,25 +535,27 @@ pub async fn near(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> 
     p.finish()?;
     let snap = app.snapshot();
     let found = snap.nearest(lat, lng, radius, limit as usize, None);
-    let items: Vec<Vec<u8>> = found
-        .iter()
-        .map(|(i, d)| {
-            snap.entry(*i)
-                .summary_with(&[("distanceKm", json!(round1(*d)))])
-        })
-        .collect();
-    let body = list_body(
-        items.iter().map(Vec::as_slice),
-        &json!({ "total": items.len(), "radiusKm": radius }),
-    );
-    Ok(json_bytes(StatusCode::OK, body, cache::SHORT))
+    Ok(json(
+        &NearResponse {
+            meta: NearMeta {
+                total: found.len() as u64,
+                radius_km: radius,
+            },
+            data: found
+                .iter()
+                .map(|(i, d)| with_distance(snap.entry(*i), *d))
+                .collect(),
+        },
+        cache::SHORT,
+    ))
 }
 
 /// Every store with coordinates, compact, for the map.
 #[utoipa::path(get, path = "/api/stores/map", tag = "stores",
     params(("state" = Option<String>, Query, description = "State code"),
            ("category" = Option<String>, Query, description = "Category slug")),
-    responses((status = 200, description = "`data: [{ slug, name, city, state, lat, lng }]`")))]
+    responses((status = 200, body = MapResponse),
+              (status = 400, description = "Unknown state or category", body = ErrorResponse)))]
 pub async fn map(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
     let snap = app.snapshot();
     let mut p = Params::parse(uri.query())?;
@@ -527,8 +573,8 @@ pub async fn map(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
         state.as_deref().unwrap_or(""),
         category.as_deref().unwrap_or("")
     );
-    let body = snap.cached(&key, || {
-        let data: Vec<Value> = snap
+    Ok(cached_json(&snap, &key, cache::LONG, || {
+        let data: Vec<MapPoint> = snap
             .stores
             .iter()
             .filter(|e| state.as_deref().is_none_or(|s| e.store.state == s))
@@ -539,38 +585,45 @@ pub async fn map(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
             })
             .filter_map(|e| {
                 let s = &e.store;
-                Some(
-                    json!({ "slug": s.slug, "name": s.name, "city": s.city, "state": s.state,
-                             "lat": s.latitude?, "lng": s.longitude? }),
-                )
+                Some(MapPoint {
+                    slug: &s.slug,
+                    name: &s.name,
+                    city: &s.city,
+                    state: &s.state,
+                    lat: s.latitude?,
+                    lng: s.longitude?,
+                })
             })
             .collect();
-        let total = data.len();
-        Bytes::from(
-            serde_json::to_vec(&json!({ "data": data, "meta": { "total": total } }))
-                .unwrap_or_default(),
-        )
-    });
-    Ok(json_bytes(StatusCode::OK, body, cache::LONG))
+        MapResponse {
+            meta: CountMeta {
+                total: data.len() as u64,
+            },
+            data,
+        }
+    }))
 }
 
 /// Every store's slug and last change, for the sitemap.
 #[utoipa::path(get, path = "/api/stores/sitemap", tag = "stores",
-    responses((status = 200, description = "`data: [{ slug, updatedAt }]`")))]
+    responses((status = 200, body = SitemapResponse),
+              (status = 400, description = "A query parameter", body = ErrorResponse)))]
 pub async fn sitemap(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
     Params::parse(uri.query())?.finish()?;
     let snap = app.snapshot();
-    let body = snap.cached("sitemap", || {
-        let data: Vec<Value> = snap
-            .stores
-            .iter()
-            .map(|e| json!({ "slug": e.store.slug, "updatedAt": e.store.updated_at }))
-            .collect();
-        let total = data.len();
-        Bytes::from(
-            serde_json::to_vec(&json!({ "data": data, "meta": { "total": total } }))
-                .unwrap_or_default(),
-        )
-    });
-    Ok(json_bytes(StatusCode::OK, body, cache::LONG))
+    Ok(cached_json(&snap, "sitemap", cache::LONG, || {
+        SitemapResponse {
+            meta: CountMeta {
+                total: snap.stores.len() as u64,
+            },
+            data: snap
+                .stores
+                .iter()
+                .map(|e| SitemapEntry {
+                    slug: &e.store.slug,
+                    updated_at: &e.store.updated_at,
+                })
+                .collect(),
+        }
+    }))
 }

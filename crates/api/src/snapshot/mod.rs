@@ -12,13 +12,16 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::OnceLock;
 
 use antiques_model::text::fold;
-use antiques_model::{
-    Catalog, Category, CategoryRef, Event, Guide, Hotspot, HotspotRef, Phone, Region, State, Store,
-};
+use antiques_model::{Catalog, Category, Event, Guide, Hotspot, Region, State, Store};
 use bytes::Bytes;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
-use serde_json::{Value, json};
+use serde_json::value::RawValue;
+
+use crate::views::{
+    CategoryView, EventView, HotspotView, RegionView, StateView, StoreDerived, StoreFull,
+    StoreSummary,
+};
 
 pub use grid::Grid;
 pub use names::NameIndex;
@@ -26,89 +29,18 @@ pub use names::NameIndex;
 /// Nearby stores of a store: (index, distance in km), nearest first.
 type Nearby = Box<[(u32, f64)]>;
 
-/// The summary form of a store: the full store without `storeAnalysis`, `customerSentiment`,
-/// `photos`, `socialLinks`, `seo`, `openingHours` and `emails` (docs/api.md).
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Summary<'a> {
-    id: i64,
-    document_id: &'a str,
-    name: &'a str,
-    slug: &'a str,
-    description: &'a Option<String>,
-    enhanced_description: &'a Option<String>,
-    address: &'a Option<String>,
-    city: &'a str,
-    state: &'a str,
-    zip_code: &'a Option<String>,
-    phones: &'a [Phone],
-    websites: &'a [String],
-    map_url: &'a Option<String>,
-    rating: Option<f64>,
-    place_id: &'a Option<String>,
-    google_place_id: &'a Option<String>,
-    featured: bool,
-    verified: bool,
-    has_enhanced_data: bool,
-    latitude: Option<f64>,
-    longitude: Option<f64>,
-    nearest_antique_hotspot: &'a Option<HotspotRef>,
-    categories: &'a [CategoryRef],
-    source: &'a Option<String>,
-    source_id: &'a Option<String>,
-    created_at: &'a DateTime<Utc>,
-    updated_at: &'a DateTime<Utc>,
-    published_at: &'a Option<DateTime<Utc>>,
-    is_sample: bool,
+/// The full and the summary JSON of a store (views with the derived values), serialised once.
+fn store_json(s: &Store, state_name: Option<&str>) -> (Box<RawValue>, Box<RawValue>) {
+    let full = StoreFull {
+        store: s,
+        derived: StoreDerived::of(s, state_name),
+    };
+    (raw(&full), raw(&StoreSummary::of(s, state_name)))
 }
 
-/// The full and the summary JSON of a store, both with `isSample`.
-fn store_json(s: &Store) -> (Bytes, Bytes) {
-    let is_sample = s.source.as_deref() == Some("seed");
-    let mut full = serde_json::to_vec(s).unwrap_or_default();
-    if full.last() == Some(&b'}') {
-        full.pop();
-        full.extend_from_slice(if is_sample {
-            b",\"isSample\":true}"
-        } else {
-            b",\"isSample\":false}"
-        });
-    }
-    let summary = Summary {
-        id: s.id,
-        document_id: &s.document_id,
-        name: &s.name,
-        slug: &s.slug,
-        description: &s.description,
-        enhanced_description: &s.enhanced_description,
-        address: &s.address,
-        city: &s.city,
-        state: &s.state,
-        zip_code: &s.zip_code,
-        phones: &s.phones,
-        websites: &s.websites,
-        map_url: &s.map_url,
-        rating: s.rating,
-        place_id: &s.place_id,
-        google_place_id: &s.google_place_id,
-        featured: s.featured,
-        verified: s.verified,
-        has_enhanced_data: s.has_enhanced_data,
-        latitude: s.latitude,
-        longitude: s.longitude,
-        nearest_antique_hotspot: &s.nearest_antique_hotspot,
-        categories: &s.categories,
-        source: &s.source,
-        source_id: &s.source_id,
-        created_at: &s.created_at,
-        updated_at: &s.updated_at,
-        published_at: &s.published_at,
-        is_sample,
-    };
-    (
-        Bytes::from(full),
-        Bytes::from(serde_json::to_vec(&summary).unwrap_or_default()),
-    )
+/// A value as ready JSON.
+fn raw(value: &impl Serialize) -> Box<RawValue> {
+    serde_json::value::to_raw_value(value).unwrap_or_else(|_| RawValue::NULL.to_owned())
 }
 
 /// The store less the long texts no read needs once its JSON is serialised (memory).
@@ -149,10 +81,10 @@ pub struct StoreEntry {
     pub region: Option<String>,
     /// Whether the store has a non-blank website.
     pub has_website: bool,
-    /// The full JSON object.
-    pub full_json: Bytes,
-    /// The summary JSON object.
-    pub summary_json: Bytes,
+    /// The full store as JSON ([`StoreFull`]).
+    pub full_json: Box<RawValue>,
+    /// The summary as JSON ([`StoreSummary`]).
+    pub summary_json: Box<RawValue>,
 }
 
 impl StoreEntry {
@@ -165,20 +97,6 @@ impl StoreEntry {
             } else {
                 0.0
             }
-    }
-
-    /// The summary JSON with one more number field appended (e.g. `distanceKm`).
-    pub fn summary_with(&self, extra: &[(&str, Value)]) -> Vec<u8> {
-        let mut out = Vec::with_capacity(self.summary_json.len() + 32 * extra.len());
-        out.extend_from_slice(&self.summary_json[..self.summary_json.len() - 1]);
-        for (k, v) in extra {
-            out.push(b',');
-            out.extend_from_slice(&serde_json::to_vec(k).unwrap_or_default());
-            out.push(b':');
-            out.extend_from_slice(&serde_json::to_vec(v).unwrap_or_default());
-        }
-        out.push(b'}');
-        out
     }
 }
 
@@ -248,21 +166,23 @@ impl Snapshot {
             .iter()
             .map(|s| (s.code.as_str(), s.region.as_str()))
             .collect();
+        let state_name: HashMap<&str, &str> = catalog
+            .states
+            .iter()
+            .map(|s| (s.code.as_str(), s.name.as_str()))
+            .collect();
         let mut stores: Vec<StoreEntry> = catalog
             .stores
             .into_iter()
             .map(|store| {
-                let rating = store
-                    .customer_sentiment
-                    .as_ref()
-                    .and_then(|c| c.overall_sentiment)
-                    .or(store.rating);
+                let rating = store.display_rating();
                 let region = region_of.get(store.state.as_str()).map(|r| r.to_string());
-                let (full_json, summary_json) = store_json(&store);
+                let (full_json, summary_json) =
+                    store_json(&store, state_name.get(store.state.as_str()).copied());
                 let store = slim(store);
                 StoreEntry {
                     folded_name: fold(&store.name),
-                    has_website: store.websites.iter().any(|w| !w.trim().is_empty()),
+                    has_website: store.has_website(),
                     rating,
                     region,
                     full_json,
@@ -449,54 +369,73 @@ impl Snapshot {
         list
     }
 
-    /// Hotspot JSON with its `storeCount`.
-    pub fn hotspot_json(&self, h: &Hotspot) -> Value {
-        let mut v = serde_json::to_value(h).unwrap_or(Value::Null);
-        if let Value::Object(m) = &mut v {
-            m.insert(
-                "storeCount".into(),
-                json!(self.hotspot_members.get(&h.slug).map_or(0, Vec::len)),
-            );
+    /// A hotspot with its `storeCount`.
+    pub fn hotspot_view<'a>(&'a self, h: &'a Hotspot) -> HotspotView<'a> {
+        HotspotView {
+            hotspot: h,
+            state_name: self.state_name(&h.state),
+            store_count: self.hotspot_count(h) as u64,
         }
-        v
     }
 
-    /// State JSON with `regionName` and `storeCount`.
-    pub fn state_json(&self, s: &State) -> Value {
-        json!({
-            "code": s.code, "name": s.name, "slug": s.slug, "region": s.region,
-            "regionName": self.find_region(&s.region).map(|r| r.name.clone()),
-            "storeCount": self.state_counts.get(&s.code).copied().unwrap_or(0),
-        })
+    /// An event with its state's name.
+    pub fn event_view<'a>(&'a self, e: &'a Event) -> EventView<'a> {
+        EventView {
+            event: e,
+            state_name: self.state_name(&e.state),
+        }
     }
 
-    /// Category JSON with `storeCount`.
-    pub fn category_json(&self, c: &Category) -> Value {
-        json!({
-            "slug": c.slug, "name": c.name, "description": c.description,
-            "storeCount": self.category_counts.get(&c.slug).copied().unwrap_or(0),
-        })
+    /// The name of the state with a code.
+    pub fn state_name(&self, code: &str) -> Option<&str> {
+        self.states
+            .iter()
+            .find(|s| s.code == code)
+            .map(|s| s.name.as_str())
     }
 
-    /// Region JSON with `storeCount` and its states.
-    pub fn region_json(&self, r: &Region) -> Value {
-        let states: Vec<Value> = self
+    /// A state with its region's name and `storeCount`.
+    pub fn state_view<'a>(&'a self, s: &'a State) -> StateView<'a> {
+        StateView {
+            code: &s.code,
+            name: &s.name,
+            slug: &s.slug,
+            region: &s.region,
+            region_name: self.find_region(&s.region).map(|r| r.name.as_str()),
+            store_count: self.state_counts.get(&s.code).copied().unwrap_or(0) as u64,
+        }
+    }
+
+    /// A category with its `storeCount`.
+    pub fn category_view<'a>(&self, c: &'a Category) -> CategoryView<'a> {
+        CategoryView {
+            slug: &c.slug,
+            name: &c.name,
+            description: &c.description,
+            store_count: self.category_counts.get(&c.slug).copied().unwrap_or(0) as u64,
+        }
+    }
+
+    /// A region with its states and `storeCount`.
+    pub fn region_view<'a>(&'a self, r: &'a Region) -> RegionView<'a> {
+        let states: Vec<StateView<'a>> = self
             .states
             .iter()
             .filter(|s| s.region == r.slug)
-            .map(|s| self.state_json(s))
+            .map(|s| self.state_view(s))
             .collect();
-        let count: usize = self
-            .states
-            .iter()
-            .filter(|s| s.region == r.slug)
-            .map(|s| self.state_counts.get(&s.code).copied().unwrap_or(0))
-            .sum();
-        json!({ "slug": r.slug, "name": r.name, "description": r.description, "storeCount": count, "states": states })
+        let store_count = states.iter().map(|s| s.store_count).sum();
+        RegionView {
+            slug: &r.slug,
+            name: &r.name,
+            description: &r.description,
+            store_count,
+            states,
+        }
     }
 
     /// Hotspots (with `storeCount`) in the given states, most stores first.
-    pub fn hotspots_in(&self, codes: &[&str]) -> Vec<Value> {
+    pub fn hotspots_in(&self, codes: &[&str]) -> Vec<HotspotView<'_>> {
         let mut list: Vec<&Hotspot> = self
             .hotspots
             .iter()
@@ -507,7 +446,7 @@ impl Snapshot {
                 .cmp(&self.hotspot_count(a))
                 .then(a.name.cmp(&b.name))
         });
-        list.into_iter().map(|h| self.hotspot_json(h)).collect()
+        list.into_iter().map(|h| self.hotspot_view(h)).collect()
     }
 
     /// Stores belonging to a hotspot.

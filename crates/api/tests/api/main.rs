@@ -3,6 +3,7 @@
 mod common;
 
 mod admin;
+mod contract;
 mod forms;
 mod http;
 mod import;

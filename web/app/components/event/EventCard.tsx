@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Event } from "~/lib/content/types";
 import { CONTENT_TEXT } from "~/lib/messages";
-import { US_STATE_NAMES } from "~/lib/store";
 import { dateBadge, eventIcsPath, formatDateRange } from "./event-dates";
 
 export interface EventCardProps {
@@ -58,7 +57,7 @@ export function EventCard({ event, hotspotName, headingLevel = 3, hideTownLink =
           </a>
           {event.hotspot && !hideTownLink ? (
             <Link className="btn btn-ghost btn-sm" to={`/${event.hotspot}`} data-testid="event-town">
-              Antique stores in {hotspotName ?? `${event.city}, ${US_STATE_NAMES[event.state] ?? event.state}`}
+              Antique stores in {hotspotName ?? `${event.city}, ${event.stateName ?? event.state}`}
             </Link>
           ) : null}
         </div>

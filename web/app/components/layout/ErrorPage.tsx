@@ -1,4 +1,4 @@
-// The error page (SPEC §2 "Error page"): status, title and description by status, the route error's
+// The error page: status, title and description by status, the route error's
 // message, Try Again and Back to Home, a what-can-you-do section and quick navigation.
 // Never a stack trace.
 import { Link, useLocation } from "react-router";

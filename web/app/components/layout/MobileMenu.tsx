@@ -1,5 +1,6 @@
-// The hamburger and the mobile slide-in menu (SPEC §2 Header, §4). The panel and its accessibility
-// libraries (focus trap, scroll lock) load on first use, so they cost nothing on page load.
+// The hamburger and the mobile slide-in menu (closed or open, toggled by the hamburger). The panel
+// and its accessibility libraries (focus trap, scroll lock) load on first use, so they cost nothing
+// on page load.
 import { Suspense, lazy, useCallback, useRef, useState } from "react";
 import { useLocation } from "react-router";
 

@@ -1,4 +1,4 @@
-// The site footer (SPEC §2 Footer): explore links, hotspot shortcuts, owner links, the privacy and
+// The site footer: explore links, hotspot shortcuts, owner links, the privacy and
 // terms anchors, and the newsletter signup (source footer).
 import { Link } from "react-router";
 import { Newsletter } from "~/components/newsletter/Newsletter";

@@ -1,4 +1,4 @@
-// The site header (SPEC §2): logo, desktop navigation, name search and the mobile menu's hamburger.
+// The site header: logo, desktop navigation, name search and the mobile menu's hamburger.
 import { Link, NavLink } from "react-router";
 import { NameSearchBox } from "~/components/search/NameSearchBox";
 import { Logo } from "./Logo";

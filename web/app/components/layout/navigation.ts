@@ -1,4 +1,4 @@
-// The links of the site frame (SPEC §2 Header and Footer), in one place for components and tests.
+// The links of the site frame (header and footer), in one place for components and tests.
 
 export interface NavItem {
   to: string;

@@ -1,4 +1,4 @@
-// Swipe-to-close of the mobile menu (SPEC §2, §9): a swipe left of more than 100 px closes it.
+// Swipe-to-close of the mobile menu: a swipe left of more than 100 px closes it.
 import { MOBILE_MENU } from "../../lib/messages";
 
 /** Whether a touch that started at `startX` and ended at `endX` is a closing swipe (strictly > 100 px left). */

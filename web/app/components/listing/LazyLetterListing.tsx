@@ -1,5 +1,6 @@
 // The A–Z listing as /stores/{letter} (one character) renders it, loaded on demand: that route
-// module also renders store pages, which should not carry the listing's code (DESIGN §7 budget).
+// module also renders store pages, which should not carry the listing's code (JavaScript budget:
+// ≤ 130 KB gzip on a store page).
 //
 // The module is cached once loaded. The server loads it in the route's loader, so its render never
 // suspends; the browser loads it in the route's clientLoader (client-side navigations, alongside the

@@ -16,7 +16,7 @@ interface Appended<T> {
 }
 
 /**
- * Load-more for a server-rendered page of a list (SPEC §4): `loadMore()` fetches the next page through
+ * Load-more for a server-rendered page of a list: `loadMore()` fetches the next page through
  * the route's own loader (`hrefFor(n)` must answer `{ list: ListPage<T> }`) and appends it, while more
  * pages exist and nothing is loading. The appended items reset when `resetKey` changes (a navigation).
  */

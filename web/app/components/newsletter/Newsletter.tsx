@@ -1,4 +1,4 @@
-// Newsletter signup (SPEC §2 Footer, §4, §5, §8), one component for the footer and inline variants.
+// Newsletter signup, one component for the footer and inline variants.
 // The server renders a real form posting to /resources/newsletter: it works without JavaScript (the
 // action redirects back with the result in the query string, which the root loader turns into the
 // message shown here). The interactive form (NewsletterForm: validation state, in-place submit,

@@ -1,19 +1,19 @@
-// The newsletter signup's pure logic (SPEC §4, §5, §8): validation, normalisation, the state machine
+// The newsletter signup's pure logic: validation, normalisation, the state machine
 // idle → pending → success | error, and the messages for each outcome.
 import { USER_MESSAGES, type ErrorCategory } from "../../lib/content/errors";
 import type { SignupSource } from "../../lib/content/types";
+import { validEmail } from "../../lib/email";
 import { SIGNUP } from "../../lib/messages";
 
 import { EMAIL_PATTERN_SOURCE, RESULT_PARAM, type NewsletterResult } from "./constants";
 
 export { EMAIL_PATTERN_SOURCE, RESULT_PARAM };
 
-const EMAIL_PATTERN = new RegExp(`^${EMAIL_PATTERN_SOURCE}$`);
-
 /** What is sent: trimmed and lower-cased. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-export const isValidEmail = (email: string): boolean => EMAIL_PATTERN.test(normalizeEmail(email));
+/** The content service's e-mail rule (lib/email.ts); the input's `pattern` is only the browser's loose first check. */
+export const isValidEmail = (email: string): boolean => validEmail(email) !== null;
 
 export const isSignupSource = (value: unknown): value is SignupSource => value === "inline" || value === "footer";
 
@@ -57,7 +57,7 @@ export function submitLabel(status: SignupStatus): string {
 export const submitDisabled = (status: SignupStatus, email: string): boolean =>
   status === "pending" || status === "success" || !isValidEmail(email);
 
-/** SPEC §8: the server's message, else the exception's, else the fallback. */
+/** The failure message: the server's message, else the exception's, else the fallback. */
 export function failureMessage(serverMessage?: unknown, exceptionMessage?: unknown): string {
   for (const candidate of [serverMessage, exceptionMessage]) {
     if (typeof candidate === "string" && candidate.trim()) return candidate.trim();

@@ -1,10 +1,12 @@
-// Name-search autocomplete (SPEC §2 Header, §4, §5): a WAI-ARIA 1.2 combobox with a listbox popup.
+// Name-search autocomplete of the header: a WAI-ARIA 1.2 combobox with a listbox popup.
 // Without JavaScript it is a plain GET form to /search with the query in `q`.
 //
 // The header shows NameSearchBox, which swaps this component in on the first sign of intent.
 // A hand-written combobox rather than downshift's useCombobox: downshift adds ~13.5 KB gzip to every
-// page, most of the 18 KB the JS budget leaves the app (DESIGN §7). The logic is the pure reducer in
-// nameSearchState.ts (unit-tested); this component owns the debounce timer and the requests.
+// page, most of the ~18 KB that the 130 KB gzip JavaScript budget of a store page leaves the app
+// after React and the router (docs/decisions/004-hand-written-name-search-combobox.md). The logic
+// is the pure reducer in nameSearchState.ts (unit-tested); this component owns the debounce timer
+// and the requests.
 import { useCallback, useEffect, useId, useReducer, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import type { NameSearchHit } from "~/lib/content/types";
@@ -47,7 +49,7 @@ export function NameSearch({ variant = "header", onNavigate, initialQuery = "", 
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const runSearch = useCallback(async (query: string) => {
-    // A new request aborts the one still in flight (SPEC §7).
+    // A new request aborts the one still in flight.
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;

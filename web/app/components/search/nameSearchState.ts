@@ -1,4 +1,4 @@
-// The state machine of the name-search autocomplete (SPEC §4 and §5): idle, loading, results, error.
+// The state machine of the name-search autocomplete: idle, loading, results, error.
 // Pure: the NameSearch component owns the timers and requests and reports them as actions.
 import type { NameSearchHit } from "../../lib/content/types";
 import { NAME_SEARCH } from "../../lib/messages-search";

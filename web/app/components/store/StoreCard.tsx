@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { CARD_EXCERPT, excerpt, storeDescription, storePath, storeRating, type StoreCardData } from "~/lib/store";
+import { CARD_EXCERPT, excerpt, storeDescription, storePath, type StoreCardData } from "~/lib/store";
 import { RatingBadge } from "./RatingBadge";
 import { StoreBadges } from "./StoreBadges";
 import "~/styles/directory.css";
@@ -42,7 +42,7 @@ export function StoreCard({ store, headingLevel = 3, children, rankLabel }: Stor
         </div>
       </div>
       <div className="store-card-meta">
-        <RatingBadge rating={storeRating(store)} />
+        <RatingBadge rating={store.displayRating} />
         <StoreBadges verified={store.verified} featured={store.featured} />
       </div>
       {text ? <p className="store-card-text">{text}</p> : null}

@@ -5,25 +5,30 @@ import { serverConfig } from "../config.server";
 import { reportContentFailure } from "../server-error-reporting.server";
 import { createContentClient, type RequestOptions } from "./client";
 import type {
-  CategoryInfo,
-  Event,
-  Guide,
-  GuideSummary,
-  Hotspot,
-  HotspotDetail,
-  MapPoint,
-  NameSearchHit,
-  Paged,
-  ReferenceStats,
-  RegionDetail,
-  RegionInfo,
+  CategoryListResponse,
+  EventListResponse,
+  FormReceiptResponse,
+  GuideListResponse,
+  GuideResponse,
+  HotspotListResponse,
+  HotspotResponse,
+  LettersResponse,
+  MapResponse,
+  NameSearchResponse,
+  NearResponse,
+  ReferenceResponse,
+  RegionListResponse,
+  RegionResponse,
+  SearchRequest,
+  SearchResponse,
+  SignupResponse,
   SignupSource,
-  StateDetail,
-  StateInfo,
-  Store,
-  StoreSearchRequest,
-  StoreSummary,
-  TopStores,
+  SitemapResponse,
+  StateListResponse,
+  StateResponse,
+  StoreDetailResponse,
+  StoreListResponse,
+  TopStoresResponse,
 } from "./types";
 
 export const content = createContentClient({
@@ -31,8 +36,6 @@ export const content = createContentClient({
   token: serverConfig.contentToken || undefined,
   onFailure: reportContentFailure,
 });
-
-type One<T> = { data: T; meta?: Record<string, unknown> };
 
 const get = <T>(path: string, opts?: RequestOptions) => content.request<T>(path, opts);
 
@@ -45,14 +48,12 @@ function query(params: Record<string, string | number | boolean | undefined>): s
   return text ? `?${text}` : "";
 }
 
-export const getReference = () => get<One<ReferenceStats>>("/api/stores/reference").then((r) => r.data);
+export const getReference = () => get<ReferenceResponse>("/api/stores/reference").then((r) => r.data);
 
 /** One full store by id, documentId or slug, with up to 6 nearby stores. */
-export async function getStore(idOrSlug: string): Promise<{ store: Store; nearby: StoreSummary[] }> {
-  const r = await get<{ data: Store; meta?: { nearby?: StoreSummary[] } }>(
-    `/api/stores/${encodeURIComponent(idOrSlug)}?populate=*`,
-  );
-  return { store: r.data, nearby: r.meta?.nearby ?? [] };
+export async function getStore(idOrSlug: string) {
+  const r = await get<StoreDetailResponse>(`/api/stores/${encodeURIComponent(idOrSlug)}?populate=*`);
+  return { store: r.data, nearby: r.meta.nearby };
 }
 
 export interface StoreListParams {
@@ -68,8 +69,8 @@ export interface StoreListParams {
   sort?: string;
 }
 
-export function listStores(p: StoreListParams = {}): Promise<Paged<StoreSummary>> {
-  return get<Paged<StoreSummary>>(
+export function listStores(p: StoreListParams = {}): Promise<StoreListResponse> {
+  return get<StoreListResponse>(
     "/api/stores" +
       query({
         populate: p.populate ? "*" : undefined,
@@ -87,50 +88,52 @@ export function listStores(p: StoreListParams = {}): Promise<Paged<StoreSummary>
 }
 
 export const getStoreLetters = () =>
-  get<One<{ letter: string; count: number }[]>>("/api/stores/letters").then((r) => r.data);
+  get<LettersResponse>("/api/stores/letters").then((r) => r.data);
 
-export function searchStores(body: StoreSearchRequest): Promise<Paged<StoreSummary> & { meta: { filters?: string[] } }> {
+export function searchStores(body: SearchRequest): Promise<SearchResponse> {
   return content.request("/api/stores/search", { method: "POST", body });
 }
 
-export function nameSearch(q: string, signal?: AbortSignal): Promise<Paged<NameSearchHit>> {
-  return get<Paged<NameSearchHit>>("/api/stores/name-search" + query({ query: q, page: 1, pageSize: 10 }), { signal });
+export function nameSearch(q: string, signal?: AbortSignal): Promise<NameSearchResponse> {
+  return get<NameSearchResponse>("/api/stores/name-search" + query({ query: q, page: 1, pageSize: 10 }), { signal });
 }
 
 export const storesNear = (lat: number, lng: number, radiusKm = 50, limit = 20) =>
-  get<One<StoreSummary[]>>("/api/stores/near" + query({ lat, lng, radiusKm, limit })).then((r) => r.data);
+  get<NearResponse>("/api/stores/near" + query({ lat, lng, radiusKm, limit })).then((r) => r.data);
 
 export const storeMapPoints = (state?: string, category?: string) =>
-  get<One<MapPoint[]>>("/api/stores/map" + query({ state, category })).then((r) => r.data);
+  get<MapResponse>("/api/stores/map" + query({ state, category })).then((r) => r.data);
 
-export const storeSitemapEntries = () =>
-  get<One<{ slug: string; updatedAt: string }[]>>("/api/stores/sitemap").then((r) => r.data);
+export const storeSitemapEntries = () => get<SitemapResponse>("/api/stores/sitemap").then((r) => r.data);
 
-export const listHotspots = () => get<One<Hotspot[]>>("/api/hotspots").then((r) => r.data);
+export const listHotspots = () => get<HotspotListResponse>("/api/hotspots").then((r) => r.data);
 export const getHotspot = (slug: string) =>
-  get<One<HotspotDetail>>(`/api/hotspots/${encodeURIComponent(slug)}`).then((r) => r.data);
-export const getTopStores = (slug: string) => get<TopStores>(`/api/hotspots/${encodeURIComponent(slug)}/top-stores`);
+  get<HotspotResponse>(`/api/hotspots/${encodeURIComponent(slug)}`).then((r) => r.data);
+/** The ten best stores of a hotspot town, in rank order (the content service ranks them). */
+export const getTopStores = (slug: string) =>
+  get<TopStoresResponse>(`/api/hotspots/${encodeURIComponent(slug)}/top-stores`);
 
-export const listStates = () => get<One<StateInfo[]>>("/api/states").then((r) => r.data);
+export const listStates = () => get<StateListResponse>("/api/states").then((r) => r.data);
 export const getState = (slugOrCode: string) =>
-  get<One<StateDetail>>(`/api/states/${encodeURIComponent(slugOrCode)}`).then((r) => r.data);
+  get<StateResponse>(`/api/states/${encodeURIComponent(slugOrCode)}`).then((r) => r.data);
 
-export const listRegions = () => get<One<RegionInfo[]>>("/api/regions").then((r) => r.data);
+export const listRegions = () => get<RegionListResponse>("/api/regions").then((r) => r.data);
 export const getRegion = (slug: string) =>
-  get<One<RegionDetail>>(`/api/regions/${encodeURIComponent(slug)}`).then((r) => r.data);
+  get<RegionResponse>(`/api/regions/${encodeURIComponent(slug)}`).then((r) => r.data);
 
-export const listCategories = () => get<One<CategoryInfo[]>>("/api/categories").then((r) => r.data);
+export const listCategories = () => get<CategoryListResponse>("/api/categories").then((r) => r.data);
 
-export const listGuides = () => get<One<GuideSummary[]>>("/api/guides").then((r) => r.data);
-export const getGuide = (slug: string) => get<One<Guide>>(`/api/guides/${encodeURIComponent(slug)}`).then((r) => r.data);
+export const listGuides = () => get<GuideListResponse>("/api/guides").then((r) => r.data);
+export const getGuide = (slug: string) =>
+  get<GuideResponse>(`/api/guides/${encodeURIComponent(slug)}`).then((r) => r.data);
 
 export const listEvents = (params: { upcoming?: boolean; hotspot?: string } = {}) =>
-  get<One<Event[]>>("/api/events" + query({ upcoming: params.upcoming ?? true, hotspot: params.hotspot })).then(
+  get<EventListResponse>("/api/events" + query({ upcoming: params.upcoming ?? true, hotspot: params.hotspot })).then(
     (r) => r.data,
   );
 
 export function submitEmailSignup(email: string, source: SignupSource, clientIp?: string) {
-  return content.request<{ success: boolean }>("/api/email-signups/submit", {
+  return content.request<SignupResponse>("/api/email-signups/submit", {
     method: "POST",
     body: { email, source },
     headers: clientIp ? { "X-Forwarded-For": clientIp } : undefined,
@@ -143,7 +146,7 @@ export function submitOwnerForm(
   body: Record<string, string>,
   clientIp?: string,
 ) {
-  return content.request<One<{ id: number; status: string }>>(`/api/${kind}`, {
+  return content.request<FormReceiptResponse>(`/api/${kind}`, {
     method: "POST",
     body,
     headers: clientIp ? { "X-Forwarded-For": clientIp } : undefined,

@@ -10,7 +10,7 @@
 //   sent with bearer authorization like everything else; without a token nothing is sent.
 
 import { ContentError, USER_MESSAGES, classifyStatus, fromFetchFailure } from "./errors";
-import type { ContentErrorBody } from "./types";
+import type { ErrorResponse } from "./types";
 
 /** Statuses worth a second try: transient by nature. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -51,7 +51,7 @@ export function shouldRetry(method: string, status: number): boolean {
 /** The content service's own message from a Strapi-style error body, if it sent one. */
 export function serviceMessage(body: unknown): string | undefined {
   if (typeof body !== "object" || body === null) return undefined;
-  const { error, message } = body as Partial<ContentErrorBody> & { message?: unknown };
+  const { error, message } = body as Partial<ErrorResponse> & { message?: unknown };
   const fromError = error && typeof error.message === "string" ? error.message.trim() : "";
   if (fromError) return fromError;
   return typeof message === "string" && message.trim() ? message.trim() : undefined;

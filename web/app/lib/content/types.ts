@@ -1,246 +1,3203 @@
-// Shapes of the content API (docs/api.md). Only what the web app reads.
+// Generated from contract/openapi.json by web/scripts/generate-contract.mjs: do not edit.
 
-export interface Phone {
-  prettyPhoneNumber: string;
-  phoneNumber: string;
+export interface paths {
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories with `storeCount`. */
+        get: operations["list_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category with `storeCount`. */
+        get: operations["get_category"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claim-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin: claim requests, newest first. */
+        get: operations["list_claim_requests"];
+        put?: never;
+        /** Claim-your-listing form. */
+        post: operations["claim_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin: contact requests, newest first. */
+        get: operations["list_contact_requests"];
+        put?: never;
+        /** Advertise contact form. */
+        post: operations["contact_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-signups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin: newsletter signups, newest first. */
+        get: operations["list_signups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-signups/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribes an e-mail address to the newsletter (once; a known address is a success). */
+        post: operations["signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Events by start date; `upcoming=true` (default) hides those already over. */
+        get: operations["list_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event. */
+        get: operations["get_event"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Guides without their body, newest first, with `readingMinutes`. */
+        get: operations["list_guides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guides/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One guide with its Markdown body. */
+        get: operations["get_guide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotspots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hotspot towns with `storeCount`, most stores first. */
+        get: operations["list_hotspots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotspots/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One hotspot with `storeCount` and `upcomingEvents`. */
+        get: operations["get_hotspot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotspots/{slug}/top-stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ten best stores of a hotspot town, ranked by [`RANKING_RULE`]. */
+        get: operations["top_stores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin: imports a catalogue in our JSON export format (idempotent upserts); returns the report. */
+        post: operations["import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Regions with their states and `storeCount`. */
+        get: operations["list_regions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/regions/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One region with its states and hotspots. */
+        get: operations["get_region"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** States with region and `storeCount`, by name. */
+        get: operations["list_states"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/states/{slugOrCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One state (by slug or code) with its cities and hotspots. */
+        get: operations["get_state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin: add-store submissions, newest first. */
+        get: operations["list_store_submissions"];
+        put?: never;
+        /** Add-store form. */
+        post: operations["store_submission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stores, paged, filtered and sorted (Strapi parameters). */
+        get: operations["list_stores"];
+        put?: never;
+        /** Admin: creates a store from `{ data: Store }` (missing fields take their empty value). */
+        post: operations["create_store"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One store by id, documentId or slug, with up to six nearby stores in `meta.nearby`. */
+        get: operations["get_store"];
+        /** Admin: changes a store; the body's fields replace the stored ones. */
+        put: operations["update_store"];
+        post?: never;
+        /** Admin: deletes a store. */
+        delete: operations["delete_store"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Store counts per first letter (`a`..`z`, then `0`..`9`). */
+        get: operations["letters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every store with coordinates, compact, for the map. */
+        get: operations["map"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/name-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Typo-tolerant prefix search on store names (exact, then prefix, then word prefix, then typos). */
+        get: operations["name_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/near": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stores near a point, nearest first, each with `distanceKm`. */
+        get: operations["near"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/reference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catalogue totals for the home page. */
+        get: operations["reference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Filtered search: summary stores, featured first, then by rating, then by name. */
+        post: operations["search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/sitemap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every store's slug and last change, for the sitemap. */
+        get: operations["sitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** `ok` while the process runs. */
+        get: operations["healthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prometheus text: request counters, latency histogram, catalogue gauges. */
+        get: operations["metrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 200 when the database answers, 503 otherwise. */
+        get: operations["readyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-
-export interface TimeRange {
-  open: string;
-  close: string;
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description How sure the analysis is, and what it was based on. */
+        AnalysisMeta: {
+            /** @description `high`, `medium` or `low`. */
+            confidenceLevel: string;
+            priceIndicators: string[];
+            specialtyMentions: string[];
+        };
+        /**
+         * @description A whole catalogue: what `antiques seed` generates, what `antiques export` writes and what
+         *     `antiques import` reads in our JSON format (every field optional to import except `stores`).
+         */
+        Catalog: {
+            /** @default [] */
+            categories: components["schemas"]["CategoryRecord"][];
+            /** @default [] */
+            events: components["schemas"]["EventRecord"][];
+            /** @default [] */
+            guides: components["schemas"]["GuideRecord"][];
+            /** @default [] */
+            hotspots: components["schemas"]["HotspotRecord"][];
+            /** @default [] */
+            regions: components["schemas"]["RegionRecord"][];
+            /** @default [] */
+            states: components["schemas"]["StateRecord"][];
+            /** @default [] */
+            stores: components["schemas"]["StoreRecord"][];
+        };
+        /** @description A category with its number of stores. */
+        Category: {
+            description: string;
+            name: string;
+            slug: string;
+            /** Format: int64 */
+            storeCount: number;
+        };
+        /** @description `GET /api/categories`. */
+        CategoryListResponse: {
+            data: components["schemas"]["Category"][];
+            meta: components["schemas"]["PagedMeta"];
+        };
+        /** @description A category of antiques (furniture, jewelry, ...). */
+        CategoryRecord: {
+            description: string;
+            name: string;
+            slug: string;
+        };
+        /** @description A category a store belongs to (a short reference, as embedded in a store). */
+        CategoryRef: {
+            name: string;
+            slug: string;
+        };
+        /** @description `GET /api/categories/{slug}`. */
+        CategoryResponse: {
+            data: components["schemas"]["Category"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description A city of a state with its number of stores. */
+        CityCount: {
+            name: string;
+            /** Format: int64 */
+            storeCount: number;
+        };
+        /** @description Body of the claim-your-listing form. */
+        ClaimRequestBody: {
+            /** Format: email */
+            email: string;
+            name: string;
+            note?: string;
+            phone?: string;
+            role: string;
+            store: string;
+        };
+        /** @description Body of the advertise contact form. */
+        ContactRequestBody: {
+            business?: string;
+            /** Format: email */
+            email: string;
+            message: string;
+            name: string;
+        };
+        /** @description `meta` of an unpaged list: how many items it holds. */
+        CountMeta: {
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description What shoppers say, summarised. `overall_sentiment` is on a 0–10 scale. */
+        CustomerSentiment: {
+            concerns: string[];
+            /** Format: double */
+            overallSentiment: number | null;
+            positiveThemes: string[];
+            satisfactionDrivers: string[];
+        };
+        /** @description The identity of a deleted store. */
+        DeletedStore: {
+            documentId: string;
+            /** Format: int64 */
+            id: number;
+        };
+        /** @description `DELETE /api/stores/{id}`. */
+        DeletedStoreResponse: {
+            data: components["schemas"]["DeletedStore"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description An empty `meta`. */
+        EmptyMeta: Record<string, never>;
+        /** @description What went wrong. */
+        ErrorDetail: {
+            details: components["schemas"]["ErrorDetails"];
+            /** @description A plain-English message, fit to show to a visitor. */
+            message: string;
+            /** @description Strapi's error name, e.g. `ValidationError`, `NotFoundError`. */
+            name: string;
+            /**
+             * Format: int32
+             * @description The HTTP status.
+             */
+            status: number;
+        };
+        /** @description Structured details: the field errors of a form body, else an empty object. */
+        ErrorDetails: {
+            errors?: components["schemas"]["FieldErrorView"][];
+        };
+        /** @description The body of every error answer (4xx and 5xx), in Strapi's shape. */
+        ErrorResponse: {
+            data: null;
+            error: components["schemas"]["ErrorDetail"];
+        };
+        /** @description An antique show, fair or market, with its state's name. */
+        Event: components["schemas"]["EventRecord"] & {
+            /** @description Name of the venue's state (`Texas`). */
+            stateName: string | null;
+        };
+        /** @description `GET /api/events`. */
+        EventListResponse: {
+            data: components["schemas"]["Event"][];
+            meta: components["schemas"]["PagedMeta"];
+        };
+        /** @description An antique show, fair or market. */
+        EventRecord: {
+            city: string;
+            description: string;
+            /** Format: date */
+            endDate: string;
+            /** @description Slug of the hotspot town it takes place in, if any. */
+            hotspot: string | null;
+            slug: string;
+            /**
+             * Format: date
+             * @description Inclusive dates, local to the venue.
+             */
+            startDate: string;
+            state: string;
+            title: string;
+            url: string | null;
+            venue: string;
+        };
+        /** @description `GET /api/events/{slug}`. */
+        EventResponse: {
+            data: components["schemas"]["Event"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description One field error of a form body. */
+        FieldErrorView: {
+            /** @description What is wrong with it. */
+            message: string;
+            /** @description Always `ValidationError`. */
+            name: string;
+            /** @description Path of the field, e.g. `["email"]`. */
+            path: string[];
+        };
+        /** @description A submission waiting for review. */
+        FormReceipt: {
+            /** Format: int64 */
+            id: number;
+            /** @description `pending` until an editor reviews it. */
+            status: string;
+        };
+        /** @description The answer to an owner form (add-store, claim, contact). */
+        FormReceiptResponse: {
+            data: components["schemas"]["FormReceipt"];
+        };
+        /** @description A stored form submission: its fields, with `id`, `status` and `createdAt`. */
+        FormSubmission: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int64 */
+            id: number;
+            status: string;
+        } & {
+            [key: string]: string;
+        };
+        /** @description Admin lists of form submissions. */
+        FormSubmissionListResponse: {
+            data: components["schemas"]["FormSubmission"][];
+            meta: components["schemas"]["PagedMeta"];
+        };
+        /** @description A buying guide with its Markdown body. */
+        Guide: components["schemas"]["GuideSummary"] & {
+            /** @description Markdown. Raw HTML in it is never rendered as HTML. */
+            body: string;
+        };
+        /** @description `GET /api/guides`. */
+        GuideListResponse: {
+            data: components["schemas"]["GuideSummary"][];
+            meta: components["schemas"]["PagedMeta"];
+        };
+        /** @description A buying guide, with a Markdown body. */
+        GuideRecord: {
+            author: string;
+            /** @description Markdown. Raw HTML in it is never rendered as HTML. */
+            body: string;
+            coverAlt?: string | null;
+            coverUrl?: string | null;
+            /** Format: date-time */
+            publishedAt: string;
+            slug: string;
+            summary: string;
+            /** @description Category slugs the guide is about (used for related guides). */
+            tags: string[];
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description `GET /api/guides/{slug}`. */
+        GuideResponse: {
+            data: components["schemas"]["Guide"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description A buying guide without its body, with its reading time. */
+        GuideSummary: {
+            author: string;
+            coverAlt: string | null;
+            coverUrl: string | null;
+            /** Format: date-time */
+            publishedAt: string;
+            /**
+             * Format: int64
+             * @description Minutes to read the body at 200 words a minute (at least 1).
+             */
+            readingMinutes: number;
+            slug: string;
+            summary: string;
+            /** @description Category slugs the guide is about. */
+            tags: string[];
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A hotspot town with how many stores belong to it. */
+        Hotspot: components["schemas"]["HotspotRecord"] & {
+            /** @description Name of the town's state (`Texas`). */
+            stateName: string | null;
+            /** Format: int64 */
+            storeCount: number;
+        };
+        /** @description A hotspot town with its upcoming events. */
+        HotspotDetail: components["schemas"]["Hotspot"] & {
+            /** @description Events not over yet, by start date. */
+            upcomingEvents: components["schemas"]["Event"][];
+        };
+        /** @description `GET /api/hotspots`. */
+        HotspotListResponse: {
+            data: components["schemas"]["Hotspot"][];
+            meta: components["schemas"]["PagedMeta"];
+        };
+        /** @description A famous antique town, a destination page of its own. */
+        HotspotRecord: {
+            bestTimeToVisit: string;
+            description: string;
+            /** Format: double */
+            latitude: number;
+            /** Format: double */
+            longitude: number;
+            /** @description The town's name, e.g. `Round Top`. */
+            name: string;
+            /**
+             * Format: double
+             * @description Stores within this distance whose nearest hotspot this is belong to it.
+             */
+            radiusKm: number;
+            /** @description Town and state, e.g. `round-top-tx`. */
+            slug: string;
+            /** @description Two-letter state code. */
+            state: string;
+        };
+        /** @description A reference from a store to the hotspot town nearest to it. */
+        HotspotRef: {
+            /** Format: double */
+            distanceKm: number;
+            /** @description The town's name, e.g. `Round Top`. */
+            name: string;
+            slug: string;
+            /** @description Two-letter state code. */
+            state: string;
+        };
+        /** @description `GET /api/hotspots/{slug}`. */
+        HotspotResponse: {
+            data: components["schemas"]["HotspotDetail"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description What an import did. */
+        ImportReport: {
+            /** Format: int64 */
+            inserted: number;
+            /**
+             * Format: int64
+             * @description Stores read.
+             */
+            read: number;
+            /**
+             * Format: int64
+             * @description Regions, states, hotspots, categories, guides and events inserted or changed.
+             */
+            referenceChanged: number;
+            rejected: components["schemas"]["RejectedStore"][];
+            /** Format: int64 */
+            unchanged: number;
+            /** Format: int64 */
+            updated: number;
+        };
+        /** @description `POST /api/import`. */
+        ImportResponse: {
+            data: components["schemas"]["ImportReport"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description How many stores' names start with a letter or digit. */
+        LetterCount: {
+            /** Format: int64 */
+            count: number;
+            /** @description `a`..`z` or `0`..`9`. */
+            letter: string;
+        };
+        /** @description `GET /api/stores/letters`. */
+        LettersResponse: {
+            data: components["schemas"]["LetterCount"][];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description A store on the map. */
+        MapPoint: {
+            city: string;
+            /** Format: double */
+            lat: number;
+            /** Format: double */
+            lng: number;
+            name: string;
+            slug: string;
+            state: string;
+        };
+        /** @description `GET /api/stores/map`. */
+        MapResponse: {
+            data: components["schemas"]["MapPoint"][];
+            meta: components["schemas"]["CountMeta"];
+        };
+        /** @description One hit of the name search. */
+        NameSearchHit: {
+            city: string;
+            documentId: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            slug: string;
+            state: string;
+        };
+        /** @description `GET /api/stores/name-search`. */
+        NameSearchResponse: {
+            data: components["schemas"]["NameSearchHit"][];
+            meta: components["schemas"]["PagedMeta"];
+        };
+        /** @description A store summary with its distance from a point. */
+        NearbyStore: components["schemas"]["StoreSummary"] & {
+            /**
+             * Format: double
+             * @description Great-circle distance in kilometres, one decimal.
+             */
+            distanceKm: number;
+        };
+        /** @description `meta` of a nearby search. */
+        NearMeta: {
+            /** Format: double */
+            radiusKm: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description `GET /api/stores/near`. */
+        NearResponse: {
+            data: components["schemas"]["NearbyStore"][];
+            meta: components["schemas"]["NearMeta"];
+        };
+        /** @description A store's opening hours. */
+        OpeningHours: {
+            /** @description Free text shown under the hours (e.g. "Open late during Round Top show weeks"). */
+            note: string | null;
+            season: components["schemas"]["Season"] | null;
+            status: components["schemas"]["OpeningStatus"];
+            /** @description IANA time zone of the store, e.g. `America/Chicago`. */
+            timeZone: string;
+            weekly: components["schemas"]["WeeklyHours"];
+        };
+        /**
+         * @description How to read the weekly schedule.
+         * @enum {string}
+         */
+        OpeningStatus: "regular" | "byAppointment" | "seasonal" | "temporarilyClosed";
+        /** @description `meta` of a paged list. */
+        PagedMeta: {
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description Strapi's page description of a list. */
+        Pagination: {
+            /**
+             * Format: int32
+             * @description The page, from 1.
+             */
+            page: number;
+            /**
+             * Format: int32
+             * @description Number of pages (0 for an empty list).
+             */
+            pageCount: number;
+            /**
+             * Format: int32
+             * @description Items per page.
+             */
+            pageSize: number;
+            /**
+             * Format: int64
+             * @description Number of items in all pages.
+             */
+            total: number;
+        };
+        /** @description A phone number as shown and as dialled. */
+        Phone: {
+            /** @description E.164, e.g. `+19795550123`: what a `tel:` link dials. */
+            phoneNumber: string;
+            /** @description Human formatting, e.g. `(979) 555-0123`. */
+            prettyPhoneNumber: string;
+        };
+        /** @description A photo of a store. */
+        Photo: {
+            alt: string;
+            /** Format: int32 */
+            height: number | null;
+            url: string;
+            /** Format: int32 */
+            width: number | null;
+        };
+        /** @description A store summary with its place among a hotspot's top stores. */
+        RankedStore: components["schemas"]["StoreSummary"] & {
+            /** @description 1 to 10. */
+            rank: number;
+            /** @description Short reasons in words ("Rated 8.6/10 by shoppers", "Verified listing", ...). */
+            reasons: string[];
+            /**
+             * Format: double
+             * @description rating + 0.5 if verified + 0.25 if enhanced, two decimals.
+             */
+            score: number;
+        };
+        /** @description `GET /readyz`. */
+        Readiness: {
+            /** @description `ready`. */
+            status: string;
+        };
+        /** @description `GET /api/stores/reference`. */
+        ReferenceResponse: {
+            data: components["schemas"]["ReferenceStats"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description Catalogue totals for the home page. */
+        ReferenceStats: {
+            /**
+             * Format: int64
+             * @description Distinct city and state pairs.
+             */
+            distinctCities: number;
+            /** Format: int64 */
+            totalHotspots: number;
+            /**
+             * Format: int64
+             * @description States (and DC) with at least one store.
+             */
+            totalStates: number;
+            /** Format: int64 */
+            totalStores: number;
+        };
+        /** @description A region with its states and its number of stores. */
+        Region: {
+            description: string;
+            name: string;
+            slug: string;
+            states: components["schemas"]["State"][];
+            /** Format: int64 */
+            storeCount: number;
+        };
+        /** @description A region with its hotspot towns. */
+        RegionDetail: components["schemas"]["Region"] & {
+            hotspots: components["schemas"]["Hotspot"][];
+        };
+        /** @description `GET /api/regions`. */
+        RegionListResponse: {
+            data: components["schemas"]["Region"][];
+            meta: components["schemas"]["PagedMeta"];
+        };
+        /** @description A region of the US (Northeast, South, ...). */
+        RegionRecord: {
+            description: string;
+            name: string;
+            slug: string;
+        };
+        /** @description `GET /api/regions/{slug}`. */
+        RegionResponse: {
+            data: components["schemas"]["RegionDetail"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description A store of an import that was refused. */
+        RejectedStore: {
+            /** @description Position in the imported `stores` list, from 0. */
+            index: number;
+            name: string;
+            reason: string;
+        };
+        /** @description Where to search. */
+        SearchLocation: {
+            /** @description Hotspot slug: stores belonging to that town. */
+            hotspot?: string | null;
+            /** @description Region slug. */
+            region?: string | null;
+            /** @description State code. */
+            state?: string | null;
+        };
+        /** @description `meta` of a filtered search. */
+        SearchMeta: {
+            /** @description Every filter name the search accepts: the features, then the category slugs. */
+            filters: string[];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description Page of a search. */
+        SearchPagination: {
+            /**
+             * Format: int32
+             * @description From 1.
+             */
+            page?: number | null;
+            /**
+             * Format: int32
+             * @description 1..100, default 20.
+             */
+            pageSize?: number | null;
+        };
+        /** @description Body of `POST /api/stores/search`; everything optional. */
+        SearchRequest: {
+            /** @description Filter names mapped to `true` (false is ignored). */
+            filters?: {
+                [key: string]: boolean;
+            } | null;
+            location?: components["schemas"]["SearchLocation"] | null;
+            pagination?: components["schemas"]["SearchPagination"] | null;
+            /** @description Case-insensitive substring of the name. */
+            query?: string | null;
+        };
+        /** @description `POST /api/stores/search`. */
+        SearchResponse: {
+            data: components["schemas"]["StoreSummary"][];
+            meta: components["schemas"]["SearchMeta"];
+        };
+        /** @description A yearly window, `MM-DD` to `MM-DD` inclusive (may wrap over New Year). */
+        Season: {
+            from: string;
+            to: string;
+        };
+        /** @description Search-engine overrides for a store page. */
+        Seo: {
+            metaDescription: string | null;
+            metaTitle: string | null;
+        };
+        /** @description A stored newsletter signup. */
+        Signup: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** Format: int64 */
+            id: number;
+            source: string;
+        };
+        /** @description `GET /api/email-signups`. */
+        SignupListResponse: {
+            data: components["schemas"]["Signup"][];
+            meta: components["schemas"]["PagedMeta"];
+        };
+        /** @description `POST /api/email-signups/submit`. */
+        SignupRequest: {
+            /** @description Trimmed and lower-cased before it is stored. */
+            email: string;
+            source: components["schemas"]["SignupSource"];
+        };
+        /** @description The answer to a signup: always `success: true` (a known address is a success too). */
+        SignupResponse: {
+            success: boolean;
+        };
+        /**
+         * @description Where a newsletter signup form sits.
+         * @enum {string}
+         */
+        SignupSource: "inline" | "footer";
+        /** @description A store page for the sitemap. */
+        SitemapEntry: {
+            slug: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description `GET /api/stores/sitemap`. */
+        SitemapResponse: {
+            data: components["schemas"]["SitemapEntry"][];
+            meta: components["schemas"]["CountMeta"];
+        };
+        /** @description A link to one of the store's social profiles. */
+        SocialLink: {
+            /** @description `facebook`, `instagram`, `pinterest`, `etsy`, `x`, `youtube` or `other`. */
+            platform: string;
+            url: string;
+        };
+        /** @description A state with its region's name and its number of stores. */
+        State: {
+            /** @description Two-letter code, upper case. */
+            code: string;
+            name: string;
+            /** @description Slug of the region. */
+            region: string;
+            regionName: string | null;
+            /** @description e.g. `new-york`. */
+            slug: string;
+            /** Format: int64 */
+            storeCount: number;
+        };
+        /** @description A state with its cities (most stores first) and its hotspot towns. */
+        StateDetail: components["schemas"]["State"] & {
+            cities: components["schemas"]["CityCount"][];
+            hotspots: components["schemas"]["Hotspot"][];
+        };
+        /** @description `GET /api/states`. */
+        StateListResponse: {
+            data: components["schemas"]["State"][];
+            meta: components["schemas"]["PagedMeta"];
+        };
+        /** @description A US state (or DC). */
+        StateRecord: {
+            /** @description Two-letter code, upper case. */
+            code: string;
+            name: string;
+            /** @description Slug of the region. */
+            region: string;
+            /** @description e.g. `new-york`. */
+            slug: string;
+        };
+        /** @description `GET /api/states/{slugOrCode}`. */
+        StateResponse: {
+            data: components["schemas"]["StateDetail"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /**
+         * @description A store with everything (`GET /api/stores/{id}`, lists with `populate=*`): every stored field
+         *     and the derived values.
+         */
+        Store: components["schemas"]["StoreRecord"] & components["schemas"]["StoreDerived"];
+        /** @description What an analysis of reviews and listings says about a store. */
+        StoreAnalysis: {
+            analysis: components["schemas"]["AnalysisMeta"];
+            /** @description e.g. `1-2 hours`. */
+            browsingDuration: string;
+            description: string;
+            features: components["schemas"]["StoreFeatures"];
+            /** @description `$`, `$$` or `$$$`. */
+            priceRange: string;
+            /** @description `small`, `medium` or `large`. */
+            size: string;
+            specialties: string[];
+            /** @description e.g. `Antique mall`, `Single-owner shop`, `Consignment`, `Barn / warehouse`. */
+            storeFormat: string;
+        };
+        /** @description The store as created (`POST /api/stores`). */
+        StoreCreateResponse: {
+            data: components["schemas"]["Store"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /**
+         * @description What the content service derives from a store, sent with every store (full or summary) so the
+         *     site shows these values and never derives them again.
+         */
+        StoreDerived: {
+            /**
+             * Format: double
+             * @description The rating shown, 0–10: `customerSentiment.overallSentiment`, else `rating`, else null.
+             */
+            displayRating: number | null;
+            /** @description Address, city, state and ZIP code joined with ", ", blank parts left out. */
+            fullAddress: string;
+            /** @description Whether detailed insights exist: enhanced data and a store analysis are both present. */
+            hasDetailedInsights: boolean;
+            /** @description Whether a map link that is not blank is listed. */
+            hasMap: boolean;
+            /** @description Whether a phone number that is not blank is listed. */
+            hasPhone: boolean;
+            /** @description Whether a website that is not blank is listed. */
+            hasWebsite: boolean;
+            /** @description Whether the store is generated sample data (labelled as such on its page). */
+            isSample: boolean;
+            /** @description Name of the store's state (`Texas`), null for an unknown code. */
+            stateName: string | null;
+        };
+        /** @description `meta` of a store: up to six stores within 150 km, nearest first. */
+        StoreDetailMeta: {
+            nearby: components["schemas"]["NearbyStore"][];
+        };
+        /** @description One store with the stores near it. */
+        StoreDetailResponse: {
+            data: components["schemas"]["Store"];
+            meta: components["schemas"]["StoreDetailMeta"];
+        };
+        /** @description The five yes/no features of a store analysis; each name is also a search filter name. */
+        StoreFeatures: {
+            auctions: boolean;
+            delivery: boolean;
+            multipleFloors: boolean;
+            multiVendor: boolean;
+            shipping: boolean;
+        };
+        /** @description A page of stores (`GET /api/stores`): summaries, or full stores with `populate=*`. */
+        StoreListResponse: {
+            data: components["schemas"]["StoreSummary"][];
+            meta: components["schemas"]["PagedMeta"];
+        };
+        /**
+         * @description An antique store: every field of SPEC §3.
+         *
+         *     `id` and `document_id` are assigned by storage; a store built elsewhere (seed, import) carries
+         *     `id = 0` and an empty `document_id` until it is written.
+         */
+        StoreRecord: {
+            /** @description Street address, without city, state or ZIP. */
+            address: string | null;
+            categories: components["schemas"]["CategoryRef"][];
+            city: string;
+            /** Format: date-time */
+            createdAt: string;
+            customerSentiment: components["schemas"]["CustomerSentiment"] | null;
+            description: string | null;
+            documentId: string;
+            emails: string[];
+            enhancedDescription: string | null;
+            featured: boolean;
+            googlePlaceId: string | null;
+            hasEnhancedData: boolean;
+            /** Format: int64 */
+            id: number;
+            /** Format: double */
+            latitude: number | null;
+            /** Format: double */
+            longitude: number | null;
+            mapUrl: string | null;
+            name: string;
+            nearestAntiqueHotspot: components["schemas"]["HotspotRef"] | null;
+            openingHours: components["schemas"]["OpeningHours"] | null;
+            phones: components["schemas"]["Phone"][];
+            photos: components["schemas"]["Photo"][];
+            placeId: string | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /**
+             * Format: double
+             * @description A 0–10 rating from the listing source; the page prefers `customer_sentiment.overall_sentiment`.
+             */
+            rating: number | null;
+            seo: components["schemas"]["Seo"] | null;
+            slug: string;
+            socialLinks: components["schemas"]["SocialLink"][];
+            /**
+             * @description Where the record came from (`seed`, `csv:consignment_stores.csv`, `osm:node/123`, ...), and the
+             *     key that makes re-imports idempotent together with `slug`.
+             */
+            source: string | null;
+            sourceId: string | null;
+            /** @description Two-letter state code (`TX`). */
+            state: string;
+            storeAnalysis: components["schemas"]["StoreAnalysis"] | null;
+            /** Format: date-time */
+            updatedAt: string;
+            verified: boolean;
+            /** @description Absolute URLs (`https://` added on the way in when missing). */
+            websites: string[];
+            zipCode: string | null;
+        };
+        /** @description Body of the add-store form. */
+        StoreSubmissionRequest: {
+            address: string;
+            city: string;
+            description?: string;
+            /** Format: email */
+            email: string;
+            name: string;
+            phone?: string;
+            specialties?: string;
+            state: string;
+            website?: string;
+            zipCode: string;
+        };
+        /**
+         * @description A store as lists return it without `populate`: the full store less `storeAnalysis`,
+         *     `customerSentiment`, `photos`, `socialLinks`, `seo`, `openingHours` and `emails`.
+         */
+        StoreSummary: components["schemas"]["StoreDerived"] & {
+            address: string | null;
+            categories: components["schemas"]["CategoryRef"][];
+            city: string;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            documentId: string;
+            enhancedDescription: string | null;
+            featured: boolean;
+            googlePlaceId: string | null;
+            hasEnhancedData: boolean;
+            /** Format: int64 */
+            id: number;
+            /** Format: double */
+            latitude: number | null;
+            /** Format: double */
+            longitude: number | null;
+            mapUrl: string | null;
+            name: string;
+            nearestAntiqueHotspot: components["schemas"]["HotspotRef"] | null;
+            phones: components["schemas"]["Phone"][];
+            placeId: string | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /**
+             * Format: double
+             * @description The listing's own rating, 0–10 (what is shown is `displayRating`).
+             */
+            rating: number | null;
+            slug: string;
+            source: string | null;
+            sourceId: string | null;
+            state: string;
+            /** Format: date-time */
+            updatedAt: string;
+            verified: boolean;
+            websites: string[];
+            zipCode: string | null;
+        };
+        /** @description `meta` of a change to a store. */
+        StoreUpdateMeta: {
+            outcome: components["schemas"]["WriteOutcome"];
+        };
+        /** @description The store as changed (`PUT /api/stores/{id}`), and whether it changed. */
+        StoreUpdateResponse: {
+            data: components["schemas"]["Store"];
+            meta: components["schemas"]["StoreUpdateMeta"];
+        };
+        /**
+         * @description A store to create, or the fields of a store to change: `{ data: { ... } }` with the fields of a
+         *     stored store. Fields left out keep their value (their empty value on create); fields storage
+         *     assigns and derived values (a store read back) are ignored; `nearestAntiqueHotspot` is computed
+         *     from the coordinates.
+         */
+        StoreWriteRequest: {
+            data: components["schemas"]["StoreRecord"];
+        };
+        /**
+         * @description One opening interval, `HH:MM` 24-hour local times. `close` is exclusive; a `close` before
+         *     `open` runs past midnight into the next day.
+         */
+        TimeRange: {
+            close: string;
+            open: string;
+        };
+        /** @description The hotspot and its ten best stores. */
+        TopStores: {
+            hotspot: components["schemas"]["Hotspot"];
+            stores: components["schemas"]["RankedStore"][];
+        };
+        /** @description How the top stores are ranked, and among how many. */
+        TopStoresMeta: {
+            /** @description The ranking rule in words. */
+            rankingRule: string;
+            /**
+             * Format: int64
+             * @description How many stores belong to the hotspot.
+             */
+            total: number;
+        };
+        /** @description `GET /api/hotspots/{slug}/top-stores`. */
+        TopStoresResponse: {
+            data: components["schemas"]["TopStores"];
+            meta: components["schemas"]["TopStoresMeta"];
+        };
+        /** @description Monday to Sunday. */
+        WeeklyHours: {
+            friday: components["schemas"]["TimeRange"][];
+            monday: components["schemas"]["TimeRange"][];
+            saturday: components["schemas"]["TimeRange"][];
+            sunday: components["schemas"]["TimeRange"][];
+            thursday: components["schemas"]["TimeRange"][];
+            tuesday: components["schemas"]["TimeRange"][];
+            wednesday: components["schemas"]["TimeRange"][];
+        };
+        /**
+         * @description Whether a write changed the store.
+         * @enum {string}
+         */
+        WriteOutcome: "updated" | "unchanged";
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
-
-export type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-
-export interface OpeningHours {
-  timeZone: string;
-  status: "regular" | "byAppointment" | "seasonal" | "temporarilyClosed";
-  weekly: Record<Weekday, TimeRange[]>;
-  season: { from: string; to: string } | null;
-  note: string | null;
-}
-
-export interface StoreFeatures {
-  delivery: boolean;
-  shipping: boolean;
-  auctions: boolean;
-  multiVendor: boolean;
-  multipleFloors: boolean;
-}
-
-export interface StoreAnalysis {
-  size: string;
-  priceRange: string;
-  specialties: string[];
-  storeFormat: string;
-  browsingDuration: string;
-  description: string;
-  features: StoreFeatures;
-  analysis: { confidenceLevel: string; priceIndicators: string[]; specialtyMentions: string[] };
-}
-
-export interface CustomerSentiment {
-  overallSentiment: number | null;
-  positiveThemes: string[];
-  concerns: string[];
-  satisfactionDrivers: string[];
-}
-
-export interface HotspotRef {
-  slug: string;
-  name: string;
-  state: string;
-  distanceKm: number;
-}
-
-export interface CategoryRef {
-  slug: string;
-  name: string;
-}
-
-/** A store as list endpoints return it without `populate`. */
-export interface StoreSummary {
-  id: number;
-  documentId: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  enhancedDescription: string | null;
-  address: string | null;
-  city: string;
-  state: string;
-  zipCode: string | null;
-  phones: Phone[];
-  websites: string[];
-  mapUrl: string | null;
-  rating: number | null;
-  featured: boolean;
-  verified: boolean;
-  hasEnhancedData: boolean;
-  latitude: number | null;
-  longitude: number | null;
-  nearestAntiqueHotspot: HotspotRef | null;
-  categories: CategoryRef[];
-  isSample: boolean;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-  /** Present on results of geo queries and nearby lists. */
-  distanceKm?: number;
-}
-
-/** The full store (`populate=*`). */
-export interface Store extends StoreSummary {
-  emails: string[];
-  placeId: string | null;
-  googlePlaceId: string | null;
-  openingHours: OpeningHours | null;
-  photos: { url: string; alt: string; width: number | null; height: number | null }[];
-  socialLinks: { platform: string; url: string }[];
-  seo: { metaTitle: string | null; metaDescription: string | null } | null;
-  storeAnalysis: StoreAnalysis | null;
-  customerSentiment: CustomerSentiment | null;
-}
-
-export interface Pagination {
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  total: number;
-}
-
-export interface Paged<T> {
-  data: T[];
-  meta: { pagination: Pagination };
-}
-
-export interface ReferenceStats {
-  totalStores: number;
-  distinctCities: number;
-  totalStates: number;
-  totalHotspots: number;
-}
-
-export interface NameSearchHit {
-  id: number;
-  documentId: string;
-  name: string;
-  slug: string;
-  city: string;
-  state: string;
-}
-
-export interface Hotspot {
-  slug: string;
-  name: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-  description: string;
-  bestTimeToVisit: string;
-  radiusKm: number;
-  storeCount: number;
-}
-
-export interface HotspotDetail extends Hotspot {
-  upcomingEvents: Event[];
-}
-
-export interface RankedStore extends StoreSummary {
-  rank: number;
-  score: number;
-  reasons: string[];
-}
-
-export interface TopStores {
-  data: { hotspot?: Hotspot; stores: RankedStore[] } | RankedStore[];
-  meta: { rankingRule?: string; total?: number };
-}
-
-export interface StateInfo {
-  code: string;
-  name: string;
-  slug: string;
-  region: string;
-  regionName: string;
-  storeCount: number;
-}
-
-export interface StateDetail extends StateInfo {
-  cities: { name: string; storeCount: number }[];
-  hotspots: Hotspot[];
-}
-
-export interface RegionInfo {
-  slug: string;
-  name: string;
-  description: string;
-  storeCount: number;
-  states: StateInfo[];
-}
-
-export interface RegionDetail extends RegionInfo {
-  hotspots: Hotspot[];
-}
-
-export interface CategoryInfo {
-  slug: string;
-  name: string;
-  description: string;
-  storeCount: number;
-}
-
-export interface GuideSummary {
-  slug: string;
-  title: string;
-  summary: string;
-  coverUrl: string | null;
-  coverAlt: string | null;
-  author: string;
-  tags: string[];
-  publishedAt: string;
-  updatedAt: string;
-  readingMinutes: number;
-}
-
-export interface Guide extends GuideSummary {
-  body: string;
-}
-
-export interface Event {
-  slug: string;
-  title: string;
-  description: string;
-  startDate: string;
-  endDate: string;
-  venue: string;
-  city: string;
-  state: string;
-  hotspot: string | null;
-  url: string | null;
-}
-
-export interface MapPoint {
-  slug: string;
-  name: string;
-  city: string;
-  state: string;
-  lat: number;
-  lng: number;
-}
-
-/** Body of POST /api/stores/search. */
-export interface StoreSearchRequest {
-  query?: string;
-  location?: { hotspot?: string; state?: string; region?: string };
-  filters?: Record<string, true>;
-  pagination?: { page: number; pageSize: number };
-}
-
-export type SignupSource = "inline" | "footer";
-
-/** The Strapi error body. */
-export interface ContentErrorBody {
-  data: null;
-  error: { status: number; name: string; message: string; details?: unknown };
+export type AnalysisMeta = components['schemas']['AnalysisMeta'];
+export type Catalog = components['schemas']['Catalog'];
+export type Category = components['schemas']['Category'];
+export type CategoryListResponse = components['schemas']['CategoryListResponse'];
+export type CategoryRecord = components['schemas']['CategoryRecord'];
+export type CategoryRef = components['schemas']['CategoryRef'];
+export type CategoryResponse = components['schemas']['CategoryResponse'];
+export type CityCount = components['schemas']['CityCount'];
+export type ClaimRequestBody = components['schemas']['ClaimRequestBody'];
+export type ContactRequestBody = components['schemas']['ContactRequestBody'];
+export type CountMeta = components['schemas']['CountMeta'];
+export type CustomerSentiment = components['schemas']['CustomerSentiment'];
+export type DeletedStore = components['schemas']['DeletedStore'];
+export type DeletedStoreResponse = components['schemas']['DeletedStoreResponse'];
+export type EmptyMeta = components['schemas']['EmptyMeta'];
+export type ErrorDetail = components['schemas']['ErrorDetail'];
+export type ErrorDetails = components['schemas']['ErrorDetails'];
+export type ErrorResponse = components['schemas']['ErrorResponse'];
+export type Event = components['schemas']['Event'];
+export type EventListResponse = components['schemas']['EventListResponse'];
+export type EventRecord = components['schemas']['EventRecord'];
+export type EventResponse = components['schemas']['EventResponse'];
+export type FieldErrorView = components['schemas']['FieldErrorView'];
+export type FormReceipt = components['schemas']['FormReceipt'];
+export type FormReceiptResponse = components['schemas']['FormReceiptResponse'];
+export type FormSubmission = components['schemas']['FormSubmission'];
+export type FormSubmissionListResponse = components['schemas']['FormSubmissionListResponse'];
+export type Guide = components['schemas']['Guide'];
+export type GuideListResponse = components['schemas']['GuideListResponse'];
+export type GuideRecord = components['schemas']['GuideRecord'];
+export type GuideResponse = components['schemas']['GuideResponse'];
+export type GuideSummary = components['schemas']['GuideSummary'];
+export type Hotspot = components['schemas']['Hotspot'];
+export type HotspotDetail = components['schemas']['HotspotDetail'];
+export type HotspotListResponse = components['schemas']['HotspotListResponse'];
+export type HotspotRecord = components['schemas']['HotspotRecord'];
+export type HotspotRef = components['schemas']['HotspotRef'];
+export type HotspotResponse = components['schemas']['HotspotResponse'];
+export type ImportReport = components['schemas']['ImportReport'];
+export type ImportResponse = components['schemas']['ImportResponse'];
+export type LetterCount = components['schemas']['LetterCount'];
+export type LettersResponse = components['schemas']['LettersResponse'];
+export type MapPoint = components['schemas']['MapPoint'];
+export type MapResponse = components['schemas']['MapResponse'];
+export type NameSearchHit = components['schemas']['NameSearchHit'];
+export type NameSearchResponse = components['schemas']['NameSearchResponse'];
+export type NearbyStore = components['schemas']['NearbyStore'];
+export type NearMeta = components['schemas']['NearMeta'];
+export type NearResponse = components['schemas']['NearResponse'];
+export type OpeningHours = components['schemas']['OpeningHours'];
+export type OpeningStatus = components['schemas']['OpeningStatus'];
+export type PagedMeta = components['schemas']['PagedMeta'];
+export type Pagination = components['schemas']['Pagination'];
+export type Phone = components['schemas']['Phone'];
+export type Photo = components['schemas']['Photo'];
+export type RankedStore = components['schemas']['RankedStore'];
+export type Readiness = components['schemas']['Readiness'];
+export type ReferenceResponse = components['schemas']['ReferenceResponse'];
+export type ReferenceStats = components['schemas']['ReferenceStats'];
+export type Region = components['schemas']['Region'];
+export type RegionDetail = components['schemas']['RegionDetail'];
+export type RegionListResponse = components['schemas']['RegionListResponse'];
+export type RegionRecord = components['schemas']['RegionRecord'];
+export type RegionResponse = components['schemas']['RegionResponse'];
+export type RejectedStore = components['schemas']['RejectedStore'];
+export type SearchLocation = components['schemas']['SearchLocation'];
+export type SearchMeta = components['schemas']['SearchMeta'];
+export type SearchPagination = components['schemas']['SearchPagination'];
+export type SearchRequest = components['schemas']['SearchRequest'];
+export type SearchResponse = components['schemas']['SearchResponse'];
+export type Season = components['schemas']['Season'];
+export type Seo = components['schemas']['Seo'];
+export type Signup = components['schemas']['Signup'];
+export type SignupListResponse = components['schemas']['SignupListResponse'];
+export type SignupRequest = components['schemas']['SignupRequest'];
+export type SignupResponse = components['schemas']['SignupResponse'];
+export type SignupSource = components['schemas']['SignupSource'];
+export type SitemapEntry = components['schemas']['SitemapEntry'];
+export type SitemapResponse = components['schemas']['SitemapResponse'];
+export type SocialLink = components['schemas']['SocialLink'];
+export type State = components['schemas']['State'];
+export type StateDetail = components['schemas']['StateDetail'];
+export type StateListResponse = components['schemas']['StateListResponse'];
+export type StateRecord = components['schemas']['StateRecord'];
+export type StateResponse = components['schemas']['StateResponse'];
+export type Store = components['schemas']['Store'];
+export type StoreAnalysis = components['schemas']['StoreAnalysis'];
+export type StoreCreateResponse = components['schemas']['StoreCreateResponse'];
+export type StoreDerived = components['schemas']['StoreDerived'];
+export type StoreDetailMeta = components['schemas']['StoreDetailMeta'];
+export type StoreDetailResponse = components['schemas']['StoreDetailResponse'];
+export type StoreFeatures = components['schemas']['StoreFeatures'];
+export type StoreListResponse = components['schemas']['StoreListResponse'];
+export type StoreRecord = components['schemas']['StoreRecord'];
+export type StoreSubmissionRequest = components['schemas']['StoreSubmissionRequest'];
+export type StoreSummary = components['schemas']['StoreSummary'];
+export type StoreUpdateMeta = components['schemas']['StoreUpdateMeta'];
+export type StoreUpdateResponse = components['schemas']['StoreUpdateResponse'];
+export type StoreWriteRequest = components['schemas']['StoreWriteRequest'];
+export type TimeRange = components['schemas']['TimeRange'];
+export type TopStores = components['schemas']['TopStores'];
+export type TopStoresMeta = components['schemas']['TopStoresMeta'];
+export type TopStoresResponse = components['schemas']['TopStoresResponse'];
+export type WeeklyHours = components['schemas']['WeeklyHours'];
+export type WriteOutcome = components['schemas']['WriteOutcome'];
+export type $defs = Record<string, never>;
+export interface operations {
+    list_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryListResponse"];
+                };
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_category: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description e.g. furniture */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such category */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_claim_requests: {
+        parameters: {
+            query?: {
+                /** @description Page, from 1 */
+                "pagination[page]"?: number;
+                /** @description 1..100, default 25 */
+                "pagination[pageSize]"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Claim requests, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSubmissionListResponse"];
+                };
+            };
+            /** @description Bad parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Wrong token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    claim_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimRequestBody"];
+            };
+        };
+        responses: {
+            /** @description Stored, waiting for review */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormReceiptResponse"];
+                };
+            };
+            /** @description Field errors in `details.errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many submissions; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_contact_requests: {
+        parameters: {
+            query?: {
+                /** @description Page, from 1 */
+                "pagination[page]"?: number;
+                /** @description 1..100, default 25 */
+                "pagination[pageSize]"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Contact requests, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSubmissionListResponse"];
+                };
+            };
+            /** @description Bad parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Wrong token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    contact_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequestBody"];
+            };
+        };
+        responses: {
+            /** @description Stored, waiting for review */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormReceiptResponse"];
+                };
+            };
+            /** @description Field errors in `details.errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many submissions; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_signups: {
+        parameters: {
+            query?: {
+                /** @description Page, from 1 */
+                "pagination[page]"?: number;
+                /** @description 1..100, default 25 */
+                "pagination[pageSize]"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signups, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupListResponse"];
+                };
+            };
+            /** @description Bad parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Wrong token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupRequest"];
+            };
+        };
+        responses: {
+            /** @description Subscribed, or already subscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupResponse"];
+                };
+            };
+            /** @description Invalid e-mail or source */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many signups from this address; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_events: {
+        parameters: {
+            query?: {
+                /** @description Hotspot slug */
+                hotspot?: string;
+                /** @description Page */
+                "pagination[page]"?: number;
+                /** @description 1..100, default 100 */
+                "pagination[pageSize]"?: number;
+                /** @description Default true */
+                upcoming?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventListResponse"];
+                };
+            };
+            /** @description Bad parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Event slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            /** @description Bad parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_guides: {
+        parameters: {
+            query?: {
+                /** @description Page */
+                "pagination[page]"?: number;
+                /** @description 1..100, default 100 */
+                "pagination[pageSize]"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideListResponse"];
+                };
+            };
+            /** @description Bad parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_guide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Guide slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideResponse"];
+                };
+            };
+            /** @description Bad parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such guide */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_hotspots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotspotListResponse"];
+                };
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_hotspot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description e.g. round-top-tx */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotspotResponse"];
+                };
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such hotspot */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    top_stores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description e.g. round-top-tx */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hotspot and its stores in rank order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopStoresResponse"];
+                };
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such hotspot */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A catalogue as written by `antiques export` */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Catalog"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResponse"];
+                };
+            };
+            /** @description Not a catalogue */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Wrong token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_regions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionListResponse"];
+                };
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_region: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description e.g. south */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionResponse"];
+                };
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such region */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_states: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateListResponse"];
+                };
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description e.g. texas or TX */
+                slugOrCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                };
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such state */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_store_submissions: {
+        parameters: {
+            query?: {
+                /** @description Page, from 1 */
+                "pagination[page]"?: number;
+                /** @description 1..100, default 25 */
+                "pagination[pageSize]"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Submissions, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSubmissionListResponse"];
+                };
+            };
+            /** @description Bad parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Wrong token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    store_submission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreSubmissionRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored, waiting for review */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormReceiptResponse"];
+                };
+            };
+            /** @description Field errors in `details.errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many submissions; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_stores: {
+        parameters: {
+            query?: {
+                /** @description Category slug */
+                "filters[categories][slug][$eq]"?: string;
+                /** @description City */
+                "filters[city][$eq]"?: string;
+                /** @description Featured only */
+                "filters[featured][$eq]"?: boolean;
+                /** @description Name prefix (A–Z listing) */
+                "filters[name][$startsWithi]"?: string;
+                /** @description Region slug */
+                "filters[region][$eq]"?: string;
+                /** @description State code */
+                "filters[state][$eq]"?: string;
+                /** @description Page, from 1 */
+                "pagination[page]"?: number;
+                /** @description 1..100, default 100 */
+                "pagination[pageSize]"?: number;
+                /** @description `*` for the full store; summary otherwise */
+                populate?: string;
+                /** @description name:asc, name:desc, rating:desc, updatedAt:desc */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Summaries, or full stores with `populate=*` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreListResponse"];
+                };
+            };
+            /** @description Bad parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_store: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreWriteRequest"];
+            };
+        };
+        responses: {
+            /** @description The new store */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreCreateResponse"];
+                };
+            };
+            /** @description Invalid store: field errors in `details.errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Wrong token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Slug taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_store: {
+        parameters: {
+            query?: {
+                /** @description Accepted; the detail is always full */
+                populate?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id, documentId or slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The full store and `meta.nearby` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreDetailResponse"];
+                };
+            };
+            /** @description Bad parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_store: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id, documentId or slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreWriteRequest"];
+            };
+        };
+        responses: {
+            /** @description The store; `meta.outcome` says whether it changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreUpdateResponse"];
+                };
+            };
+            /** @description Invalid store: field errors in `details.errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Wrong token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Slug taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_store: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id, documentId or slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedStoreResponse"];
+                };
+            };
+            /** @description No token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Wrong token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    letters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LettersResponse"];
+                };
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    map: {
+        parameters: {
+            query?: {
+                /** @description Category slug */
+                category?: string;
+                /** @description State code */
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapResponse"];
+                };
+            };
+            /** @description Unknown state or category */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    name_search: {
+        parameters: {
+            query: {
+                /** @description From 1 */
+                page?: number;
+                /** @description 1..100, default 10 */
+                pageSize?: number;
+                /** @description 1..200 characters */
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NameSearchResponse"];
+                };
+            };
+            /** @description Missing or too long query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    near: {
+        parameters: {
+            query: {
+                /** @description Latitude */
+                lat: number;
+                /** @description 1..100, default 20 */
+                limit?: number;
+                /** @description Longitude */
+                lng: number;
+                /** @description 1..500, default 50 */
+                radiusKm?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Summaries with `distanceKm`, nearest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NearResponse"];
+                };
+            };
+            /** @description Missing or bad coordinates */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceResponse"];
+                };
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Summaries, featured first, then by rating */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            /** @description Bad body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sitemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitemapResponse"];
+                };
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    healthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The text `ok` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    metrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus text exposition */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    readyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description The database does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
 }

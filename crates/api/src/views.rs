@@ -1,0 +1,871 @@
+//! Every request and response body of the API, as typed views: the handlers serialise these, and the
+//! OpenAPI document (`/api/openapi.json`, the contract the web app's types are generated from) is
+//! derived from the same types.
+//!
+//! Stores are serialised once per snapshot (their JSON is kept ready, see `snapshot`); the views that
+//! carry them hold that JSON as [`RawValue`] and declare its schema with `value_type`.
+
+use antiques_model::{CategoryRef, Event, Guide, Hotspot, HotspotRef, Phone, Store};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
+use utoipa::ToSchema;
+
+// ---------------------------------------------------------------------------------------------
+// Envelopes and errors
+// ---------------------------------------------------------------------------------------------
+
+/// An empty `meta`.
+#[derive(Debug, Default, Serialize, ToSchema)]
+pub struct EmptyMeta {}
+
+/// Strapi's page description of a list.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Pagination {
+    /// The page, from 1.
+    pub page: u32,
+    /// Items per page.
+    pub page_size: u32,
+    /// Number of pages (0 for an empty list).
+    pub page_count: u32,
+    /// Number of items in all pages.
+    pub total: u64,
+}
+
+/// `meta` of a paged list.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PagedMeta {
+    pub pagination: Pagination,
+}
+
+/// `meta` of an unpaged list: how many items it holds.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CountMeta {
+    pub total: u64,
+}
+
+/// The body of every error answer (4xx and 5xx), in Strapi's shape.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorResponse<'a> {
+    /// Always `null`.
+    #[schema(schema_with = null_schema)]
+    pub data: (),
+    pub error: ErrorDetail<'a>,
+}
+
+/// The schema of a value that is always `null`.
+fn null_schema() -> utoipa::openapi::schema::Object {
+    utoipa::openapi::schema::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::Null)
+        .build()
+}
+
+/// What went wrong.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorDetail<'a> {
+    /// The HTTP status.
+    pub status: u16,
+    /// Strapi's error name, e.g. `ValidationError`, `NotFoundError`.
+    pub name: &'static str,
+    /// A plain-English message, fit to show to a visitor.
+    pub message: &'a str,
+    #[schema(value_type = ErrorDetails)]
+    pub details: &'a serde_json::Value,
+}
+
+/// Structured details: the field errors of a form body, else an empty object.
+#[derive(Debug, Default, Serialize, ToSchema)]
+pub struct ErrorDetails {
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub errors: Vec<FieldErrorView>,
+}
+
+/// One field error of a form body.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FieldErrorView {
+    /// Path of the field, e.g. `["email"]`.
+    pub path: Vec<String>,
+    /// What is wrong with it.
+    pub message: String,
+    /// Always `ValidationError`.
+    pub name: String,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stores
+// ---------------------------------------------------------------------------------------------
+
+/// What the content service derives from a store, sent with every store (full or summary) so the
+/// site shows these values and never derives them again.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StoreDerived<'a> {
+    /// Whether the store is generated sample data (labelled as such on its page).
+    pub is_sample: bool,
+    /// The rating shown, 0–10: `customerSentiment.overallSentiment`, else `rating`, else null.
+    pub display_rating: Option<f64>,
+    /// Name of the store's state (`Texas`), null for an unknown code.
+    pub state_name: Option<&'a str>,
+    /// Address, city, state and ZIP code joined with ", ", blank parts left out.
+    pub full_address: String,
+    /// Whether a website that is not blank is listed.
+    pub has_website: bool,
+    /// Whether a phone number that is not blank is listed.
+    pub has_phone: bool,
+    /// Whether a map link that is not blank is listed.
+    pub has_map: bool,
+    /// Whether detailed insights exist: enhanced data and a store analysis are both present.
+    pub has_detailed_insights: bool,
+}
+
+impl<'a> StoreDerived<'a> {
+    /// The derived values of a store; `state_name` comes from the catalogue's states.
+    pub fn of(store: &Store, state_name: Option<&'a str>) -> Self {
+        StoreDerived {
+            is_sample: store.is_sample(),
+            display_rating: store.display_rating(),
+            state_name,
+            full_address: store.full_address(),
+            has_website: store.has_website(),
+            has_phone: store.has_phone(),
+            has_map: store.has_map(),
+            has_detailed_insights: store.has_detailed_insights(),
+        }
+    }
+}
+
+/// A store with everything (`GET /api/stores/{id}`, lists with `populate=*`): every stored field
+/// and the derived values.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Store)]
+pub struct StoreFull<'a> {
+    #[serde(flatten)]
+    pub store: &'a Store,
+    #[serde(flatten)]
+    pub derived: StoreDerived<'a>,
+}
+
+/// A store as lists return it without `populate`: the full store less `storeAnalysis`,
+/// `customerSentiment`, `photos`, `socialLinks`, `seo`, `openingHours` and `emails`.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StoreSummary<'a> {
+    pub id: i64,
+    pub document_id: &'a str,
+    pub name: &'a str,
+    pub slug: &'a str,
+    pub description: Option<&'a str>,
+    pub enhanced_description: Option<&'a str>,
+    pub address: Option<&'a str>,
+    pub city: &'a str,
+    pub state: &'a str,
+    pub zip_code: Option<&'a str>,
+    pub phones: &'a [Phone],
+    pub websites: &'a [String],
+    pub map_url: Option<&'a str>,
+    /// The listing's own rating, 0–10 (what is shown is `displayRating`).
+    pub rating: Option<f64>,
+    pub place_id: Option<&'a str>,
+    pub google_place_id: Option<&'a str>,
+    pub featured: bool,
+    pub verified: bool,
+    pub has_enhanced_data: bool,
+    pub latitude: Option<f64>,
+    pub longitude: Option<f64>,
+    pub nearest_antique_hotspot: Option<&'a HotspotRef>,
+    pub categories: &'a [CategoryRef],
+    pub source: Option<&'a str>,
+    pub source_id: Option<&'a str>,
+    pub created_at: &'a DateTime<Utc>,
+    pub updated_at: &'a DateTime<Utc>,
+    pub published_at: Option<&'a DateTime<Utc>>,
+    #[serde(flatten)]
+    pub derived: StoreDerived<'a>,
+}
+
+impl<'a> StoreSummary<'a> {
+    /// The summary of a store.
+    pub fn of(s: &'a Store, state_name: Option<&'a str>) -> Self {
+        StoreSummary {
+            id: s.id,
+            document_id: &s.document_id,
+            name: &s.name,
+            slug: &s.slug,
+            description: s.description.as_deref(),
+            enhanced_description: s.enhanced_description.as_deref(),
+            address: s.address.as_deref(),
+            city: &s.city,
+            state: &s.state,
+            zip_code: s.zip_code.as_deref(),
+            phones: &s.phones,
+            websites: &s.websites,
+            map_url: s.map_url.as_deref(),
+            rating: s.rating,
+            place_id: s.place_id.as_deref(),
+            google_place_id: s.google_place_id.as_deref(),
+            featured: s.featured,
+            verified: s.verified,
+            has_enhanced_data: s.has_enhanced_data,
+            latitude: s.latitude,
+            longitude: s.longitude,
+            nearest_antique_hotspot: s.nearest_antique_hotspot.as_ref(),
+            categories: &s.categories,
+            source: s.source.as_deref(),
+            source_id: s.source_id.as_deref(),
+            created_at: &s.created_at,
+            updated_at: &s.updated_at,
+            published_at: s.published_at.as_ref(),
+            derived: StoreDerived::of(s, state_name),
+        }
+    }
+}
+
+/// A store summary ready as JSON, with more fields appended to the object (a distance, a rank).
+///
+/// Summaries are serialised once per snapshot; this writes the stored object's members and then
+/// `extra`'s, so a list of nearby stores costs no re-serialisation of the stores.
+pub struct Extended<'a, T> {
+    pub base: &'a RawValue,
+    pub extra: T,
+}
+
+impl<T: Serialize> Serialize for Extended<'_, T> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::Error;
+        let extra = serde_json::to_string(&self.extra).map_err(S::Error::custom)?;
+        let base = self.base.get().trim();
+        let extra = extra.trim();
+        let (Some(base_inner), Some(extra_inner)) = (
+            base.strip_prefix('{').and_then(|b| b.strip_suffix('}')),
+            extra.strip_prefix('{').and_then(|e| e.strip_suffix('}')),
+        ) else {
+            return Err(S::Error::custom("Extended joins two JSON objects"));
+        };
+        let joined = match (base_inner.trim().is_empty(), extra_inner.trim().is_empty()) {
+            (_, true) => format!("{{{base_inner}}}"),
+            (true, false) => format!("{{{extra_inner}}}"),
+            (false, false) => format!("{{{base_inner},{extra_inner}}}"),
+        };
+        RawValue::from_string(joined)
+            .map_err(S::Error::custom)?
+            .serialize(serializer)
+    }
+}
+
+/// The distance appended to a nearby store.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Distance {
+    /// Kilometres, one decimal.
+    pub distance_km: f64,
+}
+
+/// A store summary with its distance from a point.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NearbyStore<'a> {
+    #[serde(flatten)]
+    pub store: StoreSummary<'a>,
+    /// Great-circle distance in kilometres, one decimal.
+    pub distance_km: f64,
+}
+
+/// Why a store ranks where it does among a hotspot's top stores.
+#[derive(Debug, Serialize)]
+pub struct Ranking {
+    /// 1 to 10.
+    pub rank: usize,
+    /// rating + 0.5 if verified + 0.25 if enhanced, two decimals.
+    pub score: f64,
+    /// Short reasons in words ("Rated 8.6/10 by shoppers", "Verified listing", ...).
+    pub reasons: Vec<String>,
+}
+
+/// A store summary with its place among a hotspot's top stores.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RankedStore<'a> {
+    #[serde(flatten)]
+    pub store: StoreSummary<'a>,
+    /// 1 to 10.
+    pub rank: usize,
+    /// rating + 0.5 if verified + 0.25 if enhanced, two decimals.
+    pub score: f64,
+    /// Short reasons in words ("Rated 8.6/10 by shoppers", "Verified listing", ...).
+    pub reasons: Vec<String>,
+}
+
+/// A page of stores (`GET /api/stores`): summaries, or full stores with `populate=*`.
+#[derive(Serialize, ToSchema)]
+pub struct StoreListResponse<'a> {
+    #[schema(value_type = Vec<StoreSummary>)]
+    pub data: Vec<&'a RawValue>,
+    pub meta: PagedMeta,
+}
+
+/// One store with the stores near it.
+#[derive(Serialize, ToSchema)]
+pub struct StoreDetailResponse<'a> {
+    #[schema(value_type = StoreFull)]
+    pub data: &'a RawValue,
+    pub meta: StoreDetailMeta<'a>,
+}
+
+/// `meta` of a store: up to six stores within 150 km, nearest first.
+#[derive(Serialize, ToSchema)]
+pub struct StoreDetailMeta<'a> {
+    #[schema(value_type = Vec<NearbyStore>)]
+    pub nearby: Vec<Extended<'a, Distance>>,
+}
+
+/// Catalogue totals for the home page.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReferenceStats {
+    pub total_stores: u64,
+    /// Distinct city and state pairs.
+    pub distinct_cities: u64,
+    /// States (and DC) with at least one store.
+    pub total_states: u64,
+    pub total_hotspots: u64,
+}
+
+/// `GET /api/stores/reference`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ReferenceResponse {
+    pub data: ReferenceStats,
+    pub meta: EmptyMeta,
+}
+
+/// How many stores' names start with a letter or digit.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LetterCount {
+    /// `a`..`z` or `0`..`9`.
+    pub letter: String,
+    pub count: u64,
+}
+
+/// `GET /api/stores/letters`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LettersResponse {
+    pub data: Vec<LetterCount>,
+    pub meta: EmptyMeta,
+}
+
+/// `meta` of a filtered search.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SearchMeta {
+    pub pagination: Pagination,
+    /// Every filter name the search accepts: the features, then the category slugs.
+    pub filters: Vec<String>,
+}
+
+/// `POST /api/stores/search`.
+#[derive(Serialize, ToSchema)]
+pub struct SearchResponse<'a> {
+    #[schema(value_type = Vec<StoreSummary>)]
+    pub data: Vec<&'a RawValue>,
+    pub meta: SearchMeta,
+}
+
+/// One hit of the name search.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NameSearchHit<'a> {
+    pub id: i64,
+    pub document_id: &'a str,
+    pub name: &'a str,
+    pub slug: &'a str,
+    pub city: &'a str,
+    pub state: &'a str,
+}
+
+/// `GET /api/stores/name-search`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct NameSearchResponse<'a> {
+    pub data: Vec<NameSearchHit<'a>>,
+    pub meta: PagedMeta,
+}
+
+/// `meta` of a nearby search.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NearMeta {
+    pub total: u64,
+    pub radius_km: f64,
+}
+
+/// `GET /api/stores/near`.
+#[derive(Serialize, ToSchema)]
+pub struct NearResponse<'a> {
+    #[schema(value_type = Vec<NearbyStore>)]
+    pub data: Vec<Extended<'a, Distance>>,
+    pub meta: NearMeta,
+}
+
+/// A store on the map.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MapPoint<'a> {
+    pub slug: &'a str,
+    pub name: &'a str,
+    pub city: &'a str,
+    pub state: &'a str,
+    pub lat: f64,
+    pub lng: f64,
+}
+
+/// `GET /api/stores/map`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MapResponse<'a> {
+    pub data: Vec<MapPoint<'a>>,
+    pub meta: CountMeta,
+}
+
+/// A store page for the sitemap.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SitemapEntry<'a> {
+    pub slug: &'a str,
+    pub updated_at: &'a DateTime<Utc>,
+}
+
+/// `GET /api/stores/sitemap`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SitemapResponse<'a> {
+    pub data: Vec<SitemapEntry<'a>>,
+    pub meta: CountMeta,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Places
+// ---------------------------------------------------------------------------------------------
+
+/// A hotspot town with how many stores belong to it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Hotspot)]
+pub struct HotspotView<'a> {
+    #[serde(flatten)]
+    pub hotspot: &'a Hotspot,
+    /// Name of the town's state (`Texas`).
+    pub state_name: Option<&'a str>,
+    pub store_count: u64,
+}
+
+/// A hotspot town with its upcoming events.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HotspotDetail<'a> {
+    #[serde(flatten)]
+    pub hotspot: HotspotView<'a>,
+    /// Events not over yet, by start date.
+    pub upcoming_events: Vec<EventView<'a>>,
+}
+
+/// `GET /api/hotspots`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct HotspotListResponse<'a> {
+    pub data: Vec<HotspotView<'a>>,
+    pub meta: PagedMeta,
+}
+
+/// `GET /api/hotspots/{slug}`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct HotspotResponse<'a> {
+    pub data: HotspotDetail<'a>,
+    pub meta: EmptyMeta,
+}
+
+/// The hotspot and its ten best stores.
+#[derive(Serialize, ToSchema)]
+pub struct TopStores<'a> {
+    pub hotspot: HotspotView<'a>,
+    #[schema(value_type = Vec<RankedStore>)]
+    pub stores: Vec<Extended<'a, Ranking>>,
+}
+
+/// How the top stores are ranked, and among how many.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TopStoresMeta {
+    /// The ranking rule in words.
+    pub ranking_rule: &'static str,
+    /// How many stores belong to the hotspot.
+    pub total: u64,
+}
+
+/// `GET /api/hotspots/{slug}/top-stores`.
+#[derive(Serialize, ToSchema)]
+pub struct TopStoresResponse<'a> {
+    pub data: TopStores<'a>,
+    pub meta: TopStoresMeta,
+}
+
+/// A state with its region's name and its number of stores.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = State)]
+pub struct StateView<'a> {
+    /// Two-letter code, upper case.
+    pub code: &'a str,
+    pub name: &'a str,
+    /// e.g. `new-york`.
+    pub slug: &'a str,
+    /// Slug of the region.
+    pub region: &'a str,
+    pub region_name: Option<&'a str>,
+    pub store_count: u64,
+}
+
+/// A city of a state with its number of stores.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CityCount {
+    pub name: String,
+    pub store_count: u64,
+}
+
+/// A state with its cities (most stores first) and its hotspot towns.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StateDetail<'a> {
+    #[serde(flatten)]
+    pub state: StateView<'a>,
+    pub cities: Vec<CityCount>,
+    pub hotspots: Vec<HotspotView<'a>>,
+}
+
+/// `GET /api/states`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StateListResponse<'a> {
+    pub data: Vec<StateView<'a>>,
+    pub meta: PagedMeta,
+}
+
+/// `GET /api/states/{slugOrCode}`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StateResponse<'a> {
+    pub data: StateDetail<'a>,
+    pub meta: EmptyMeta,
+}
+
+/// A region with its states and its number of stores.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Region)]
+pub struct RegionView<'a> {
+    pub slug: &'a str,
+    pub name: &'a str,
+    pub description: &'a str,
+    pub store_count: u64,
+    pub states: Vec<StateView<'a>>,
+}
+
+/// A region with its hotspot towns.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RegionDetail<'a> {
+    #[serde(flatten)]
+    pub region: RegionView<'a>,
+    pub hotspots: Vec<HotspotView<'a>>,
+}
+
+/// `GET /api/regions`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RegionListResponse<'a> {
+    pub data: Vec<RegionView<'a>>,
+    pub meta: PagedMeta,
+}
+
+/// `GET /api/regions/{slug}`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RegionResponse<'a> {
+    pub data: RegionDetail<'a>,
+    pub meta: EmptyMeta,
+}
+
+/// A category with its number of stores.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Category)]
+pub struct CategoryView<'a> {
+    pub slug: &'a str,
+    pub name: &'a str,
+    pub description: &'a str,
+    pub store_count: u64,
+}
+
+/// `GET /api/categories`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CategoryListResponse<'a> {
+    pub data: Vec<CategoryView<'a>>,
+    pub meta: PagedMeta,
+}
+
+/// `GET /api/categories/{slug}`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CategoryResponse<'a> {
+    pub data: CategoryView<'a>,
+    pub meta: EmptyMeta,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guides and events
+// ---------------------------------------------------------------------------------------------
+
+/// A buying guide without its body, with its reading time.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GuideSummary<'a> {
+    pub slug: &'a str,
+    pub title: &'a str,
+    pub summary: &'a str,
+    pub cover_url: Option<&'a str>,
+    pub cover_alt: Option<&'a str>,
+    pub author: &'a str,
+    /// Category slugs the guide is about.
+    pub tags: &'a [String],
+    pub published_at: &'a DateTime<Utc>,
+    pub updated_at: &'a DateTime<Utc>,
+    /// Minutes to read the body at 200 words a minute (at least 1).
+    pub reading_minutes: u64,
+}
+
+impl<'a> GuideSummary<'a> {
+    /// The summary of a guide.
+    pub fn of(g: &'a Guide) -> Self {
+        GuideSummary {
+            slug: &g.slug,
+            title: &g.title,
+            summary: &g.summary,
+            cover_url: g.cover_url.as_deref(),
+            cover_alt: g.cover_alt.as_deref(),
+            author: &g.author,
+            tags: &g.tags,
+            published_at: &g.published_at,
+            updated_at: &g.updated_at,
+            reading_minutes: reading_minutes(&g.body),
+        }
+    }
+}
+
+/// Minutes to read a Markdown body at 200 words a minute (at least 1).
+pub fn reading_minutes(body: &str) -> u64 {
+    (body.split_whitespace().count().div_ceil(200).max(1)) as u64
+}
+
+/// A buying guide with its Markdown body.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Guide)]
+pub struct GuideView<'a> {
+    #[serde(flatten)]
+    pub summary: GuideSummary<'a>,
+    /// Markdown. Raw HTML in it is never rendered as HTML.
+    pub body: &'a str,
+}
+
+/// `GET /api/guides`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GuideListResponse<'a> {
+    pub data: Vec<GuideSummary<'a>>,
+    pub meta: PagedMeta,
+}
+
+/// `GET /api/guides/{slug}`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GuideResponse<'a> {
+    pub data: GuideView<'a>,
+    pub meta: EmptyMeta,
+}
+
+/// An antique show, fair or market, with its state's name.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Event)]
+pub struct EventView<'a> {
+    #[serde(flatten)]
+    pub event: &'a Event,
+    /// Name of the venue's state (`Texas`).
+    pub state_name: Option<&'a str>,
+}
+
+/// `GET /api/events`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EventListResponse<'a> {
+    pub data: Vec<EventView<'a>>,
+    pub meta: PagedMeta,
+}
+
+/// `GET /api/events/{slug}`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EventResponse<'a> {
+    pub data: EventView<'a>,
+    pub meta: EmptyMeta,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Forms
+// ---------------------------------------------------------------------------------------------
+
+pub use antiques_model::SignupSource;
+
+/// `POST /api/email-signups/submit`.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SignupRequest {
+    /// Trimmed and lower-cased before it is stored.
+    #[schema(max_length = 254)]
+    pub email: String,
+    pub source: SignupSource,
+}
+
+/// The answer to a signup: always `success: true` (a known address is a success too).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SignupResponse {
+    pub success: bool,
+}
+
+/// A submission waiting for review.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FormReceipt {
+    pub id: i64,
+    /// `pending` until an editor reviews it.
+    pub status: &'static str,
+}
+
+/// The answer to an owner form (add-store, claim, contact).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FormReceiptResponse {
+    pub data: FormReceipt,
+}
+
+/// A stored form submission: its fields, with `id`, `status` and `createdAt`.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FormSubmission {
+    pub id: i64,
+    pub status: String,
+    pub created_at: DateTime<Utc>,
+    /// The submitted fields, as validated.
+    #[serde(flatten)]
+    #[schema(value_type = BTreeMap<String, String>)]
+    pub fields: serde_json::Map<String, serde_json::Value>,
+}
+
+/// Admin lists of form submissions.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FormSubmissionListResponse {
+    pub data: Vec<FormSubmission>,
+    pub meta: PagedMeta,
+}
+
+/// A stored newsletter signup.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Signup {
+    pub id: i64,
+    pub email: String,
+    pub source: String,
+    pub created_at: DateTime<Utc>,
+}
+
+/// `GET /api/email-signups`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SignupListResponse {
+    pub data: Vec<Signup>,
+    pub meta: PagedMeta,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin writes
+// ---------------------------------------------------------------------------------------------
+
+/// A store to create, or the fields of a store to change: `{ data: { ... } }` with the fields of a
+/// stored store. Fields left out keep their value (their empty value on create); fields storage
+/// assigns and derived values (a store read back) are ignored; `nearestAntiqueHotspot` is computed
+/// from the coordinates.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct StoreWriteRequest {
+    #[schema(value_type = Store)]
+    pub data: serde_json::Value,
+}
+
+/// Whether a write changed the store.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum WriteOutcome {
+    Updated,
+    Unchanged,
+}
+
+/// `meta` of a change to a store.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StoreUpdateMeta {
+    pub outcome: WriteOutcome,
+}
+
+/// The store as created (`POST /api/stores`).
+#[derive(Serialize, ToSchema)]
+pub struct StoreCreateResponse<'a> {
+    #[schema(value_type = StoreFull)]
+    pub data: &'a RawValue,
+    pub meta: EmptyMeta,
+}
+
+/// The store as changed (`PUT /api/stores/{id}`), and whether it changed.
+#[derive(Serialize, ToSchema)]
+pub struct StoreUpdateResponse<'a> {
+    #[schema(value_type = StoreFull)]
+    pub data: &'a RawValue,
+    pub meta: StoreUpdateMeta,
+}
+
+/// The identity of a deleted store.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DeletedStore {
+    pub id: i64,
+    pub document_id: String,
+}
+
+/// `DELETE /api/stores/{id}`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DeletedStoreResponse {
+    pub data: DeletedStore,
+    pub meta: EmptyMeta,
+}
+
+/// A store of an import that was refused.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RejectedStore {
+    /// Position in the imported `stores` list, from 0.
+    pub index: usize,
+    pub name: String,
+    pub reason: String,
+}
+
+/// What an import did.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportReport {
+    /// Stores read.
+    pub read: u64,
+    pub inserted: u64,
+    pub updated: u64,
+    pub unchanged: u64,
+    pub rejected: Vec<RejectedStore>,
+    /// Regions, states, hotspots, categories, guides and events inserted or changed.
+    pub reference_changed: u64,
+}
+
+/// `POST /api/import`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ImportResponse {
+    pub data: ImportReport,
+    pub meta: EmptyMeta,
+}
+
+/// `GET /readyz`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Readiness {
+    /// `ready`.
+    pub status: &'static str,
+}
