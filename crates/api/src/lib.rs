@@ -5,6 +5,7 @@
 //! middleware in one place). Writes go to the database through `antiques-storage` and then refresh
 //! the snapshot; several instances converge by polling `catalog_version`.
 
+mod access;
 pub mod app;
 pub mod config;
 pub mod error;

@@ -8,101 +8,21 @@ use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use subtle::ConstantTimeEq;
 
 use crate::app::AppState;
 use crate::error::{ApiError, error_body};
 use crate::query::MAX_QUERY_LEN;
 
-/// Who may call an endpoint.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Access {
-    /// Health, readiness, metrics.
-    Open,
-    /// `/api` reads and public forms: the read token when one is configured.
-    Read,
-    /// Admin writes and lists: the admin token, always.
-    Admin,
-}
-
-fn access(method: &Method, path: &str) -> Access {
-    if !path.starts_with("/api/") {
-        return Access::Open;
-    }
-    let admin_lists = [
-        "/api/store-submissions",
-        "/api/claim-requests",
-        "/api/contact-requests",
-        "/api/email-signups",
-    ];
-    let is_admin = match *method {
-        Method::GET | Method::HEAD => admin_lists.contains(&path.trim_end_matches('/')),
-        Method::POST => path == "/api/stores" || path == "/api/import",
-        Method::PUT | Method::DELETE | Method::PATCH => path.starts_with("/api/stores/"),
-        _ => false,
-    };
-    if is_admin {
-        Access::Admin
-    } else {
-        Access::Read
-    }
-}
-
-fn token_eq(given: &str, expected: &str) -> bool {
-    given.as_bytes().ct_eq(expected.as_bytes()).into()
-}
-
-fn bearer(headers: &HeaderMap) -> Option<&str> {
-    let v = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
-    let (scheme, token) = v.split_once(' ')?;
-    scheme
-        .eq_ignore_ascii_case("bearer")
-        .then(|| token.trim())
-        .filter(|t| !t.is_empty())
-}
-
-/// Rejects over-long query strings and checks bearer tokens (401 missing, 403 wrong).
-pub(crate) async fn guard(State(app): State<AppState>, req: Request, next: Next) -> Response {
+/// Rejects over-long query strings before any route runs (who may call a route is decided by its
+/// group, see `access.rs`).
+pub(crate) async fn guard(req: Request, next: Next) -> Response {
     if req.uri().query().map_or(0, str::len) > MAX_QUERY_LEN {
         return crate::error::bad_request(format!(
             "The query string is too long: at most {MAX_QUERY_LEN} bytes"
         ))
         .into_response();
     }
-    let level = access(req.method(), req.uri().path());
-    let given = bearer(req.headers());
-    let denied = match level {
-        Access::Open => None,
-        Access::Read => match (&app.config.read_token, given) {
-            (None, _) => None,
-            (Some(_), None) => Some(StatusCode::UNAUTHORIZED),
-            (Some(read), Some(t)) => {
-                let admin_ok = app
-                    .config
-                    .admin_token
-                    .as_deref()
-                    .is_some_and(|a| token_eq(t, a));
-                (!(token_eq(t, read) || admin_ok)).then_some(StatusCode::FORBIDDEN)
-            }
-        },
-        Access::Admin => match (&app.config.admin_token, given) {
-            (_, None) => Some(StatusCode::UNAUTHORIZED),
-            (None, Some(_)) => Some(StatusCode::FORBIDDEN),
-            (Some(admin), Some(t)) => (!token_eq(t, admin)).then_some(StatusCode::FORBIDDEN),
-        },
-    };
-    match denied {
-        None => next.run(req).await,
-        Some(StatusCode::UNAUTHORIZED) => {
-            let mut res = ApiError::new(StatusCode::UNAUTHORIZED, "Missing or invalid credentials")
-                .into_response();
-            res.headers_mut()
-                .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
-            res
-        }
-        Some(status) => ApiError::new(status, "Forbidden: this token may not access this resource")
-            .into_response(),
-    }
+    next.run(req).await
 }
 
 /// Adds a weak `ETag` to every successful GET and answers `304` when `If-None-Match` has it.

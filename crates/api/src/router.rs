@@ -19,6 +19,7 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::access::{Access, refusal};
 use crate::app::AppState;
 use crate::error::{ApiError, not_found};
 use crate::middleware;
@@ -58,8 +59,18 @@ impl utoipa::Modify for Security {
     }
 }
 
-async fn fallback(uri: axum::http::Uri) -> ApiError {
-    not_found(format!("Not found: {}", uri.path()))
+/// Unknown paths: 404, after the read check under `/api` (a path nobody may read is not described).
+async fn fallback(
+    axum::Extension(app): axum::Extension<AppState>,
+    headers: HeaderMap,
+    uri: axum::http::Uri,
+) -> Response {
+    if uri.path().starts_with("/api/")
+        && let Some(status) = Access::Read.denies(&app, &headers)
+    {
+        return refusal(status);
+    }
+    not_found(format!("Not found: {}", uri.path())).into_response()
 }
 
 /// Log target of the line a handler panic leaves (the panic itself is reported by the panic hook).
@@ -172,49 +183,46 @@ fn nullable_fields_are_present(doc: utoipa::openapi::OpenApi) -> utoipa::openapi
     serde_json::from_value(value).unwrap_or(doc)
 }
 
+/// Every route, with who may call it ([`Access`]: the level checks the token and documents it).
 fn api_routes() -> OpenApiRouter<AppState> {
+    use Access::{Admin, Read};
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .routes(routes!(health::healthz))
         .routes(routes!(health::readyz))
         .routes(routes!(health::metrics))
-        .routes(routes!(stores::reference))
-        .routes(routes!(stores::list_stores, admin::create_store))
-        .routes(routes!(
-            stores::get_store,
-            admin::update_store,
-            admin::delete_store
-        ))
-        .routes(routes!(stores::letters))
-        .routes(routes!(stores::search))
-        .routes(routes!(stores::name_search))
-        .routes(routes!(stores::near))
-        .routes(routes!(stores::map))
-        .routes(routes!(stores::sitemap))
-        .routes(routes!(places::list_hotspots))
-        .routes(routes!(places::get_hotspot))
-        .routes(routes!(places::top_stores))
-        .routes(routes!(places::list_states))
-        .routes(routes!(places::get_state))
-        .routes(routes!(places::list_regions))
-        .routes(routes!(places::get_region))
-        .routes(routes!(places::list_categories))
-        .routes(routes!(places::get_category))
-        .routes(routes!(content::list_guides))
-        .routes(routes!(content::get_guide))
-        .routes(routes!(content::list_events))
-        .routes(routes!(content::get_event))
-        .routes(routes!(forms::signup))
-        .routes(routes!(
-            forms::store_submission,
-            forms::list_store_submissions
-        ))
-        .routes(routes!(forms::claim_request, forms::list_claim_requests))
-        .routes(routes!(
-            forms::contact_request,
-            forms::list_contact_requests
-        ))
-        .routes(routes!(forms::list_signups))
-        .routes(routes!(admin::import))
+        .routes(Read.guard(routes!(stores::reference)))
+        .routes(Read.guard(routes!(stores::list_stores)))
+        .routes(Admin.guard(routes!(admin::create_store)))
+        .routes(Read.guard(routes!(stores::get_store)))
+        .routes(Admin.guard(routes!(admin::update_store, admin::delete_store)))
+        .routes(Read.guard(routes!(stores::letters)))
+        .routes(Read.guard(routes!(stores::search)))
+        .routes(Read.guard(routes!(stores::name_search)))
+        .routes(Read.guard(routes!(stores::near)))
+        .routes(Read.guard(routes!(stores::map)))
+        .routes(Read.guard(routes!(stores::sitemap)))
+        .routes(Read.guard(routes!(places::list_hotspots)))
+        .routes(Read.guard(routes!(places::get_hotspot)))
+        .routes(Read.guard(routes!(places::top_stores)))
+        .routes(Read.guard(routes!(places::list_states)))
+        .routes(Read.guard(routes!(places::get_state)))
+        .routes(Read.guard(routes!(places::list_regions)))
+        .routes(Read.guard(routes!(places::get_region)))
+        .routes(Read.guard(routes!(places::list_categories)))
+        .routes(Read.guard(routes!(places::get_category)))
+        .routes(Read.guard(routes!(content::list_guides)))
+        .routes(Read.guard(routes!(content::get_guide)))
+        .routes(Read.guard(routes!(content::list_events)))
+        .routes(Read.guard(routes!(content::get_event)))
+        .routes(Read.guard(routes!(forms::signup)))
+        .routes(Read.guard(routes!(forms::store_submission)))
+        .routes(Admin.guard(routes!(forms::list_store_submissions)))
+        .routes(Read.guard(routes!(forms::claim_request)))
+        .routes(Admin.guard(routes!(forms::list_claim_requests)))
+        .routes(Read.guard(routes!(forms::contact_request)))
+        .routes(Admin.guard(routes!(forms::list_contact_requests)))
+        .routes(Admin.guard(routes!(forms::list_signups)))
+        .routes(Admin.guard(routes!(admin::import)))
 }
 
 /// The whole HTTP application: routes, OpenAPI document and middleware.
@@ -244,10 +252,17 @@ pub fn router(state: AppState) -> Router {
     routes
         .route(
             "/api/openapi.json",
-            axum::routing::get(move || {
-                let body = openapi_json.clone();
-                async move { json_bytes(StatusCode::OK, body, cache::LONG) }
-            }),
+            axum::routing::get(
+                move |axum::Extension(app): axum::Extension<AppState>, headers: HeaderMap| {
+                    let body = openapi_json.clone();
+                    async move {
+                        match Access::Read.denies(&app, &headers) {
+                            None => json_bytes(StatusCode::OK, body, cache::LONG),
+                            Some(status) => refusal(status),
+                        }
+                    }
+                },
+            ),
         )
         .fallback(fallback)
         .layer(
@@ -282,10 +297,8 @@ pub fn router(state: AppState) -> Router {
                     timeout,
                 ))
                 .layer(CatchPanicLayer::custom(panic_response))
-                .layer(axum::middleware::from_fn_with_state(
-                    state.clone(),
-                    middleware::guard,
-                ))
+                .layer(axum::middleware::from_fn(middleware::guard))
+                .layer(axum::Extension(state.clone()))
                 .layer(axum::middleware::from_fn(middleware::etag)),
         )
         .with_state(state)

@@ -407,7 +407,7 @@ async fn list_forms(app: AppState, uri: Uri, kind: FormKind) -> ApiResult<Respon
 }
 
 /// Admin: add-store submissions, newest first.
-#[utoipa::path(get, path = "/api/store-submissions", tag = "admin", security(("admin_token" = [])),
+#[utoipa::path(get, path = "/api/store-submissions", tag = "admin",
     params(("pagination[page]" = Option<u32>, Query, description = "Page, from 1"),
            ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 25")),
     responses((status = 200, description = "Submissions, newest first", body = FormSubmissionListResponse),
@@ -420,7 +420,7 @@ pub async fn list_store_submissions(State(app): State<AppState>, uri: Uri) -> Ap
 }
 
 /// Admin: claim requests, newest first.
-#[utoipa::path(get, path = "/api/claim-requests", tag = "admin", security(("admin_token" = [])),
+#[utoipa::path(get, path = "/api/claim-requests", tag = "admin",
     params(("pagination[page]" = Option<u32>, Query, description = "Page, from 1"),
            ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 25")),
     responses((status = 200, description = "Claim requests, newest first", body = FormSubmissionListResponse),
@@ -433,7 +433,7 @@ pub async fn list_claim_requests(State(app): State<AppState>, uri: Uri) -> ApiRe
 }
 
 /// Admin: contact requests, newest first.
-#[utoipa::path(get, path = "/api/contact-requests", tag = "admin", security(("admin_token" = [])),
+#[utoipa::path(get, path = "/api/contact-requests", tag = "admin",
     params(("pagination[page]" = Option<u32>, Query, description = "Page, from 1"),
            ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 25")),
     responses((status = 200, description = "Contact requests, newest first", body = FormSubmissionListResponse),
@@ -446,7 +446,7 @@ pub async fn list_contact_requests(State(app): State<AppState>, uri: Uri) -> Api
 }
 
 /// Admin: newsletter signups, newest first.
-#[utoipa::path(get, path = "/api/email-signups", tag = "admin", security(("admin_token" = [])),
+#[utoipa::path(get, path = "/api/email-signups", tag = "admin",
     params(("pagination[page]" = Option<u32>, Query, description = "Page, from 1"),
            ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 25")),
     responses((status = 200, description = "Signups, newest first", body = SignupListResponse),

@@ -5,6 +5,9 @@
 
 use std::path::PathBuf;
 
+use crate::both_with;
+use crate::common::TestApp;
+
 fn contract_path() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../contract/openapi.json")
 }
@@ -58,3 +61,82 @@ fn every_operation_documents_its_answers_with_bodies() {
         "answers without a body schema: {missing:#?}"
     );
 }
+
+fn tokens() -> antiques_api::ApiConfig {
+    antiques_api::ApiConfig {
+        read_token: Some("reader-token".into()),
+        admin_token: Some("admin-token".into()),
+        ..antiques_api::ApiConfig::default()
+    }
+}
+
+/// Every `/api` operation the document describes, as (method, path with its parameters filled in,
+/// names of the security schemes it accepts).
+fn documented_operations() -> Vec<(String, String, Vec<String>)> {
+    let doc: serde_json::Value =
+        serde_json::from_str(&antiques_api::openapi().to_json().expect("serialises"))
+            .expect("valid JSON");
+    let mut operations = Vec::new();
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        if !path.starts_with("/api/") {
+            continue;
+        }
+        let concrete = path
+            .split('/')
+            .map(|segment| {
+                if segment.starts_with('{') {
+                    "no-such-thing"
+                } else {
+                    segment
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("/");
+        for (method, op) in item.as_object().expect("path item") {
+            let schemes = op["security"]
+                .as_array()
+                .map(|list| {
+                    list.iter()
+                        .filter_map(|req| req.as_object())
+                        .flat_map(|req| req.keys().cloned())
+                        .collect()
+                })
+                .unwrap_or_default();
+            operations.push((method.to_uppercase(), concrete.clone(), schemes));
+        }
+    }
+    operations
+}
+
+// The security each operation declares is the check it gets: with both tokens configured, an
+// operation documented as admin-only refuses the read token, and every `/api` operation refuses a
+// request without a token (401) or with a wrong one (403).
+both_with!(
+    every_operation_enforces_the_security_it_documents,
+    tokens(),
+    5,
+    |t: TestApp| async move {
+        let operations = documented_operations();
+        assert!(operations.len() > 30, "{operations:?}");
+        for (method, uri, schemes) in operations {
+            assert!(!schemes.is_empty(), "{method} {uri} declares no security");
+            let body = serde_json::json!({});
+            let none = t.send_json(&method, &uri, &body, &[]).await;
+            assert_eq!(none.status, 401, "{method} {uri} without a token");
+            let wrong = [("authorization", "Bearer wrong")];
+            let r = t.send_json(&method, &uri, &body, &wrong).await;
+            assert_eq!(r.status, 403, "{method} {uri} with a wrong token");
+            let reader = [("authorization", "Bearer reader-token")];
+            let r = t.send_json(&method, &uri, &body, &reader).await;
+            if schemes.iter().any(|s| s == "read_token") {
+                assert!(
+                    r.status != 401 && r.status != 403,
+                    "{method} {uri} refuses the read token"
+                );
+            } else {
+                assert_eq!(schemes, vec!["admin_token".to_string()], "{method} {uri}");
+                assert_eq!(r.status, 403, "{method} {uri} accepts the read token");
+            }
+        }
+    }
+);
