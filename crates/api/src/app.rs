@@ -24,9 +24,20 @@ pub struct App {
     pub(crate) metrics: Metrics,
 }
 
-/// The axum state: a cheap handle on [`App`].
+/// The axum state: a cheap handle on [`App`]. Handlers take it as an argument (`app: AppState`).
 #[derive(Debug, Clone)]
 pub struct AppState(pub Arc<App>);
+
+impl axum::extract::FromRequestParts<AppState> for AppState {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        _parts: &mut axum::http::request::Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        Ok(state.clone())
+    }
+}
 
 impl std::ops::Deref for AppState {
     type Target = App;

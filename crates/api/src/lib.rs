@@ -12,7 +12,7 @@ pub mod error;
 pub mod extract;
 mod metrics;
 mod middleware;
-mod query;
+pub mod query;
 mod ratelimit;
 mod respond;
 mod router;

@@ -1,19 +1,74 @@
-//! Query-string parsing in the Strapi dialect: every parameter must be taken by the handler, and
-//! whatever is left is a 400 naming it.
+//! Query strings in the Strapi dialect. A handler names the parameters it reads as the type of its
+//! [`StrapiQuery`] argument (a type implementing [`FromParams`], or a tuple of them): every parameter
+//! must be read by that type, and whatever is left is a 400 naming it.
 
-use crate::error::{ApiResult, bad_request};
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+
+use crate::error::{ApiError, ApiResult, bad_request};
 use crate::views::Pagination;
 
+/// What a handler reads from the query string.
+pub trait FromParams: Sized {
+    /// Takes this type's parameters out of `p` (what is left is refused afterwards).
+    fn from_params(p: &mut Params) -> ApiResult<Self>;
+}
+
+/// The query string of a request read as `T`; any parameter `T` does not read is a 400.
+pub struct StrapiQuery<T>(pub T);
+
+impl<S: Send + Sync, T: FromParams> FromRequestParts<S> for StrapiQuery<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, ApiError> {
+        let mut p = Params::parse(parts.uri.query())?;
+        let value = T::from_params(&mut p)?;
+        p.finish()?;
+        Ok(StrapiQuery(value))
+    }
+}
+
+/// No parameters at all.
+impl FromParams for () {
+    fn from_params(_: &mut Params) -> ApiResult<Self> {
+        Ok(())
+    }
+}
+
+impl<A: FromParams, B: FromParams> FromParams for (A, B) {
+    fn from_params(p: &mut Params) -> ApiResult<Self> {
+        Ok((A::from_params(p)?, B::from_params(p)?))
+    }
+}
+
+/// `populate` (any value, or `populate[...]`): whether the full documents were asked for.
+pub struct Populate(pub bool);
+
+impl FromParams for Populate {
+    fn from_params(p: &mut Params) -> ApiResult<Self> {
+        Ok(Populate(p.populate()))
+    }
+}
+
+/// `pagination[page]` and `pagination[pageSize]` (1..100, default `DEFAULT_SIZE`).
+pub struct Paging<const DEFAULT_SIZE: u32>(pub Page);
+
+impl<const DEFAULT_SIZE: u32> FromParams for Paging<DEFAULT_SIZE> {
+    fn from_params(p: &mut Params) -> ApiResult<Self> {
+        p.pagination(DEFAULT_SIZE, false).map(Paging)
+    }
+}
+
 /// Longest accepted query string, in bytes.
-pub(crate) const MAX_QUERY_LEN: usize = 2048;
+pub const MAX_QUERY_LEN: usize = 2048;
 /// Longest accepted search text, in characters.
-pub(crate) const MAX_SEARCH_LEN: usize = 200;
+pub const MAX_SEARCH_LEN: usize = 200;
 /// Largest page size.
-pub(crate) const MAX_PAGE_SIZE: u32 = 100;
+pub const MAX_PAGE_SIZE: u32 = 100;
 
 /// The parameters of one request.
 #[derive(Debug, Default)]
-pub(crate) struct Params(Vec<(String, String)>);
+pub struct Params(Vec<(String, String)>);
 
 impl Params {
     pub fn parse(query: Option<&str>) -> ApiResult<Params> {
@@ -152,7 +207,7 @@ impl Params {
 
 /// A requested page.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Page {
+pub struct Page {
     pub page: u32,
     pub size: u32,
 }

@@ -2,7 +2,7 @@
 
 use antiques_model::{Catalog, Store};
 use antiques_storage::StoreOutcome;
-use axum::extract::{Path, Request, State};
+use axum::extract::{Path, Request};
 use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::Utc;
@@ -167,7 +167,7 @@ async fn written_store(app: &AppState, id: i64) -> ApiResult<(Arc<Snapshot>, u32
               (status = 409, description = "Slug taken", body = ErrorResponse),
               (status = 413, description = "Body too large", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
-pub async fn create_store(State(app): State<AppState>, req: Request) -> ApiResult<Response> {
+pub async fn create_store(app: AppState, req: Request) -> ApiResult<Response> {
     let body: Value = read_json(req, MAX_BODY).await?;
     let store = merge_store(&app.snapshot(), &blank_store(), body)?;
     let created = app.db.create_store(&store).await?;
@@ -200,7 +200,7 @@ fn resolve(app: &AppState, key: &str) -> ApiResult<i64> {
               (status = 413, description = "Body too large", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn update_store(
-    State(app): State<AppState>,
+    app: AppState,
     Path(key): Path<String>,
     req: Request,
 ) -> ApiResult<Response> {
@@ -230,10 +230,7 @@ pub async fn update_store(
               (status = 403, description = "Wrong token", body = ErrorResponse),
               (status = 404, description = "No such store", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
-pub async fn delete_store(
-    State(app): State<AppState>,
-    Path(key): Path<String>,
-) -> ApiResult<Response> {
+pub async fn delete_store(app: AppState, Path(key): Path<String>) -> ApiResult<Response> {
     let snap = app.snapshot();
     let i = snap
         .find_store(&key)
@@ -287,7 +284,7 @@ pub fn reject_reason(store: &Store, known_states: &dyn Fn(&str) -> bool) -> Opti
               (status = 403, description = "Wrong token", body = ErrorResponse),
               (status = 413, description = "Too large", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
-pub async fn import(State(app): State<AppState>, req: Request) -> ApiResult<Response> {
+pub async fn import(app: AppState, req: Request) -> ApiResult<Response> {
     let mut catalog: Catalog = read_json(req, app.config.import_body_limit).await?;
     let snap = app.snapshot();
     let states: std::collections::HashSet<String> = catalog

@@ -1,14 +1,13 @@
 //! Buying guides and events.
 
 use antiques_model::Event;
-use axum::extract::{Path, State};
-use axum::http::Uri;
+use axum::extract::Path;
 use axum::response::Response;
 use chrono::NaiveDate;
 
 use crate::app::AppState;
 use crate::error::{ApiResult, bad_request, not_found};
-use crate::query::Params;
+use crate::query::{FromParams, Page, Paging, Params, Populate, StrapiQuery};
 use crate::respond::{cache, json};
 use crate::snapshot::Snapshot;
 use crate::views::{
@@ -34,11 +33,10 @@ pub fn upcoming_events<'a>(
            ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 100")),
     responses((status = 200, body = GuideListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse)))]
-pub async fn list_guides(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
-    let mut p = Params::parse(uri.query())?;
-    p.populate();
-    let page = p.pagination(100, false)?;
-    p.finish()?;
+pub async fn list_guides(
+    app: AppState,
+    StrapiQuery((_, Paging(page))): StrapiQuery<(Populate, Paging<100>)>,
+) -> ApiResult<Response> {
     let snap = app.snapshot();
     Ok(json(
         &GuideListResponse {
@@ -61,13 +59,10 @@ pub async fn list_guides(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 404, description = "No such guide", body = ErrorResponse)))]
 pub async fn get_guide(
-    State(app): State<AppState>,
+    app: AppState,
     Path(slug): Path<String>,
-    uri: Uri,
+    _: StrapiQuery<Populate>,
 ) -> ApiResult<Response> {
-    let mut p = Params::parse(uri.query())?;
-    p.populate();
-    p.finish()?;
     let snap = app.snapshot();
     let g = snap
         .guides
@@ -86,6 +81,26 @@ pub async fn get_guide(
     ))
 }
 
+/// The parameters of the event list.
+pub struct EventListQuery {
+    /// `upcoming`: hide events already over (default true).
+    upcoming: bool,
+    /// `hotspot`: a hotspot slug.
+    hotspot: Option<String>,
+    page: Page,
+}
+
+impl FromParams for EventListQuery {
+    fn from_params(p: &mut Params) -> ApiResult<Self> {
+        p.populate();
+        Ok(EventListQuery {
+            upcoming: p.boolean("upcoming")?.unwrap_or(true),
+            hotspot: p.take("hotspot"),
+            page: p.pagination(100, false)?,
+        })
+    }
+}
+
 /// Events by start date; `upcoming=true` (default) hides those already over.
 #[utoipa::path(get, path = "/api/events", tag = "content",
     params(("upcoming" = Option<bool>, Query, description = "Default true"),
@@ -94,12 +109,17 @@ pub async fn get_guide(
            ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 100")),
     responses((status = 200, body = EventListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse)))]
-pub async fn list_events(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
+pub async fn list_events(
+    app: AppState,
+    StrapiQuery(q): StrapiQuery<EventListQuery>,
+) -> ApiResult<Response> {
     let snap = app.snapshot();
-    let mut p = Params::parse(uri.query())?;
-    p.populate();
-    let upcoming = p.boolean("upcoming")?.unwrap_or(true);
-    let hotspot = match p.take("hotspot") {
+    let EventListQuery {
+        upcoming,
+        hotspot,
+        page,
+    } = q;
+    let hotspot = match hotspot {
         Some(h) => Some(
             snap.find_hotspot(&h)
                 .map(|h| h.slug.clone())
@@ -109,8 +129,6 @@ pub async fn list_events(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
         ),
         None => None,
     };
-    let page = p.pagination(100, false)?;
-    p.finish()?;
     let today = if upcoming {
         chrono::Utc::now().date_naive()
     } else {
@@ -138,13 +156,10 @@ pub async fn list_events(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 404, description = "No such event", body = ErrorResponse)))]
 pub async fn get_event(
-    State(app): State<AppState>,
+    app: AppState,
     Path(slug): Path<String>,
-    uri: Uri,
+    _: StrapiQuery<Populate>,
 ) -> ApiResult<Response> {
-    let mut p = Params::parse(uri.query())?;
-    p.populate();
-    p.finish()?;
     let snap = app.snapshot();
     let e = snap
         .events

@@ -2,8 +2,8 @@
 
 use antiques_model::text::{normalize_url, valid_email};
 use antiques_storage::FormKind;
-use axum::extract::{Request, State};
-use axum::http::{HeaderValue, StatusCode, Uri, header};
+use axum::extract::Request;
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Map, Value};
 use utoipa::openapi::RefOr;
@@ -17,7 +17,7 @@ use crate::config::RateLimit;
 use crate::error::{ApiError, ApiResult, FieldError, bad_request, validation};
 use crate::extract::{MAX_BODY, read_json};
 use crate::middleware::client_ip;
-use crate::query::Params;
+use crate::query::{Page, Paging, StrapiQuery};
 use crate::ratelimit::Bucket;
 use crate::respond::{cache, json, json_status};
 use crate::views::{
@@ -68,7 +68,7 @@ async fn object_body(req: Request) -> ApiResult<Map<String, Value>> {
               (status = 413, description = "Body too large", body = ErrorResponse),
               (status = 429, description = "Too many signups from this address; `Retry-After` says when to try again", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
-pub async fn signup(State(app): State<AppState>, req: Request) -> Response {
+pub async fn signup(app: AppState, req: Request) -> Response {
     match signup_inner(app, req).await {
         Ok(r) => r,
         Err(e) if e.status == StatusCode::TOO_MANY_REQUESTS => with_retry_after(e),
@@ -329,7 +329,7 @@ async fn submit(
               (status = 413, description = "Body too large", body = ErrorResponse),
               (status = 429, description = "Too many submissions; `Retry-After` says when to try again", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
-pub async fn store_submission(State(app): State<AppState>, req: Request) -> Response {
+pub async fn store_submission(app: AppState, req: Request) -> Response {
     submit(
         app,
         req,
@@ -348,7 +348,7 @@ pub async fn store_submission(State(app): State<AppState>, req: Request) -> Resp
               (status = 413, description = "Body too large", body = ErrorResponse),
               (status = 429, description = "Too many submissions; `Retry-After` says when to try again", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
-pub async fn claim_request(State(app): State<AppState>, req: Request) -> Response {
+pub async fn claim_request(app: AppState, req: Request) -> Response {
     submit(
         app,
         req,
@@ -367,7 +367,7 @@ pub async fn claim_request(State(app): State<AppState>, req: Request) -> Respons
               (status = 413, description = "Body too large", body = ErrorResponse),
               (status = 429, description = "Too many submissions; `Retry-After` says when to try again", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
-pub async fn contact_request(State(app): State<AppState>, req: Request) -> Response {
+pub async fn contact_request(app: AppState, req: Request) -> Response {
     submit(
         app,
         req,
@@ -378,10 +378,10 @@ pub async fn contact_request(State(app): State<AppState>, req: Request) -> Respo
     .await
 }
 
-async fn list_forms(app: AppState, uri: Uri, kind: FormKind) -> ApiResult<Response> {
-    let mut p = Params::parse(uri.query())?;
-    let page = p.pagination(25, false)?;
-    p.finish()?;
+/// Admin lists are 25 to a page unless asked otherwise.
+type AdminPaging = StrapiQuery<Paging<25>>;
+
+async fn list_forms(app: AppState, page: Page, kind: FormKind) -> ApiResult<Response> {
     let (rows, total) = app.db.list_forms(kind, page.page, page.size).await?;
     let data = rows
         .into_iter()
@@ -415,8 +415,11 @@ async fn list_forms(app: AppState, uri: Uri, kind: FormKind) -> ApiResult<Respon
               (status = 401, description = "No token", body = ErrorResponse),
               (status = 403, description = "Wrong token", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
-pub async fn list_store_submissions(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
-    list_forms(app, uri, FormKind::StoreSubmission).await
+pub async fn list_store_submissions(
+    app: AppState,
+    StrapiQuery(Paging(page)): AdminPaging,
+) -> ApiResult<Response> {
+    list_forms(app, page, FormKind::StoreSubmission).await
 }
 
 /// Admin: claim requests, newest first.
@@ -428,8 +431,11 @@ pub async fn list_store_submissions(State(app): State<AppState>, uri: Uri) -> Ap
               (status = 401, description = "No token", body = ErrorResponse),
               (status = 403, description = "Wrong token", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
-pub async fn list_claim_requests(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
-    list_forms(app, uri, FormKind::ClaimRequest).await
+pub async fn list_claim_requests(
+    app: AppState,
+    StrapiQuery(Paging(page)): AdminPaging,
+) -> ApiResult<Response> {
+    list_forms(app, page, FormKind::ClaimRequest).await
 }
 
 /// Admin: contact requests, newest first.
@@ -441,8 +447,11 @@ pub async fn list_claim_requests(State(app): State<AppState>, uri: Uri) -> ApiRe
               (status = 401, description = "No token", body = ErrorResponse),
               (status = 403, description = "Wrong token", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
-pub async fn list_contact_requests(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
-    list_forms(app, uri, FormKind::ContactRequest).await
+pub async fn list_contact_requests(
+    app: AppState,
+    StrapiQuery(Paging(page)): AdminPaging,
+) -> ApiResult<Response> {
+    list_forms(app, page, FormKind::ContactRequest).await
 }
 
 /// Admin: newsletter signups, newest first.
@@ -454,10 +463,10 @@ pub async fn list_contact_requests(State(app): State<AppState>, uri: Uri) -> Api
               (status = 401, description = "No token", body = ErrorResponse),
               (status = 403, description = "Wrong token", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
-pub async fn list_signups(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
-    let mut p = Params::parse(uri.query())?;
-    let page = p.pagination(25, false)?;
-    p.finish()?;
+pub async fn list_signups(
+    app: AppState,
+    StrapiQuery(Paging(page)): AdminPaging,
+) -> ApiResult<Response> {
     let (rows, total) = app.db.list_signups(page.page, page.size).await?;
     let data = rows
         .into_iter()

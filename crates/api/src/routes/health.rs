@@ -1,6 +1,5 @@
 //! Liveness, readiness and metrics.
 
-use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
@@ -25,7 +24,7 @@ pub async fn healthz() -> Response {
 #[utoipa::path(get, path = "/readyz", tag = "operations",
     responses((status = 200, description = "The database answers", body = Readiness),
               (status = 503, description = "The database does not answer", body = ErrorResponse)))]
-pub async fn readyz(State(app): State<AppState>) -> Response {
+pub async fn readyz(app: AppState) -> Response {
     let ping = tokio::time::timeout(std::time::Duration::from_secs(2), app.db.ping()).await;
     match ping {
         Ok(Ok(())) => json(&Readiness { status: "ready" }, cache::NO_STORE),
@@ -47,7 +46,7 @@ fn unavailable(cause: &str) -> Response {
 /// Prometheus text: request counters, latency histogram, catalogue gauges.
 #[utoipa::path(get, path = "/metrics", tag = "operations",
     responses((status = 200, description = "Prometheus text exposition", content_type = "text/plain", body = String)))]
-pub async fn metrics(State(app): State<AppState>) -> Response {
+pub async fn metrics(app: AppState) -> Response {
     use std::fmt::Write;
     let mut out = String::with_capacity(4096);
     app.metrics.render(&mut out);

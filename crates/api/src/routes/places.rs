@@ -1,12 +1,11 @@
 //! Hotspot towns, states, regions and categories.
 
-use axum::extract::{Path, State};
-use axum::http::Uri;
+use axum::extract::Path;
 use axum::response::Response;
 
 use crate::app::AppState;
 use crate::error::{ApiResult, not_found};
-use crate::query::{Page, Params};
+use crate::query::{Page, Populate, StrapiQuery};
 use crate::respond::{cache, cached_json};
 use crate::routes::content::upcoming_events;
 use crate::views::{
@@ -31,8 +30,7 @@ fn one_page(n: usize) -> PagedMeta {
 #[utoipa::path(get, path = "/api/hotspots", tag = "places",
     responses((status = 200, body = HotspotListResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse)))]
-pub async fn list_hotspots(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
-    Params::parse(uri.query())?.finish()?;
+pub async fn list_hotspots(app: AppState, _: StrapiQuery<()>) -> ApiResult<Response> {
     let snap = app.snapshot();
     Ok(cached_json(&snap, "hotspots", cache::LONG, || {
         let mut hs: Vec<_> = snap.hotspots.iter().collect();
@@ -55,15 +53,14 @@ pub async fn list_hotspots(State(app): State<AppState>, uri: Uri) -> ApiResult<R
               (status = 400, description = "A query parameter", body = ErrorResponse),
               (status = 404, description = "No such hotspot", body = ErrorResponse)))]
 pub async fn get_hotspot(
-    State(app): State<AppState>,
+    app: AppState,
     Path(slug): Path<String>,
-    uri: Uri,
+    _: StrapiQuery<()>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
     let h = snap
         .find_hotspot(&slug)
         .ok_or_else(|| not_found(format!("Hotspot not found: {slug}")))?;
-    Params::parse(uri.query())?.finish()?;
     let today = chrono::Utc::now().date_naive();
     let key = format!("hotspot:{slug}:{today}");
     Ok(cached_json(&snap, &key, cache::LONG, || HotspotResponse {
@@ -88,17 +85,14 @@ pub const RANKING_RULE: &str = "Stores belonging to the hotspot ranked by score 
               (status = 400, description = "A query parameter", body = ErrorResponse),
               (status = 404, description = "No such hotspot", body = ErrorResponse)))]
 pub async fn top_stores(
-    State(app): State<AppState>,
+    app: AppState,
     Path(slug): Path<String>,
-    uri: Uri,
+    _: StrapiQuery<Populate>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
     let h = snap
         .find_hotspot(&slug)
         .ok_or_else(|| not_found(format!("Hotspot not found: {slug}")))?;
-    let mut p = Params::parse(uri.query())?;
-    p.populate();
-    p.finish()?;
     Ok(cached_json(
         &snap,
         &format!("top:{slug}"),
@@ -158,8 +152,7 @@ pub async fn top_stores(
 #[utoipa::path(get, path = "/api/states", tag = "places",
     responses((status = 200, body = StateListResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse)))]
-pub async fn list_states(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
-    Params::parse(uri.query())?.finish()?;
+pub async fn list_states(app: AppState, _: StrapiQuery<()>) -> ApiResult<Response> {
     let snap = app.snapshot();
     Ok(cached_json(&snap, "states", cache::LONG, || {
         let mut states: Vec<_> = snap.states.iter().collect();
@@ -178,15 +171,14 @@ pub async fn list_states(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
               (status = 400, description = "A query parameter", body = ErrorResponse),
               (status = 404, description = "No such state", body = ErrorResponse)))]
 pub async fn get_state(
-    State(app): State<AppState>,
+    app: AppState,
     Path(key): Path<String>,
-    uri: Uri,
+    _: StrapiQuery<()>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
     let s = snap
         .find_state(&key)
         .ok_or_else(|| not_found(format!("State not found: {key}")))?;
-    Params::parse(uri.query())?.finish()?;
     Ok(cached_json(
         &snap,
         &format!("state:{}", s.code),
@@ -213,8 +205,7 @@ pub async fn get_state(
 #[utoipa::path(get, path = "/api/regions", tag = "places",
     responses((status = 200, body = RegionListResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse)))]
-pub async fn list_regions(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
-    Params::parse(uri.query())?.finish()?;
+pub async fn list_regions(app: AppState, _: StrapiQuery<()>) -> ApiResult<Response> {
     let snap = app.snapshot();
     Ok(cached_json(&snap, "regions", cache::LONG, || {
         RegionListResponse {
@@ -231,15 +222,14 @@ pub async fn list_regions(State(app): State<AppState>, uri: Uri) -> ApiResult<Re
               (status = 400, description = "A query parameter", body = ErrorResponse),
               (status = 404, description = "No such region", body = ErrorResponse)))]
 pub async fn get_region(
-    State(app): State<AppState>,
+    app: AppState,
     Path(slug): Path<String>,
-    uri: Uri,
+    _: StrapiQuery<()>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
     let r = snap
         .find_region(&slug)
         .ok_or_else(|| not_found(format!("Region not found: {slug}")))?;
-    Params::parse(uri.query())?.finish()?;
     Ok(cached_json(
         &snap,
         &format!("region:{slug}"),
@@ -266,8 +256,7 @@ pub async fn get_region(
 #[utoipa::path(get, path = "/api/categories", tag = "places",
     responses((status = 200, body = CategoryListResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse)))]
-pub async fn list_categories(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
-    Params::parse(uri.query())?.finish()?;
+pub async fn list_categories(app: AppState, _: StrapiQuery<()>) -> ApiResult<Response> {
     let snap = app.snapshot();
     Ok(cached_json(&snap, "categories", cache::LONG, || {
         CategoryListResponse {
@@ -288,15 +277,14 @@ pub async fn list_categories(State(app): State<AppState>, uri: Uri) -> ApiResult
               (status = 400, description = "A query parameter", body = ErrorResponse),
               (status = 404, description = "No such category", body = ErrorResponse)))]
 pub async fn get_category(
-    State(app): State<AppState>,
+    app: AppState,
     Path(slug): Path<String>,
-    uri: Uri,
+    _: StrapiQuery<()>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
     let c = snap
         .find_category(&slug)
         .ok_or_else(|| not_found(format!("Category not found: {slug}")))?;
-    Params::parse(uri.query())?.finish()?;
     Ok(cached_json(
         &snap,
         &format!("category:{slug}"),

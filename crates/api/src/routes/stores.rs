@@ -3,8 +3,7 @@
 use std::collections::BTreeMap;
 
 use antiques_model::text::fold;
-use axum::extract::{Path, State};
-use axum::http::Uri;
+use axum::extract::Path;
 use axum::response::Response;
 use serde::Deserialize;
 use serde_json::value::RawValue;
@@ -13,7 +12,9 @@ use utoipa::ToSchema;
 use crate::app::AppState;
 use crate::error::{ApiResult, bad_request, not_found};
 use crate::extract::JsonBody;
-use crate::query::{MAX_PAGE_SIZE, MAX_SEARCH_LEN, Page, Params};
+use crate::query::{
+    FromParams, MAX_PAGE_SIZE, MAX_SEARCH_LEN, Page, Params, Populate, StrapiQuery,
+};
 use crate::respond::{cache, cached_json, json};
 use crate::snapshot::{Snapshot, StoreEntry};
 use crate::views::{
@@ -93,8 +94,7 @@ fn known_category(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> 
 #[utoipa::path(get, path = "/api/stores/reference", tag = "stores",
     responses((status = 200, body = ReferenceResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse)))]
-pub async fn reference(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
-    Params::parse(uri.query())?.finish()?;
+pub async fn reference(app: AppState, _: StrapiQuery<()>) -> ApiResult<Response> {
     let snap = app.snapshot();
     Ok(cached_json(&snap, "reference", cache::SHORT, || {
         ReferenceResponse {
@@ -107,6 +107,35 @@ pub async fn reference(State(app): State<AppState>, uri: Uri) -> ApiResult<Respo
             meta: Default::default(),
         }
     }))
+}
+
+/// The parameters of the store list, as given (checked against the catalogue by the handler).
+pub struct StoreListQuery {
+    populate: bool,
+    page: Page,
+    state: Option<String>,
+    name_prefix: Option<String>,
+    city: Option<String>,
+    category: Option<String>,
+    featured: Option<bool>,
+    region: Option<String>,
+    sort: Option<String>,
+}
+
+impl FromParams for StoreListQuery {
+    fn from_params(p: &mut Params) -> ApiResult<Self> {
+        Ok(StoreListQuery {
+            populate: p.populate(),
+            page: p.pagination(100, false)?,
+            state: p.take("filters[state][$eq]"),
+            name_prefix: p.text("filters[name][$startsWithi]")?,
+            city: p.text("filters[city][$eq]")?,
+            category: p.take("filters[categories][slug][$eq]"),
+            featured: p.boolean("filters[featured][$eq]")?,
+            region: p.take("filters[region][$eq]"),
+            sort: p.take("sort[0]").or_else(|| p.take("sort")),
+        })
+    }
 }
 
 /// Stores, paged, filtered and sorted (Strapi parameters).
@@ -125,16 +154,17 @@ pub async fn reference(State(app): State<AppState>, uri: Uri) -> ApiResult<Respo
     ),
     responses((status = 200, description = "Summaries, or full stores with `populate=*`", body = StoreListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse)))]
-pub async fn list_stores(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
+pub async fn list_stores(
+    app: AppState,
+    StrapiQuery(q): StrapiQuery<StoreListQuery>,
+) -> ApiResult<Response> {
     let snap = app.snapshot();
-    let mut p = Params::parse(uri.query())?;
-    let populate = p.populate();
-    let page = p.pagination(100, false)?;
-    let state = p
-        .take("filters[state][$eq]")
+    let (populate, page) = (q.populate, q.page);
+    let state = q
+        .state
         .map(|v| known_state(&snap, &v, "filters[state][$eq]"))
         .transpose()?;
-    let prefix = match p.text("filters[name][$startsWithi]")? {
+    let prefix = match q.name_prefix {
         Some(v) if fold(&v).is_empty() => {
             return Err(bad_request(
                 "filters[name][$startsWithi] must contain a letter or digit",
@@ -142,21 +172,17 @@ pub async fn list_stores(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
         }
         v => v.map(|v| fold(&v)),
     };
-    let city = p.text("filters[city][$eq]")?.map(|c| fold(&c));
-    let category = p
-        .take("filters[categories][slug][$eq]")
+    let city = q.city.map(|c| fold(&c));
+    let category = q
+        .category
         .map(|v| known_category(&snap, &v, "filters[categories][slug][$eq]"))
         .transpose()?;
-    let featured = p.boolean("filters[featured][$eq]")?;
-    let region = p
-        .take("filters[region][$eq]")
+    let featured = q.featured;
+    let region = q
+        .region
         .map(|v| known_region(&snap, &v, "filters[region][$eq]"))
         .transpose()?;
-    let sort = match p.take("sort[0]").or_else(|| p.take("sort")) {
-        None => "name:asc".to_string(),
-        Some(s) => s,
-    };
-    p.finish()?;
+    let sort = q.sort.unwrap_or_else(|| "name:asc".to_string());
     let n = snap.stores.len() as u32;
     let order: Box<dyn Iterator<Item = u32> + '_> = match sort.as_str() {
         "name" | "name:asc" => Box::new(0..n),
@@ -221,13 +247,10 @@ pub async fn list_stores(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 404, description = "No such store", body = ErrorResponse)))]
 pub async fn get_store(
-    State(app): State<AppState>,
+    app: AppState,
     Path(key): Path<String>,
-    uri: Uri,
+    _: StrapiQuery<Populate>,
 ) -> ApiResult<Response> {
-    let mut p = Params::parse(uri.query())?;
-    p.populate();
-    p.finish()?;
     let snap = app.snapshot();
     let i = snap
         .find_store(&key)
@@ -255,8 +278,7 @@ pub async fn get_store(
 #[utoipa::path(get, path = "/api/stores/letters", tag = "stores",
     responses((status = 200, body = LettersResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse)))]
-pub async fn letters(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
-    Params::parse(uri.query())?.finish()?;
+pub async fn letters(app: AppState, _: StrapiQuery<()>) -> ApiResult<Response> {
     let snap = app.snapshot();
     Ok(cached_json(&snap, "letters", cache::SHORT, || {
         let mut counts: BTreeMap<char, u64> =
@@ -322,10 +344,7 @@ pub struct SearchRequest {
     responses((status = 200, description = "Summaries, featured first, then by rating", body = SearchResponse),
               (status = 400, description = "Bad body", body = ErrorResponse),
               (status = 413, description = "Body too large", body = ErrorResponse)))]
-pub async fn search(
-    State(app): State<AppState>,
-    JsonBody(req): JsonBody<SearchRequest>,
-) -> ApiResult<Response> {
+pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> ApiResult<Response> {
     let snap = app.snapshot();
     let pg = req.pagination.unwrap_or_default();
     let page = Page {
@@ -461,6 +480,21 @@ pub async fn search(
     ))
 }
 
+/// The parameters of the name search: `query` (or `q`), and `page`/`pageSize` (or Strapi's).
+pub struct NameSearchQuery {
+    page: Page,
+    raw: String,
+}
+
+impl FromParams for NameSearchQuery {
+    fn from_params(p: &mut Params) -> ApiResult<Self> {
+        Ok(NameSearchQuery {
+            page: p.pagination(10, true)?,
+            raw: p.take("query").or_else(|| p.take("q")).unwrap_or_default(),
+        })
+    }
+}
+
 /// Typo-tolerant prefix search on store names (exact, then prefix, then word prefix, then typos).
 #[utoipa::path(get, path = "/api/stores/name-search", tag = "stores",
     params(("query" = String, Query, description = "1..200 characters"),
@@ -468,11 +502,10 @@ pub async fn search(
            ("pageSize" = Option<u32>, Query, description = "1..100, default 10")),
     responses((status = 200, body = NameSearchResponse),
               (status = 400, description = "Missing or too long query", body = ErrorResponse)))]
-pub async fn name_search(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
-    let mut p = Params::parse(uri.query())?;
-    let page = p.pagination(10, true)?;
-    let raw = p.take("query").or_else(|| p.take("q")).unwrap_or_default();
-    p.finish()?;
+pub async fn name_search(
+    app: AppState,
+    StrapiQuery(NameSearchQuery { page, raw }): StrapiQuery<NameSearchQuery>,
+) -> ApiResult<Response> {
     let trimmed = raw.trim();
     if trimmed.is_empty() {
         return Err(bad_request("query is required: 1 to 200 characters"));
@@ -515,6 +548,30 @@ pub async fn name_search(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
     ))
 }
 
+/// The parameters of a nearby search: a point, a radius (1..500 km, default 50), a limit (1..100,
+/// default 20).
+pub struct NearQuery {
+    lat: f64,
+    lng: f64,
+    radius: f64,
+    limit: u32,
+}
+
+impl FromParams for NearQuery {
+    fn from_params(p: &mut Params) -> ApiResult<Self> {
+        Ok(NearQuery {
+            lat: p
+                .float("lat", -90.0..=90.0)?
+                .ok_or_else(|| bad_request("lat is required"))?,
+            lng: p
+                .float("lng", -180.0..=180.0)?
+                .ok_or_else(|| bad_request("lng is required"))?,
+            radius: p.float("radiusKm", 1.0..=500.0)?.unwrap_or(50.0),
+            limit: p.int("limit", 20, 1..=100)?,
+        })
+    }
+}
+
 /// Stores near a point, nearest first, each with `distanceKm`.
 #[utoipa::path(get, path = "/api/stores/near", tag = "stores",
     params(("lat" = f64, Query, description = "Latitude"), ("lng" = f64, Query, description = "Longitude"),
@@ -522,17 +579,15 @@ pub async fn name_search(State(app): State<AppState>, uri: Uri) -> ApiResult<Res
            ("limit" = Option<u32>, Query, description = "1..100, default 20")),
     responses((status = 200, description = "Summaries with `distanceKm`, nearest first", body = NearResponse),
               (status = 400, description = "Missing or bad coordinates", body = ErrorResponse)))]
-pub async fn near(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
-    let mut p = Params::parse(uri.query())?;
-    let lat = p
-        .float("lat", -90.0..=90.0)?
-        .ok_or_else(|| bad_request("lat is required"))?;
-    let lng = p
-        .float("lng", -180.0..=180.0)?
-        .ok_or_else(|| bad_request("lng is required"))?;
-    let radius = p.float("radiusKm", 1.0..=500.0)?.unwrap_or(50.0);
-    let limit = p.int("limit", 20, 1..=100)?;
-    p.finish()?;
+pub async fn near(
+    app: AppState,
+    StrapiQuery(NearQuery {
+        lat,
+        lng,
+        radius,
+        limit,
+    }): StrapiQuery<NearQuery>,
+) -> ApiResult<Response> {
     let snap = app.snapshot();
     let found = snap.nearest(lat, lng, radius, limit as usize, None);
     Ok(json(
@@ -550,24 +605,37 @@ pub async fn near(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> 
     ))
 }
 
+/// The parameters of the map: a state code and a category slug, both optional.
+pub struct MapQuery {
+    state: Option<String>,
+    category: Option<String>,
+}
+
+impl FromParams for MapQuery {
+    fn from_params(p: &mut Params) -> ApiResult<Self> {
+        Ok(MapQuery {
+            state: p.take("state"),
+            category: p.take("category"),
+        })
+    }
+}
+
 /// Every store with coordinates, compact, for the map.
 #[utoipa::path(get, path = "/api/stores/map", tag = "stores",
     params(("state" = Option<String>, Query, description = "State code"),
            ("category" = Option<String>, Query, description = "Category slug")),
     responses((status = 200, body = MapResponse),
               (status = 400, description = "Unknown state or category", body = ErrorResponse)))]
-pub async fn map(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
+pub async fn map(app: AppState, StrapiQuery(q): StrapiQuery<MapQuery>) -> ApiResult<Response> {
     let snap = app.snapshot();
-    let mut p = Params::parse(uri.query())?;
-    let state = p
-        .take("state")
+    let state = q
+        .state
         .map(|v| known_state(&snap, &v, "state"))
         .transpose()?;
-    let category = p
-        .take("category")
+    let category = q
+        .category
         .map(|v| known_category(&snap, &v, "category"))
         .transpose()?;
-    p.finish()?;
     let key = format!(
         "map:{}:{}",
         state.as_deref().unwrap_or(""),
@@ -608,8 +676,7 @@ pub async fn map(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
 #[utoipa::path(get, path = "/api/stores/sitemap", tag = "stores",
     responses((status = 200, body = SitemapResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse)))]
-pub async fn sitemap(State(app): State<AppState>, uri: Uri) -> ApiResult<Response> {
-    Params::parse(uri.query())?.finish()?;
+pub async fn sitemap(app: AppState, _: StrapiQuery<()>) -> ApiResult<Response> {
     let snap = app.snapshot();
     Ok(cached_json(&snap, "sitemap", cache::LONG, || {
         SitemapResponse {
