@@ -147,6 +147,18 @@ impl Res {
             .unwrap_or("")
     }
 
+    /// Asserts a 404 in the Strapi error body; returns its message.
+    #[track_caller]
+    pub fn assert_not_found(&self) -> String {
+        self.assert_error(404)
+    }
+
+    /// Asserts the `Cache-Control` policy of the answer.
+    #[track_caller]
+    pub fn assert_cache(&self, policy: &str) {
+        assert_eq!(self.header("cache-control"), policy, "Cache-Control");
+    }
+
     /// Asserts a Strapi error body with this status and returns its message.
     #[track_caller]
     pub fn assert_error(&self, status: u16) -> String {

@@ -4,6 +4,7 @@ mod common;
 
 mod admin;
 mod contract;
+mod errors;
 mod forms;
 mod http;
 mod import;
