@@ -49,10 +49,14 @@ test.describe("chunk-load recovery", () => {
   test("a route chunk whose first request fails shows the Loading... overlay, then the page", async ({ page }) => {
     const events = await installTracker(page);
     let chunkRequests = 0;
+    // The retried request waits until the test has looked at the overlay (a fixed delay raced the
+    // assertions on a loaded machine).
+    let releaseRetry: () => void = () => {};
+    const retryReleased = new Promise<void>((resolve) => (releaseRetry = resolve));
     await page.route(ABOUT_CHUNK, async (route) => {
       chunkRequests += 1;
       if (chunkRequests === 1) return route.abort("failed");
-      await new Promise((resolve) => setTimeout(resolve, 1000)); // keep the overlay up long enough to see
+      await retryReleased;
       return route.continue();
     });
     const documents = documentRequests(page);
@@ -64,6 +68,7 @@ test.describe("chunk-load recovery", () => {
     await expect(overlay).toBeVisible();
     await expect(overlay).toHaveText(LOADING_OVERLAY_TEXT);
     await expect(overlay).toHaveAttribute("role", "status");
+    releaseRetry();
     await expect(page).toHaveURL(/\/about$/);
     await expect(overlay).toBeHidden();
     await expect(page.locator("main h1")).toBeVisible();

@@ -712,7 +712,7 @@ pub use antiques_model::SignupSource;
 #[serde(deny_unknown_fields)]
 pub struct SignupRequest {
     /// Trimmed and lower-cased before it is stored.
-    #[schema(max_length = 254)]
+    #[schema(max_length = 254, format = Email)]
     pub email: String,
     pub source: SignupSource,
 }

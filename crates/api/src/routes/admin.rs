@@ -226,6 +226,7 @@ pub async fn update_store(
 #[utoipa::path(delete, path = "/api/stores/{id}", tag = "admin",
     params(("id" = String, Path, description = "Numeric id, documentId or slug")),
     responses((status = 200, body = DeletedStoreResponse),
+              (status = 400, description = "An identifier that is not UTF-8, or a query string too long", body = ErrorResponse),
               (status = 401, description = "No token", body = ErrorResponse),
               (status = 403, description = "Wrong token", body = ErrorResponse),
               (status = 404, description = "No such store", body = ErrorResponse),
@@ -282,6 +283,7 @@ pub fn reject_reason(store: &Store, known_states: &dyn Fn(&str) -> bool) -> Opti
               (status = 400, description = "Not a catalogue", body = ErrorResponse),
               (status = 401, description = "No token", body = ErrorResponse),
               (status = 403, description = "Wrong token", body = ErrorResponse),
+              (status = 409, description = "A unique key is taken (e.g. a state slug), or the batch names a store twice", body = ErrorResponse),
               (status = 413, description = "Too large", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn import(app: AppState, req: Request) -> ApiResult<Response> {

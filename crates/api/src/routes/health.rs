@@ -10,7 +10,8 @@ use crate::views::{ErrorResponse, Readiness};
 
 /// `ok` while the process runs.
 #[utoipa::path(get, path = "/healthz", tag = "operations",
-    responses((status = 200, description = "The text `ok`", content_type = "text/plain", body = String)))]
+    responses((status = 200, description = "The text `ok`", content_type = "text/plain", body = String),
+              (status = 400, description = "A query string too long", body = ErrorResponse)))]
 pub async fn healthz() -> Response {
     let mut res = "ok".into_response();
     res.headers_mut().insert(
@@ -23,6 +24,7 @@ pub async fn healthz() -> Response {
 /// 200 when the database answers, 503 otherwise.
 #[utoipa::path(get, path = "/readyz", tag = "operations",
     responses((status = 200, description = "The database answers", body = Readiness),
+              (status = 400, description = "A query string too long", body = ErrorResponse),
               (status = 503, description = "The database does not answer", body = ErrorResponse)))]
 pub async fn readyz(app: AppState) -> Response {
     let ping = tokio::time::timeout(std::time::Duration::from_secs(2), app.db.ping()).await;
@@ -45,7 +47,8 @@ fn unavailable(cause: &str) -> Response {
 
 /// Prometheus text: request counters, latency histogram, catalogue gauges.
 #[utoipa::path(get, path = "/metrics", tag = "operations",
-    responses((status = 200, description = "Prometheus text exposition", content_type = "text/plain", body = String)))]
+    responses((status = 200, description = "Prometheus text exposition", content_type = "text/plain", body = String),
+              (status = 400, description = "A query string too long", body = ErrorResponse)))]
 pub async fn metrics(app: AppState) -> Response {
     use std::fmt::Write;
     let mut out = String::with_capacity(4096);

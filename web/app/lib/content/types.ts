@@ -1130,7 +1130,10 @@ export interface components {
         };
         /** @description `POST /api/email-signups/submit`. */
         SignupRequest: {
-            /** @description Trimmed and lower-cased before it is stored. */
+            /**
+             * Format: email
+             * @description Trimmed and lower-cased before it is stored.
+             */
             email: string;
             source: components["schemas"]["SignupSource"];
         };
@@ -2518,6 +2521,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A unique key is taken (e.g. a state slug), or the batch names a store twice */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Too large */
             413: {
                 headers: {
@@ -3203,6 +3215,15 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedStoreResponse"];
                 };
             };
+            /** @description An identifier that is not UTF-8, or a query string too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No token */
             401: {
                 headers: {
@@ -3617,6 +3638,15 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            /** @description A query string too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     metrics: {
@@ -3637,6 +3667,15 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            /** @description A query string too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     readyz: {
@@ -3655,6 +3694,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description A query string too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description The database does not answer */
