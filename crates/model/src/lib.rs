@@ -121,7 +121,7 @@ pub struct CategoryRef {
     pub name: String,
 }
 
-/// An antique store: every field of SPEC §3.
+/// An antique store: every field the directory keeps about a shop.
 ///
 /// `id` and `document_id` are assigned by storage; a store built elsewhere (seed, import) carries
 /// `id = 0` and an empty `document_id` until it is written.

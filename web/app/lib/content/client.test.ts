@@ -28,7 +28,7 @@ describe("retry matrix", () => {
     },
   );
 
-  it("lists exactly the statuses and methods of SPEC §7", () => {
+  it("retries exactly on 408, 409, 425, 429, 500, 502, 503, 504, for idempotent methods", () => {
     expect([...RETRY_STATUSES].sort()).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
     expect(IDEMPOTENT_METHODS.has("POST")).toBe(false);
     expect(IDEMPOTENT_METHODS.has("PATCH")).toBe(false);
@@ -70,7 +70,7 @@ describe("retry matrix", () => {
   });
 });
 
-describe("status mapping (SPEC §8)", () => {
+describe("status mapping of the error catalogue", () => {
   it.each([
     [404, "not_found", USER_MESSAGES.not_found],
     [401, "client", USER_MESSAGES.unauthorized],
@@ -197,7 +197,7 @@ describe("request", () => {
     const client = clientWith(fetchMock, { token: "t0k" });
     const body = await client.request<{ data: { totalStores: number } }>("/api/stores/reference");
     expect(body.data.totalStores).toBe(3);
-    // A later page of the store list carries the same bearer authorization (SPEC §6).
+    // A later page of the store list carries the same bearer authorization.
     await client.request("/api/stores?populate=*&pagination[page]=2&pagination[pageSize]=100");
     for (const [url, init] of fetchMock.mock.calls) {
       expect(String(url)).toMatch(/^http:\/\/content\.test\/api\/stores/);

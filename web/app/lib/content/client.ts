@@ -1,12 +1,12 @@
-// The one HTTP client for the content service, used by loaders, actions and resource routes
-// (SPEC §6–§8). The browser never calls the content service: its interactive features go through
+// The one HTTP client for the content service, used by loaders, actions and resource routes.
+// The browser never calls the content service: its interactive features go through
 // the web server's own routes, which call this client.
 //
 // - Retry: once, on 408, 409, 425, 429, 500, 502, 503, 504, for idempotent methods only.
 // - Errors: every failure becomes a ContentError with the category and user message of the error
 //   catalogue (errors.ts); the content service's own message is preferred when it sends one.
 // - Authorization: when a read token is configured (CONTENT_READ_TOKEN), it is sent as
-//   `Authorization: Bearer {token}` on every call, so later pages of the store list (SPEC §6) are
+//   `Authorization: Bearer {token}` on every call, so later pages of the store list are
 //   sent with bearer authorization like everything else; without a token nothing is sent.
 
 import { ContentError, USER_MESSAGES, classifyStatus, fromFetchFailure } from "./errors";
@@ -22,7 +22,7 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface ContentClientOptions {
   baseUrl: string;
-  /** The public read token (SPEC §6); sent as a bearer token on every call when set. */
+  /** The public read token; sent as a bearer token on every call when set. */
   token?: string;
   /** Per-attempt time limit; an attempt over it fails with the timeout category. */
   timeoutMs?: number;

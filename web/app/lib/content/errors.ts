@@ -1,4 +1,5 @@
-// The error catalogue of SPEC §8: categories, user messages and the status mapping.
+// The error catalogue: categories, user messages and the status mapping (404 not_found; 401 and
+// 403 client; 422 validation; other 4xx client with the unknown message; 5xx server).
 
 export type ErrorCategory = "network" | "timeout" | "not_found" | "client" | "validation" | "server" | "unknown";
 

@@ -1274,7 +1274,7 @@ export interface components {
             meta: components["schemas"]["PagedMeta"];
         };
         /**
-         * @description An antique store: every field of SPEC §3.
+         * @description An antique store: every field the directory keeps about a shop.
          *
          *     `id` and `document_id` are assigned by storage; a store built elsewhere (seed, import) carries
          *     `id = 0` and an empty `document_id` until it is written.
