@@ -162,8 +162,6 @@ async fn written_store(app: &AppState, id: i64) -> ApiResult<(Arc<Snapshot>, u32
     request_body = StoreWriteRequest,
     responses((status = 201, description = "The new store", body = StoreCreateResponse),
               (status = 400, description = "Invalid store: field errors in `details.errors`", body = ErrorResponse),
-              (status = 401, description = "No token", body = ErrorResponse),
-              (status = 403, description = "Wrong token", body = ErrorResponse),
               (status = 409, description = "Slug taken", body = ErrorResponse),
               (status = 413, description = "Body too large", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
@@ -193,8 +191,6 @@ fn resolve(app: &AppState, key: &str) -> ApiResult<i64> {
     request_body = StoreWriteRequest,
     responses((status = 200, description = "The store; `meta.outcome` says whether it changed", body = StoreUpdateResponse),
               (status = 400, description = "Invalid store: field errors in `details.errors`", body = ErrorResponse),
-              (status = 401, description = "No token", body = ErrorResponse),
-              (status = 403, description = "Wrong token", body = ErrorResponse),
               (status = 404, description = "No such store", body = ErrorResponse),
               (status = 409, description = "Slug taken", body = ErrorResponse),
               (status = 413, description = "Body too large", body = ErrorResponse),
@@ -227,8 +223,6 @@ pub async fn update_store(
     params(("id" = String, Path, description = "Numeric id, documentId or slug")),
     responses((status = 200, body = DeletedStoreResponse),
               (status = 400, description = "An identifier that is not UTF-8, or a query string too long", body = ErrorResponse),
-              (status = 401, description = "No token", body = ErrorResponse),
-              (status = 403, description = "Wrong token", body = ErrorResponse),
               (status = 404, description = "No such store", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn delete_store(app: AppState, Path(key): Path<String>) -> ApiResult<Response> {
@@ -281,8 +275,6 @@ pub fn reject_reason(store: &Store, known_states: &dyn Fn(&str) -> bool) -> Opti
     request_body(content = Catalog, description = "A catalogue as written by `antiques export`"),
     responses((status = 200, body = ImportResponse),
               (status = 400, description = "Not a catalogue", body = ErrorResponse),
-              (status = 401, description = "No token", body = ErrorResponse),
-              (status = 403, description = "Wrong token", body = ErrorResponse),
               (status = 409, description = "A unique key is taken (e.g. a state slug), or the batch names a store twice", body = ErrorResponse),
               (status = 413, description = "Too large", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]

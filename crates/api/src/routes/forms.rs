@@ -412,8 +412,6 @@ async fn list_forms(app: AppState, page: Page, kind: FormKind) -> ApiResult<Resp
            ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 25")),
     responses((status = 200, description = "Submissions, newest first", body = FormSubmissionListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
-              (status = 401, description = "No token", body = ErrorResponse),
-              (status = 403, description = "Wrong token", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn list_store_submissions(
     app: AppState,
@@ -428,8 +426,6 @@ pub async fn list_store_submissions(
            ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 25")),
     responses((status = 200, description = "Claim requests, newest first", body = FormSubmissionListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
-              (status = 401, description = "No token", body = ErrorResponse),
-              (status = 403, description = "Wrong token", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn list_claim_requests(
     app: AppState,
@@ -444,8 +440,6 @@ pub async fn list_claim_requests(
            ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 25")),
     responses((status = 200, description = "Contact requests, newest first", body = FormSubmissionListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
-              (status = 401, description = "No token", body = ErrorResponse),
-              (status = 403, description = "Wrong token", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn list_contact_requests(
     app: AppState,
@@ -460,8 +454,6 @@ pub async fn list_contact_requests(
            ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 25")),
     responses((status = 200, description = "Signups, newest first", body = SignupListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
-              (status = 401, description = "No token", body = ErrorResponse),
-              (status = 403, description = "Wrong token", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn list_signups(
     app: AppState,

@@ -1711,7 +1711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Wrong token */
+            /** @description Not the admin token, or no admin token is configured */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1850,7 +1850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Wrong token */
+            /** @description Not the admin token, or no admin token is configured */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1989,7 +1989,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Wrong token */
+            /** @description Not the admin token, or no admin token is configured */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2512,7 +2512,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Wrong token */
+            /** @description Not the admin token, or no admin token is configured */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2799,7 +2799,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Wrong token */
+            /** @description Not the admin token, or no admin token is configured */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3005,7 +3005,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Wrong token */
+            /** @description Not the admin token, or no admin token is configured */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3148,7 +3148,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Wrong token */
+            /** @description Not the admin token, or no admin token is configured */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3233,7 +3233,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Wrong token */
+            /** @description Not the admin token, or no admin token is configured */
             403: {
                 headers: {
                     [name: string]: unknown;
