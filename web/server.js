@@ -1,5 +1,6 @@
 // Production web server: compression, security headers, static assets and server-side rendering.
-// Configuration comes from the environment (see the README's table).
+// Configuration comes from the environment, read and checked by ./config.mjs (the same definitions
+// the app reads; see the README's table): a value that does not fit stops the server at start.
 //
 // One worker process per core (node:cluster; WEB_CONCURRENCY sets how many, default the number of
 // CPUs): server-side rendering is CPU-bound and single-threaded, so one process uses one core. The
@@ -10,16 +11,27 @@ import { readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { ConfigError, readWebConfig } from "./config.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const buildDir = path.resolve(here, process.env.BUILD_DIR ?? "build");
-const host = process.env.HOST ?? "127.0.0.1";
-const port = Number(process.env.PORT ?? 3000);
+const config = readConfig();
+const buildDir = path.resolve(here, config.buildDir);
+const { host, port } = config;
+
+/** The checked configuration; a value that does not fit ends the process with its message. */
+function readConfig() {
+  try {
+    return readWebConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 function workerCount() {
   const cpus = typeof os.availableParallelism === "function" ? os.availableParallelism() : os.cpus().length;
-  const configured = Number.parseInt(process.env.WEB_CONCURRENCY ?? "", 10);
-  return Number.isInteger(configured) && configured > 0 ? configured : Math.max(1, cpus);
+  return config.webConcurrency ?? Math.max(1, cpus);
 }
 
 if (cluster.isPrimary && workerCount() > 1) {
@@ -84,7 +96,7 @@ async function runServer() {
     timestamp: Math.round(statSync(path.join(buildDir, "server", "index.js")).mtimeMs),
   };
   function readBuildsConfig() {
-    const file = path.resolve(here, process.env.BUILDS_CONFIG ?? "builds.config.json");
+    const file = path.resolve(here, config.buildsConfig);
     try {
       const parsed = JSON.parse(readFileSync(file, "utf8"));
       const routeRules = parsed && typeof parsed.routeRules === "object" && parsed.routeRules ? parsed.routeRules : {};
@@ -114,7 +126,7 @@ async function runServer() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY === "true");
+  app.set("trust proxy", config.trustProxy);
 
   app.use((req, res, next) => {
     // A request URL must not start with a double slash (it would read as another host).
@@ -172,7 +184,7 @@ async function runServer() {
   // Anonymous HTML pages (no page reads cookies or sets any) may be cached by browsers and a CDN in
   // front for a minute, served stale while it revalidates. Only successful GET/HEAD documents: never
   // form posts, data requests, error pages or anything that set its own Cache-Control.
-  const pageCacheControl = process.env.PAGE_CACHE_CONTROL ?? "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
+  const pageCacheControl = config.pageCacheControl;
   app.use((req, res, next) => {
     if (!pageCacheControl || (req.method !== "GET" && req.method !== "HEAD")) return next();
     const writeHead = res.writeHead;
@@ -196,9 +208,9 @@ async function runServer() {
     "/{*splat}",
     createRequestHandler({
       build,
-      mode: process.env.NODE_ENV ?? "production",
+      mode: config.mode,
       // The visitor's address (from X-Forwarded-For only when TRUST_PROXY=true), forwarded to the content
-      // service's rate limits by the form actions (app/lib/client-ip.server.ts).
+      // service's rate limits by the form actions (app/lib/forms/client-ip.server.ts).
       getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "" }),
     }),
   );
@@ -233,7 +245,7 @@ async function runServer() {
  * only, no performance tracing on the server. Resolves undefined when off.
  */
 async function startErrorReporting(buildId) {
-  const dsn = process.env.ERROR_REPORTING_DSN;
+  const dsn = config.errorReportingDsn;
   if (!dsn) return undefined;
   let Sentry;
   try {
@@ -245,12 +257,12 @@ async function startErrorReporting(buildId) {
   Sentry.init({
     dsn,
     release: `antiques-web@${buildId}`,
-    environment: process.env.ERROR_REPORTING_ENVIRONMENT || "production",
+    environment: config.errorReportingEnvironment,
     serverName: os.hostname(),
     maxBreadcrumbs: 100,
     // No personal data in reports: the SDK would otherwise add the visitor's address, cookies, the
     // query string and request bodies (a form's name, e-mail and phone). Of a request, reports keep
-    // its method, path and user agent. The browser does the same (app/lib/error-reporting.ts).
+    // its method, path and user agent. The browser does the same (app/lib/errors/error-reporting.client.ts).
     dataCollection: {
       userInfo: false,
       cookies: false,

@@ -5,10 +5,11 @@ import { defineConfig } from "vite";
 /** Modules of the site shell (root.tsx imports each of them statically). */
 const SHELL_MODULES = [
   "/app/components/newsletter/Newsletter.tsx",
-  "/app/components/newsletter/constants.ts",
-  "/app/components/layout/navigation.ts",
-  "/app/lib/messages.ts",
-  "/app/lib/error-page-title.ts",
+  "/app/lib/newsletter/signup.ts",
+  "/app/lib/forms/email.ts",
+  "/app/lib/layout/navigation.ts",
+  "/app/lib/messages/index.ts",
+  "/app/lib/errors/error-page-title.ts",
 ];
 
 export default defineConfig({
@@ -25,6 +26,8 @@ export default defineConfig({
         // Only modules every page loads anyway belong here, so no page loads more than before.
         manualChunks(id) {
           if (SHELL_MODULES.some((suffix) => id.endsWith(suffix))) return "shell";
+          // Vite's helper behind every dynamic import (root's lazy error page, the deferred runtime).
+          if (id.endsWith("vite/preload-helper.js")) return "shell";
           return undefined;
         },
       },

@@ -7,11 +7,11 @@ import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { errorPageContent } from "./lib/error-page";
-import { reportServerError } from "./lib/server-error-reporting.server";
+import { errorPageContent } from "./lib/errors/error-page";
+import { reportServerError } from "./lib/errors/error-reporting.server";
 
 // web/server.js installs the reporter through the build's entry module when ERROR_REPORTING_DSN is set.
-export { setServerErrorReporter } from "./lib/server-error-reporting.server";
+export { setServerErrorReporter } from "./lib/errors/error-reporting.server";
 
 export const streamTimeout = 5_000;
 

@@ -10,14 +10,14 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { publicConfig } from "./lib/config.server";
-import { noScriptResultOf } from "./components/newsletter/newsletterState";
-import { errorPageTitle, routeErrorMessage } from "./lib/error-page-title";
+import { publicConfig } from "./lib/config/config.server";
+import { noScriptResultOf } from "./lib/newsletter/signup";
+import { errorPageTitle, routeErrorMessage } from "./lib/errors/error-page-title";
 import { SITE_TITLE } from "./lib/messages";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { ClientRuntime, useRouteErrorReporting } from "./components/ClientRuntime";
-import { PageTypeMeta } from "./lib/page-type";
+import { PageTypeMeta } from "./lib/seo/page-type";
 import "./styles/tokens.css";
 import "./styles/global.css";
 import "./styles/shell.css";

@@ -5,7 +5,7 @@
 // scripts/measure-js.mjs prints them.
 import { gzipSync } from "node:zlib";
 import { expect, test, type Response } from "@playwright/test";
-import { detailedInsights } from "../app/lib/store";
+import { detailedInsights } from "../app/lib/stores/store-display";
 import { findStore } from "./directory-helpers";
 
 const KB = 1024;

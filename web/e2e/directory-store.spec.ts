@@ -12,7 +12,7 @@ import {
   storeDescription,
   storePhones,
   storeWebsites,
-} from "../app/lib/store";
+} from "../app/lib/stores/store-display";
 import { findStore, jsonLdBlocks } from "./directory-helpers";
 
 async function openStore(page: Page, store: Store) {

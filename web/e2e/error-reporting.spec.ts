@@ -4,7 +4,7 @@
 // reported with the same release and environment, and trace headers go to same-origin requests only.
 // (Nothing is requested without a DSN: resilience.spec.ts. The content service: crates/antiques/tests.)
 import { expect, test } from "@playwright/test";
-import "../app/lib/router-globals";
+import "../app/lib/runtime/router-globals";
 import { ErrorCollector, exceptionMessages } from "./error-collector";
 import { ContentStandIn, WebServer, freePort } from "./shell-support";
 

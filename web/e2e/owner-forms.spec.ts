@@ -1,7 +1,7 @@
 // The owner forms: /add-store, /claim and /advertise (contact). Validation in the browser and on the
 // server (JavaScript off), the honeypot, submissions stored in the content service, the rate limit.
 import { type Page, expect, test } from "@playwright/test";
-import { FORM_MESSAGES, HONEYPOT_FIELD } from "../app/lib/forms";
+import { FORM_MESSAGES, HONEYPOT_FIELD } from "../app/lib/forms/owner-forms";
 import { OWNER_FORMS } from "../app/lib/messages";
 import { contentData, expectNoAxeViolations, uniqueText } from "./owner-support";
 
@@ -168,6 +168,15 @@ for (const form of FORMS) {
     });
   });
 }
+
+test("the add-store form offers the content service's states, by name", async ({ page }) => {
+  const states = await contentData<{ code: string; name: string }[]>("/api/states");
+  expect(states.length).toBe(51);
+  await page.goto("/add-store");
+  const options = page.locator('#add-store-form [name="state"] option');
+  const shown = await options.evaluateAll((list) => list.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+  expect(shown).toEqual([["", "Choose a state"], ...states.map((state) => [state.code, state.name])]);
+});
 
 test("the claim form takes the store from the link of a store page", async ({ page }) => {
   await page.goto("/claim?store=round-top-emporium");

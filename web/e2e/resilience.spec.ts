@@ -3,7 +3,7 @@
 // behaviour under test can fail.
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { LOADING_OVERLAY_TEXT } from "../app/lib/messages";
-import "../app/lib/router-globals";
+import "../app/lib/runtime/router-globals";
 
 type Payload = Record<string, string | number | boolean>;
 

@@ -4,9 +4,9 @@
 // stand-in content service that answers with the status under test or is stopped.
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
-import { ERROR_QUICK_NAV } from "../app/components/layout/navigation";
+import { ERROR_QUICK_NAV } from "../app/lib/layout/navigation";
 import { USER_MESSAGES } from "../app/lib/content/errors";
-import { errorPageContent, errorPageTitle } from "../app/lib/error-page";
+import { errorPageContent, errorPageTitle } from "../app/lib/errors/error-page";
 import { ERROR_PAGE } from "../app/lib/messages";
 import { ContentStandIn, WebServer, freePort } from "./shell-support";
 

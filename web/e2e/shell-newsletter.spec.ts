@@ -3,7 +3,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { USER_MESSAGES } from "../app/lib/content/errors";
 import { SIGNUP } from "../app/lib/messages";
-import "../app/lib/router-globals";
+import "../app/lib/runtime/router-globals";
 import { contentUrl } from "./shell-support";
 
 const uniqueEmail = (tag: string) => `Shell.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@Example.COM`;
@@ -28,8 +28,8 @@ async function storedSignups(): Promise<{ email: string; source: string }[]> {
 }
 
 /**
- * Waits until the form is enhanced: the server renders a plain form whose script part loads on the
- * first sign of intent (here: focus), after which the submit button reacts to the field.
+ * Waits until the page is hydrated: the server renders the form so that it posts without JavaScript;
+ * once hydrated, the submit button follows the field (disabled while it is empty or invalid).
  */
 async function hydrated(page: Page) {
   const { input, button } = footerForm(page);

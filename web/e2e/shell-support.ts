@@ -5,7 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { type Page, expect } from "@playwright/test";
-import "../app/lib/router-globals";
+import "../app/lib/runtime/router-globals";
 
 export const contentUrl = () => process.env.E2E_CONTENT_URL!;
 

@@ -8,7 +8,7 @@ import {
   FOOTER_LEGAL,
   FOOTER_OWNERS,
   MAIN_NAV,
-} from "../app/components/layout/navigation";
+} from "../app/lib/layout/navigation";
 import type { NameSearchHit } from "../app/lib/content/types";
 import { MOBILE_MENU, NAME_SEARCH } from "../app/lib/messages";
 import { contentJson, isMobile, openNameSearch, waitForHydration } from "./shell-support";

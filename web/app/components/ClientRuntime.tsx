@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { isRouteErrorResponse, useLocation, useMatches, useNavigate, type UIMatch } from "react-router";
-import type { PublicConfig } from "../lib/config.server";
-import { applyManifestRedirect, installClientRuntime, reportRouteError } from "../lib/client-runtime";
+import type { PublicConfig } from "../lib/config/public-config";
+import { applyManifestRedirect, installClientRuntime, reportRouteError } from "../lib/runtime/core.client";
 import { LOADING_OVERLAY_TEXT } from "../lib/messages";
 import "../styles/client-runtime.css";
 
-import "../lib/router-globals";
+import "../lib/runtime/router-globals";
 
 /** `handle.pageType` of the deepest matched route that has one. */
 export function deepestPageType(matches: UIMatch[]): string | undefined {
@@ -37,7 +37,7 @@ function navigationTarget(): string | undefined {
  * Browser-side behaviours that belong to no single page: error logging, chunk-load
  * recovery with the "Loading..." overlay, new-build polling and manifest redirects, the analytics
  * script and optional error reporting (the last four load when the page is first idle:
- * lib/client-runtime.ts). Renders nothing but the overlay, and that only while a chunk
+ * lib/runtime/core.client.ts). Renders nothing but the overlay, and that only while a chunk
  * is being retried.
  *
  * Head updates: React Router renders the title, meta and links of a navigation in the same React

@@ -1,12 +1,15 @@
+import { useMemo } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/add-store";
 import { FormConfirmation } from "~/components/forms/FormConfirmation";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/Field";
 import { OwnerForm } from "~/components/forms/OwnerForm";
-import { clientIpFrom } from "~/lib/client-ip.server";
-import { STORE_SUBMISSION_RULES, US_STATES } from "~/lib/forms";
-import { handleOwnerForm, isConfirmation } from "~/lib/owner-form.server";
-import { pageMeta } from "~/lib/page-meta";
+import { clientIpFrom } from "~/lib/forms/client-ip.server";
+import { listStates } from "~/lib/content/api.server";
+import { rethrowContentError } from "~/lib/errors/route-errors";
+import { storeSubmissionRules } from "~/lib/forms/owner-forms";
+import { handleOwnerForm, isConfirmation } from "~/lib/forms/owner-form-action.server";
+import { pageMeta } from "~/lib/seo/page-meta";
 import "~/styles/owner.css";
 
 export const handle = { pageType: "static" };
@@ -22,23 +25,37 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { sent: isConfirmation(request) };
+/** The states a store may be in, as the content service knows them (its codes and names, by name). */
+async function states() {
+  return (await listStates()).map(({ code, name }) => ({ code, name }));
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const sent = isConfirmation(request);
+  if (sent) return { sent, states: [] };
+  try {
+    return { sent, states: await states() };
+  } catch (error) {
+    rethrowContentError(error, "states-loading");
+  }
 }
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleOwnerForm({
     kind: "store-submissions",
-    rules: STORE_SUBMISSION_RULES,
+    rules: async () => storeSubmissionRules(await states()),
     request,
     clientIp: clientIpFrom(context),
     path: "/add-store",
   });
 }
 
-const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
-
 export default function AddStore({ loaderData, actionData }: Route.ComponentProps) {
+  const rules = useMemo(() => storeSubmissionRules(loaderData.states), [loaderData.states]);
+  const stateOptions = useMemo(
+    () => loaderData.states.map((state) => ({ value: state.code, label: state.name })),
+    [loaderData.states],
+  );
   return (
     <div className="container owner-page">
       <header className="page-header">
@@ -68,7 +85,7 @@ export default function AddStore({ loaderData, actionData }: Route.ComponentProp
               </p>
             </FormConfirmation>
           ) : (
-            <OwnerForm id="add-store-form" rules={STORE_SUBMISSION_RULES} state={actionData} submitLabel="Send for review">
+            <OwnerForm id="add-store-form" rules={rules} state={actionData} submitLabel="Send for review">
               <fieldset className="form-section">
                 <legend>The store</legend>
                 <TextField name="name" autoComplete="organization" />
@@ -78,7 +95,7 @@ export default function AddStore({ loaderData, actionData }: Route.ComponentProp
                   <SelectField
                     name="state"
                     placeholder="Choose a state"
-                    options={STATE_OPTIONS}
+                    options={stateOptions}
                     autoComplete="address-level1"
                   />
                   <TextField name="zipCode" autoComplete="postal-code" inputMode="numeric" />

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/catch-all";
-import { unmatchedNotFound } from "~/lib/route-errors";
+import { unmatchedNotFound } from "~/lib/errors/route-errors";
 
 export const handle = { pageType: "404" };
 

@@ -3,10 +3,10 @@ import type { Route } from "./+types/claim";
 import { FormConfirmation } from "~/components/forms/FormConfirmation";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/Field";
 import { OwnerForm } from "~/components/forms/OwnerForm";
-import { clientIpFrom } from "~/lib/client-ip.server";
-import { CLAIM_ROLES, CLAIM_RULES, normaliseStoreReference } from "~/lib/forms";
-import { handleOwnerForm, isConfirmation } from "~/lib/owner-form.server";
-import { pageMeta } from "~/lib/page-meta";
+import { clientIpFrom } from "~/lib/forms/client-ip.server";
+import { CLAIM_ROLES, CLAIM_RULES, normaliseStoreReference } from "~/lib/forms/owner-forms";
+import { handleOwnerForm, isConfirmation } from "~/lib/forms/owner-form-action.server";
+import { pageMeta } from "~/lib/seo/page-meta";
 import "~/styles/owner.css";
 
 export const handle = { pageType: "static" };

@@ -1,9 +1,9 @@
 // /events/{slug}.ics: one event as an iCalendar file (RFC 5545) to add to a calendar.
 import type { Route } from "./+types/event-ics";
 import { listEvents } from "~/lib/content/api.server";
-import { serverConfig } from "~/lib/config.server";
-import { eventToIcs, icsFileName } from "~/lib/ics";
-import { fatalNotFound, rethrowContentError } from "~/lib/route-errors";
+import { serverConfig } from "~/lib/config/config.server";
+import { eventToIcs, icsFileName } from "~/lib/events/ics";
+import { fatalNotFound, rethrowContentError } from "~/lib/errors/route-errors";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const slug = params.slug;

@@ -3,13 +3,13 @@
 import type { Route } from "./+types/events";
 import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { EventCard } from "~/components/event/EventCard";
-import { groupByMonth, isoDay, upcomingEvents } from "~/components/event/event-dates";
+import { groupByMonth, isoDay, upcomingEvents } from "~/lib/events/event-dates";
 import { listEvents, listHotspots } from "~/lib/content/api.server";
 import type { Hotspot } from "~/lib/content/types";
-import { serializeJsonLd } from "~/lib/jsonld";
+import { serializeJsonLd } from "~/lib/seo/jsonld";
 import { CONTENT_TEXT } from "~/lib/messages";
-import { pageMeta, siteUrlFrom } from "~/lib/page-meta";
-import { rethrowContentError } from "~/lib/route-errors";
+import { pageMeta, siteUrlFrom } from "~/lib/seo/page-meta";
+import { rethrowContentError } from "~/lib/errors/route-errors";
 import "~/styles/content.css";
 
 export const handle = { pageType: "static" };

@@ -4,9 +4,9 @@ import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { GuideCard } from "~/components/guide/GuideCard";
 import { listGuides } from "~/lib/content/api.server";
 import { CONTENT_TEXT } from "~/lib/messages";
-import { pageMeta } from "~/lib/page-meta";
-import { serializeJsonLd } from "~/lib/jsonld";
-import { rethrowContentError } from "~/lib/route-errors";
+import { pageMeta } from "~/lib/seo/page-meta";
+import { serializeJsonLd } from "~/lib/seo/jsonld";
+import { rethrowContentError } from "~/lib/errors/route-errors";
 import "~/styles/content.css";
 
 export const handle = { pageType: "guide-listing" };

@@ -4,9 +4,9 @@ import { HotspotTiles } from "~/components/listing/HotspotTiles";
 import { StoreList } from "~/components/listing/StoreList";
 import { Newsletter } from "~/components/newsletter/Newsletter";
 import { getReference, listGuides, listHotspots, listRegions, listStores } from "~/lib/content/api.server";
-import { pageMeta } from "~/lib/directory-meta";
-import { rethrowContentError } from "~/lib/route-errors";
-import { toStoreCard } from "~/lib/store";
+import { pageMeta } from "~/lib/seo/directory-meta";
+import { rethrowContentError } from "~/lib/errors/route-errors";
+import { toStoreCard } from "~/lib/stores/store-display";
 import "~/styles/directory.css";
 import "~/styles/home.css";
 

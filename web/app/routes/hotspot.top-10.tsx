@@ -4,11 +4,11 @@ import type { Route } from "./+types/hotspot.top-10";
 import { StoreCard } from "~/components/store/StoreCard";
 import { getTopStores } from "~/lib/content/api.server";
 import { ContentError } from "~/lib/content/errors";
-import { pageMeta } from "~/lib/directory-meta";
-import { serializeJsonLd, storeItemListJsonLd } from "~/lib/jsonld";
+import { pageMeta } from "~/lib/seo/directory-meta";
+import { serializeJsonLd, storeItemListJsonLd } from "~/lib/seo/jsonld";
 import { HOTSPOT_TEXT } from "~/lib/messages";
-import { fatalNotFound, rethrowContentError } from "~/lib/route-errors";
-import { sentimentLabel } from "~/lib/store";
+import { fatalNotFound, rethrowContentError } from "~/lib/errors/route-errors";
+import { sentimentLabel } from "~/lib/stores/store-display";
 import "~/styles/directory.css";
 import "~/styles/hotspot.css";
 

@@ -8,20 +8,19 @@ import { Breadcrumbs, type Crumb } from "~/components/listing/Breadcrumbs";
 import { LoadMore } from "~/components/listing/LoadMore";
 import { Pagination } from "~/components/listing/Pagination";
 import { StoreList } from "~/components/listing/StoreList";
-import { useLoadMore } from "~/components/listing/useLoadMore";
+import { useLoadMore } from "~/components/listing/use-load-more";
 import { EventCard } from "~/components/event/EventCard";
-import { upcomingEvents, isoDay } from "~/components/event/event-dates";
+import { upcomingEvents, isoDay } from "~/lib/events/event-dates";
 import { HotspotFilters, type FilterGroup } from "~/components/hotspot/HotspotFilters";
 import { HotspotMap, type MapDot } from "~/components/hotspot/HotspotMap";
 import { PageJump } from "~/components/hotspot/PageJump";
-import { distanceKm } from "~/components/hotspot/geo";
+import { distanceKm } from "~/lib/maps/geo";
 import { getHotspot, listCategories, searchStores, storeMapPoints } from "~/lib/content/api.server";
 import { ContentError } from "~/lib/content/errors";
 import type { Category, HotspotDetail } from "~/lib/content/types";
-import { pageMeta } from "~/lib/directory-meta";
+import { pageMeta } from "~/lib/seo/directory-meta";
+import { FEATURE_FILTERS, HOTSPOT_STATUS_FILTERS } from "~/lib/search/filters";
 import {
-  FEATURE_FILTERS,
-  STATUS_FILTERS,
   filterNames,
   parseHotspotSearch,
   serializeHotspotSearch,
@@ -29,11 +28,11 @@ import {
   canLoadMore,
   toggleFilter,
   type FilterSelection,
-} from "~/lib/hotspot-search";
+} from "~/lib/search/hotspot-search";
 import { HOTSPOT_TEXT, PAGE_SIZES } from "~/lib/messages";
-import { excerpt } from "~/lib/store";
-import { breadcrumbJsonLd, serializeJsonLd } from "~/lib/jsonld";
-import { fatalNotFound, rethrowContentError } from "~/lib/route-errors";
+import { excerpt } from "~/lib/stores/store-display";
+import { breadcrumbJsonLd, serializeJsonLd } from "~/lib/seo/jsonld";
+import { fatalNotFound, rethrowContentError } from "~/lib/errors/route-errors";
 import "~/styles/directory.css";
 import "~/styles/hotspot.css";
 import "~/styles/content.css";
@@ -267,7 +266,7 @@ function HotspotOverview({
 
   const groups: FilterGroup[] = [
     { id: "features", legend: "Services and features", options: FEATURE_FILTERS },
-    { id: "status", legend: "Listing", options: STATUS_FILTERS },
+    { id: "status", legend: "Listing", options: HOTSPOT_STATUS_FILTERS },
     {
       id: "categories",
       legend: "Categories",

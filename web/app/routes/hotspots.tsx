@@ -4,10 +4,10 @@ import type { Route } from "./+types/hotspots";
 import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { UsOutlineDefs, UsThumbnail } from "~/components/hotspot/UsThumbnail";
 import { listHotspots } from "~/lib/content/api.server";
-import { pageMeta } from "~/lib/directory-meta";
-import { serializeJsonLd } from "~/lib/jsonld";
-import { rethrowContentError } from "~/lib/route-errors";
-import { excerpt } from "~/lib/store";
+import { pageMeta } from "~/lib/seo/directory-meta";
+import { serializeJsonLd } from "~/lib/seo/jsonld";
+import { rethrowContentError } from "~/lib/errors/route-errors";
+import { excerpt } from "~/lib/stores/store-display";
 import "~/styles/hotspot.css";
 
 export const handle = { pageType: "hotspot-listing" };

@@ -6,10 +6,10 @@ import { NearMe, type NearResult } from "~/components/map/NearMe";
 import { StoreMap } from "~/components/map/StoreMap";
 import { Pagination } from "~/components/listing/Pagination";
 import { listCategories, listStates, storeMapPoints } from "~/lib/content/api.server";
-import { type NearStore, mapQuery, parsePage, readMapFilters, sortMapPoints } from "~/lib/map";
-import { MAP_PAGE } from "~/lib/messages-map";
-import { pageMeta } from "~/lib/page-meta";
-import { fatalNotFound, rethrowContentError } from "~/lib/route-errors";
+import { type NearStore, mapQuery, parsePage, readMapFilters, sortMapPoints } from "~/lib/maps/map-page";
+import { MAP_PAGE } from "~/lib/messages/map";
+import { pageMeta } from "~/lib/seo/page-meta";
+import { fatalNotFound, rethrowContentError } from "~/lib/errors/route-errors";
 import "~/styles/map.css";
 
 export const handle = { pageType: "map" };

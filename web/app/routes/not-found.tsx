@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ErrorPage } from "~/components/layout/ErrorPage";
-import { errorPageTitle } from "~/lib/error-page-title";
+import { errorPageTitle } from "~/lib/errors/error-page-title";
 
 export const handle = { pageType: "404" };
 

@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/privacy";
 import type { loader as rootLoader } from "~/root";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/seo/page-meta";
 import "~/styles/static.css";
 
 export const handle = { pageType: "static" };

@@ -3,7 +3,7 @@
 import type { Route } from "./+types/resources.name-search";
 import { nameSearch } from "~/lib/content/api.server";
 import { ContentError } from "~/lib/content/errors";
-import { NAME_SEARCH } from "~/lib/messages-search";
+import { NAME_SEARCH } from "~/lib/messages/search";
 
 const MAX_QUERY_LENGTH = 100;
 

@@ -1,6 +1,10 @@
-// The newsletter form's action: POST /api/email-signups/submit on the content service.
-// Scripts (the Newsletter component) get JSON; a plain form post without JavaScript is redirected
-// back to the page it came from with the result in the query string, shown by the form.
+// The newsletter form's route (components/newsletter/Newsletter.tsx posts here).
+// - action: POST /api/email-signups/submit on the content service. A request that accepts JSON gets
+//   the outcome as JSON; a plain form post without JavaScript is redirected back to the page it came
+//   from with the result in the query string, shown by the form.
+// - clientAction: where the form's fetcher lands once the page has JavaScript. It asks the action for
+//   JSON and hands the form the outcome, failures included (a network error is a message under the
+//   form, never an error page).
 import { redirect } from "react-router";
 import type { Route } from "./+types/resources.newsletter";
 import {
@@ -10,10 +14,12 @@ import {
   isSignupSource,
   isValidEmail,
   normalizeEmail,
+  outcomeOf,
   type NoScriptResult,
+  type SignupAction,
   type SignupResponseBody,
-} from "~/components/newsletter/newsletterState";
-import { clientIpFrom } from "~/lib/client-ip.server";
+} from "~/lib/newsletter/signup";
+import { clientIpFrom } from "~/lib/forms/client-ip.server";
 import { submitEmailSignup } from "~/lib/content/api.server";
 import { ContentError, USER_MESSAGES } from "~/lib/content/errors";
 import type { SignupSource } from "~/lib/content/types";
@@ -77,4 +83,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function loader() {
   // Only POST makes sense here; a visitor who lands on it goes home.
   return redirect("/", 302);
+}
+
+/** The form's submission in the browser: the address normalised, the action's JSON read as an outcome. */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<SignupAction> {
+  const form = await request.formData();
+  const body = new FormData();
+  body.set("email", normalizeEmail(String(form.get("email") ?? "")));
+  body.set("source", String(form.get("source") ?? ""));
+  try {
+    const response = await fetch(request.url, { method: "POST", body, headers: { Accept: "application/json" } });
+    const json: unknown = await response.json().catch(() => null);
+    return outcomeOf(response.ok, json);
+  } catch (error) {
+    return { type: "error", message: failureMessage(undefined, error instanceof Error ? error.message : undefined) };
+  }
 }

@@ -3,8 +3,8 @@
 import type { Route } from "./+types/resources.stores-near";
 import { storesNear } from "~/lib/content/api.server";
 import { ContentError } from "~/lib/content/errors";
-import { type NearStore, parseCoordinate, toNearStore } from "~/lib/map";
-import { MAP_PAGE } from "~/lib/messages-map";
+import { type NearStore, parseCoordinate, toNearStore } from "~/lib/maps/map-page";
+import { MAP_PAGE } from "~/lib/messages/map";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

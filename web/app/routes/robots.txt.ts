@@ -1,5 +1,5 @@
 // /robots.txt: every page may be crawled; the sitemap index lists them.
-import { serverConfig } from "~/lib/config.server";
+import { serverConfig } from "~/lib/config/config.server";
 
 export function loader() {
   const body = ["User-agent: *", "Allow: /", "", `Sitemap: ${serverConfig.siteUrl}/sitemap.xml`, ""].join("\n");

@@ -2,31 +2,19 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { PagedStoreList } from "~/components/listing/PagedStoreList";
-import { withPage } from "~/components/listing/pages";
+import { withPage } from "~/lib/listing/pagination";
 import { listCategories, listStates, searchStores } from "~/lib/content/api.server";
 import type { Category, SearchRequest, State } from "~/lib/content/types";
-import { pageMeta } from "~/lib/directory-meta";
-import { cardPage, isListOnly, pageInRange, queryPage } from "~/lib/directory.server";
+import { pageMeta } from "~/lib/seo/directory-meta";
+import { cardPage, isListOnly, pageInRange, queryPage } from "~/lib/stores/directory.server";
 import { LIST_TEXT, PAGE_SIZES } from "~/lib/messages";
-import { fatalNotFound, rethrowContentError } from "~/lib/route-errors";
+import { SEARCH_FEATURE_FILTERS } from "~/lib/search/filters";
+import { fatalNotFound, rethrowContentError } from "~/lib/errors/route-errors";
 import "~/styles/directory.css";
 
 export const handle = { pageType: "search" };
 
-/** The feature filters of POST /api/stores/search (docs/api.md), with their labels. */
-const FEATURE_FILTERS = [
-  ["delivery", "Delivery"],
-  ["shipping", "Shipping"],
-  ["auctions", "Auctions"],
-  ["multiVendor", "Multiple vendors"],
-  ["multipleFloors", "Multiple floors"],
-  ["verified", "Verified"],
-  ["featured", "Featured"],
-  ["hasWebsite", "Has a website"],
-  ["openNow", "Open now"],
-] as const;
-
-const FEATURE_NAMES = new Set<string>(FEATURE_FILTERS.map(([name]) => name));
+const FEATURE_NAMES = new Set<string>(SEARCH_FEATURE_FILTERS.map((filter) => filter.name));
 
 interface Criteria {
   q: string;
@@ -161,7 +149,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </div>
           <fieldset className="search-features">
             <legend>Features</legend>
-            {FEATURE_FILTERS.map(([name, label]) => (
+            {SEARCH_FEATURE_FILTERS.map(({ name, label }) => (
               <label key={name} className="check">
                 <input type="checkbox" name="feature" value={name} defaultChecked={criteria.features.includes(name)} />
                 {label}

@@ -9,8 +9,8 @@ import {
   listStates,
   storeSitemapEntries,
 } from "~/lib/content/api.server";
-import { serverConfig } from "~/lib/config.server";
-import { rethrowContentError } from "~/lib/route-errors";
+import { serverConfig } from "~/lib/config/config.server";
+import { rethrowContentError } from "~/lib/errors/route-errors";
 import {
   SITEMAP_HEADERS,
   STATIC_PATHS,
@@ -20,7 +20,7 @@ import {
   letterPagePaths,
   parsePartName,
   urlsetXml,
-} from "~/lib/sitemap";
+} from "~/lib/seo/sitemap";
 
 function notFound(): Response {
   return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

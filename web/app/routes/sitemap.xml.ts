@@ -1,8 +1,8 @@
-// /sitemap.xml: a sitemap index of the parts under /sitemaps/{name}.xml (see app/lib/sitemap.ts).
+// /sitemap.xml: a sitemap index of the parts under /sitemaps/{name}.xml (see lib/seo/sitemap.ts).
 import { listGuides, storeSitemapEntries } from "~/lib/content/api.server";
-import { serverConfig } from "~/lib/config.server";
-import { FIXED_PARTS, SITEMAP_HEADERS, STORES_PER_PART, chunk, newest, partPath, sitemapIndexXml } from "~/lib/sitemap";
-import { rethrowContentError } from "~/lib/route-errors";
+import { serverConfig } from "~/lib/config/config.server";
+import { FIXED_PARTS, SITEMAP_HEADERS, STORES_PER_PART, chunk, newest, partPath, sitemapIndexXml } from "~/lib/seo/sitemap";
+import { rethrowContentError } from "~/lib/errors/route-errors";
 
 export async function loader() {
   try {

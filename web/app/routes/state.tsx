@@ -3,13 +3,13 @@ import type { Route } from "./+types/state";
 import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { HotspotTiles } from "~/components/listing/HotspotTiles";
 import { PagedStoreList } from "~/components/listing/PagedStoreList";
-import { withPage } from "~/components/listing/pages";
+import { withPage } from "~/lib/listing/pagination";
 import { getState, listStores } from "~/lib/content/api.server";
 import { ContentError } from "~/lib/content/errors";
 import type { StateDetail } from "~/lib/content/types";
-import { pageMeta } from "~/lib/directory-meta";
-import { AREA_PAGE_SIZE, cardPage, isListOnly, pageInRange, queryPage } from "~/lib/directory.server";
-import { fatalNotFound, rethrowContentError } from "~/lib/route-errors";
+import { pageMeta } from "~/lib/seo/directory-meta";
+import { AREA_PAGE_SIZE, cardPage, isListOnly, pageInRange, queryPage } from "~/lib/stores/directory.server";
+import { fatalNotFound, rethrowContentError } from "~/lib/errors/route-errors";
 import "~/styles/directory.css";
 
 export const handle = { pageType: "state-detail" };

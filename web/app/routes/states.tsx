@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/states";
 import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { listRegions } from "~/lib/content/api.server";
-import { pageMeta } from "~/lib/directory-meta";
-import { rethrowContentError } from "~/lib/route-errors";
+import { pageMeta } from "~/lib/seo/directory-meta";
+import { rethrowContentError } from "~/lib/errors/route-errors";
 import "~/styles/directory.css";
 
 export const handle = { pageType: "state-listing" };

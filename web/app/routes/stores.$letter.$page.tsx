@@ -1,8 +1,8 @@
 import type { Route } from "./+types/stores.$letter.$page";
 import { LetterListing } from "~/components/listing/LetterListing";
-import { letterTitle } from "~/lib/directory-meta";
-import { pageMeta } from "~/lib/directory-meta";
-import { loadLetterPage } from "~/lib/directory.server";
+import { letterTitle } from "~/lib/seo/directory-meta";
+import { pageMeta } from "~/lib/seo/directory-meta";
+import { loadLetterPage } from "~/lib/stores/directory.server";
 
 export const handle = { pageType: "store-listing" };
 

@@ -5,9 +5,9 @@ import { Suspense } from "react";
 import type { Route } from "./+types/stores.$slug";
 import { LazyLetterListing, loadLetterListing } from "~/components/listing/LazyLetterListing";
 import { StoreDetail } from "~/components/store/StoreDetail";
-import { letterTitle, pageMeta } from "~/lib/directory-meta";
-import { serverConfig } from "~/lib/config.server";
-import { loadLetterPage, loadStorePage } from "~/lib/directory.server";
+import { letterTitle, pageMeta } from "~/lib/seo/directory-meta";
+import { serverConfig } from "~/lib/config/config.server";
+import { loadLetterPage, loadStorePage } from "~/lib/stores/directory.server";
 
 export const handle = { pageType: "store-detail" };
 
@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       }),
     };
   }
-  // The store as its page shows it (lib/directory.server.ts), and the head's tags.
+  // The store as its page shows it (lib/stores/directory.server.ts), and the head's tags.
   const { title, description, ...data } = await loadStorePage(params.slug);
   return {
     ...data,

@@ -2,8 +2,8 @@ import type { Route } from "./+types/stores";
 import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { LetterNav } from "~/components/listing/LetterNav";
 import { getReference, getStoreLetters } from "~/lib/content/api.server";
-import { pageMeta } from "~/lib/directory-meta";
-import { rethrowContentError } from "~/lib/route-errors";
+import { pageMeta } from "~/lib/seo/directory-meta";
+import { rethrowContentError } from "~/lib/errors/route-errors";
 import "~/styles/directory.css";
 
 export const handle = { pageType: "store-listing" };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/terms";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/seo/page-meta";
 import "~/styles/static.css";
 
 export const handle = { pageType: "static" };

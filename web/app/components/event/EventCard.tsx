@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Event } from "~/lib/content/types";
 import { CONTENT_TEXT } from "~/lib/messages";
-import { dateBadge, eventIcsPath, formatDateRange } from "./event-dates";
+import { dateBadge, eventIcsPath, formatDateRange } from "../../lib/events/event-dates";
 
 export interface EventCardProps {
   event: Event;

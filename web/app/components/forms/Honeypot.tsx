@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/lib/forms";
+import { HONEYPOT_FIELD } from "~/lib/forms/owner-forms";
 
 /**
  * A field people never see or reach (off-screen, hidden from assistive technology, out of the tab

@@ -1,10 +1,10 @@
 // A server-validated form that works without JavaScript (`<Form method="post">`) and, once hydrated,
-// shows the same errors (app/lib/forms.ts) inline before sending. Fields read their value and error
+// shows the same errors (lib/forms/owner-forms.ts) inline before sending. Fields read their value and error
 // from context, so pages lay them out freely.
 import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { FORM_MESSAGES, type FormRules, validateField, validateForm } from "~/lib/forms";
-import { OWNER_FORMS } from "~/lib/messages-forms";
+import { FORM_MESSAGES, type FormRules, validateField, validateForm } from "~/lib/forms/owner-forms";
+import { OWNER_FORMS } from "~/lib/messages/forms";
 import { Honeypot } from "./Honeypot";
 
 export interface OwnerFormState {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { GuideSummary } from "~/lib/content/types";
-import { formatReadingTime, guideMinutes } from "~/lib/reading-time";
-import { formatPublished } from "./related";
+import { formatReadingTime, guideMinutes } from "~/lib/guides/reading-time";
+import { formatPublished } from "../../lib/guides/related-guides";
 
 /** A guide in a list: cover (or a monogram placeholder), title, summary, date and reading time. */
 export function GuideCard({ guide, headingLevel = 2 }: { guide: GuideSummary; headingLevel?: 2 | 3 }) {

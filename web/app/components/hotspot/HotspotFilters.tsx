@@ -1,4 +1,5 @@
-import type { FilterOption, FilterSelection } from "~/lib/hotspot-search";
+import type { FilterOption } from "~/lib/search/filters";
+import type { FilterSelection } from "~/lib/search/hotspot-search";
 
 export interface FilterGroup {
   id: string;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Hotspot } from "~/lib/content/types";
-import { localOffsetKm, niceLength } from "./geo";
+import { localOffsetKm, niceLength } from "../../lib/maps/geo";
 
 export interface MapDot {
   slug: string;

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { parsePageInput, type FilterSelection } from "~/lib/hotspot-search";
+import { parsePageInput, type FilterSelection } from "~/lib/search/hotspot-search";
 
 export interface PageJumpProps {
   action: string;

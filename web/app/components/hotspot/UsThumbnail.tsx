@@ -1,4 +1,4 @@
-import { US_VIEW, usOutlinePath, usPoint } from "./geo";
+import { US_VIEW, usOutlinePath, usPoint } from "../../lib/maps/geo";
 
 const OUTLINE_ID = "us-outline-shape";
 

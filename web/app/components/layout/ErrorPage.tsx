@@ -2,9 +2,9 @@
 // message, Try Again and Back to Home, a what-can-you-do section and quick navigation.
 // Never a stack trace.
 import { Link, useLocation } from "react-router";
-import { errorPageContent } from "~/lib/error-page";
-import { ERROR_PAGE } from "~/lib/messages-errors";
-import { ERROR_QUICK_NAV } from "./navigation";
+import { errorPageContent } from "~/lib/errors/error-page";
+import { ERROR_PAGE } from "~/lib/messages/errors";
+import { ERROR_QUICK_NAV } from "../../lib/layout/navigation";
 
 export interface ErrorPageProps {
   status: number;

@@ -9,8 +9,8 @@ import { NavLink } from "react-router";
 import { RemoveScroll } from "react-remove-scroll";
 import { NameSearch } from "~/components/search/NameSearch";
 import { Logo } from "./Logo";
-import { MAIN_NAV } from "./navigation";
-import { isSwipeClose } from "./swipe";
+import { MAIN_NAV } from "../../lib/layout/navigation";
+import { isSwipeClose } from "../../lib/layout/swipe";
 
 export interface MobileMenuPanelProps {
   id: string;

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { Newsletter } from "~/components/newsletter/Newsletter";
 import { LogoMark } from "./Logo";
-import { FOOTER_EXPLORE, FOOTER_HOTSPOTS, FOOTER_LEGAL, FOOTER_OWNERS, type NavItem } from "./navigation";
+import { FOOTER_EXPLORE, FOOTER_HOTSPOTS, FOOTER_LEGAL, FOOTER_OWNERS, type NavItem } from "../../lib/layout/navigation";
 
 function LinkColumn({ title, items, testId }: { title: string; items: readonly NavItem[]; testId: string }) {
   return (

@@ -3,7 +3,7 @@ import { Link, NavLink } from "react-router";
 import { NameSearchBox } from "~/components/search/NameSearchBox";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
-import { MAIN_NAV } from "./navigation";
+import { MAIN_NAV } from "../../lib/layout/navigation";
 
 export function SiteHeader() {
   return (

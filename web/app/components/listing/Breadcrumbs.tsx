@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Crumb } from "~/lib/jsonld";
+import type { Crumb } from "~/lib/seo/jsonld";
 
 export type { Crumb };
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Hotspot } from "~/lib/content/types";
-import { excerpt } from "~/lib/store";
+import { excerpt } from "~/lib/stores/store-display";
 
 /** Hotspot towns as cards linking to /{slug}. */
 export function HotspotTiles({ hotspots, headingLevel = 3 }: { hotspots: readonly Hotspot[]; headingLevel?: 2 | 3 }) {

@@ -7,7 +7,7 @@
 // data) or, on a document load, during hydration: the component then suspends inside a <Suspense>
 // boundary and React keeps the server's HTML until the code is there.
 import { use } from "react";
-import type { LetterPageData } from "~/lib/directory.server";
+import type { LetterPageData } from "~/lib/stores/store-pages";
 
 type LetterListingModule = typeof import("./LetterListing");
 

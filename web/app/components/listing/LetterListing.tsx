@@ -1,5 +1,5 @@
-import { letterTitle } from "~/lib/directory-meta";
-import type { LetterPageData } from "~/lib/directory.server";
+import { letterTitle } from "~/lib/seo/directory-meta";
+import type { LetterPageData } from "~/lib/stores/store-pages";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { LetterNav } from "./LetterNav";
 import { PagedStoreList } from "./PagedStoreList";

@@ -1,8 +1,8 @@
-import type { StoreCardData } from "~/lib/store";
+import type { StoreCardData } from "~/lib/stores/store-display";
 import { LoadMore } from "./LoadMore";
 import { Pagination } from "./Pagination";
 import { StoreList } from "./StoreList";
-import { useLoadMore, type ListPage } from "./useLoadMore";
+import { useLoadMore, type ListPage } from "./use-load-more";
 
 /**
  * A server-rendered page of stores with "Load more" (appends the next page through `fetchHrefFor`)

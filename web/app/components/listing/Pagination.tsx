@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageWindow } from "./pages";
+import { pageWindow } from "../../lib/listing/pagination";
 
 export interface PaginationProps {
   page: number;

@@ -1,4 +1,4 @@
-import type { StoreCardData } from "~/lib/store";
+import type { StoreCardData } from "~/lib/stores/store-display";
 import { LIST_TEXT } from "~/lib/messages";
 import { StoreCard } from "../store/StoreCard";
 

@@ -2,8 +2,8 @@
 // stores from the web server's /resources/stores-near, nearest first.
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { type NearStore, formatDistance } from "~/lib/map";
-import { MAP_PAGE } from "~/lib/messages-map";
+import { type NearStore, formatDistance } from "~/lib/maps/map-page";
+import { MAP_PAGE } from "~/lib/messages/map";
 
 export type NearResult = { lat: number; lng: number; stores: NearStore[] };
 

@@ -4,8 +4,8 @@
 import { useEffect, useRef, useState } from "react";
 import type * as Leaflet from "leaflet";
 import type { MapPoint } from "~/lib/content/types";
-import { type NearStore, US_CENTER, formatDistance } from "~/lib/map";
-import { MAP_PAGE } from "~/lib/messages-map";
+import { type NearStore, US_CENTER, formatDistance } from "~/lib/maps/map-page";
+import { MAP_PAGE } from "~/lib/messages/map";
 
 type LeafletModule = typeof Leaflet;
 

@@ -1,14 +1,24 @@
-// Newsletter signup, one component for the footer and inline variants.
-// The server renders a real form posting to /resources/newsletter: it works without JavaScript (the
-// action redirects back with the result in the query string, which the root loader turns into the
-// message shown here). The interactive form (NewsletterForm: validation state, in-place submit,
-// pending → success | error) loads on the first sign of intent: focus, input, pointer over it or
-// touch, and takes over what was typed. That keeps its code out of every page's initial JavaScript.
-import { useId, useRef, useState } from "react";
-import { useRouteLoaderData } from "react-router";
-import type { SignupSource } from "~/lib/content/types";
-import { SIGNUP } from "~/lib/messages";
-import { EMAIL_PATTERN_SOURCE, type NewsletterResult } from "./constants";
+// Newsletter signup, one component for the footer and inline placements: a `fetcher.Form` posting to
+// the newsletter route (routes/resources.newsletter.ts).
+// - Without JavaScript it is a plain form post: the route's action redirects back with the result in
+//   the query string, which the root loader resolves to the message shown here.
+// - Once hydrated, React Router submits it in place through the route's clientAction (which asks the
+//   same action for JSON) and the form walks idle → pending → success (reset after 3000 ms) | error.
+//   The page's loaders are not run again afterwards: a signup changes nothing a page shows.
+import { useEffect, useId, useReducer, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useFetcher, useRouteLoaderData } from "react-router";
+import type { SignupSource } from "../../lib/content/types";
+import { SIGNUP } from "../../lib/messages";
+import {
+  EMAIL_PATTERN_SOURCE,
+  NEWSLETTER_ACTION,
+  initialSignupState,
+  signupReducer,
+  submitDisabled,
+  submitLabel,
+  type NewsletterResult,
+  type SignupAction,
+} from "../../lib/newsletter/signup";
 import "~/styles/newsletter.css";
 
 export interface NewsletterProps {
@@ -24,67 +34,79 @@ const FOOTER_TEXT = {
   description: "New stores, hotspot events and buying tips. One e-mail a month, unsubscribe any time.",
 };
 
-type NewsletterFormComponent = typeof import("./NewsletterForm").NewsletterForm;
+const noSubscription = () => () => undefined;
 
-interface Handover {
-  email: string;
-  focused: boolean;
+/** False in the server render and while hydrating, true once React runs the page in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 export function Newsletter({ source, title, description }: NewsletterProps) {
   const rootData = useRouteLoaderData("root") as { newsletter?: NewsletterResult | null } | undefined;
-  const result = rootData?.newsletter?.source === source ? rootData.newsletter : null;
-  const [Form, setForm] = useState<NewsletterFormComponent | null>(null);
+  const noScript = rootData?.newsletter?.source === source ? rootData.newsletter : null;
+  const fetcher = useFetcher<SignupAction>();
+  const hydrated = useHydrated();
+  const [state, dispatch] = useReducer(
+    signupReducer,
+    noScript ? { status: noScript.status, message: noScript.message } : initialSignupState,
+  );
+  const [email, setEmail] = useState("");
   const input = useRef<HTMLInputElement>(null);
-  const handover = useRef<Handover | null>(null);
-  const requested = useRef(false);
   const id = useId();
   const inputId = `${id}-email`;
   const messageId = `${id}-message`;
   const headingId = `${id}-heading`;
-  const text = FOOTER_TEXT;
 
-  const onIntent = () => {
-    if (requested.current) return;
-    requested.current = true;
-    void import("./NewsletterForm").then(
-      (module) => setForm(() => module.NewsletterForm),
-      () => {
-        requested.current = false; // the plain form still posts; try again on the next intent
-      },
-    );
+  // The field is uncontrolled (what the server rendered stays the visitor's while the page hydrates):
+  // take over whatever was typed before the scripts ran.
+  useEffect(() => {
+    setEmail(input.current?.value ?? "");
+  }, []);
+
+  // Each answer of the clientAction: show it; a success clears the field and goes back to idle later.
+  const outcome = fetcher.data;
+  useEffect(() => {
+    if (!outcome) return;
+    dispatch(outcome);
+    if (outcome.type !== "success") return;
+    if (input.current) input.current.value = "";
+    setEmail("");
+    const timer = setTimeout(() => dispatch({ type: "reset" }), SIGNUP.resetAfterMs);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  const shown = fetcher.state === "idle" ? state : signupReducer(state, { type: "submit" });
+  // Without JavaScript the browser's own checks apply and the button stays enabled.
+  const disabled = hydrated && submitDisabled(shown.status, email);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // fetcher.Form submits unless the event was cancelled here.
+    if (submitDisabled(shown.status, email)) event.preventDefault();
   };
 
-  let form: React.ReactNode;
-  if (Form) {
-    // What the plain form holds is read in the render that replaces it (render and commit run in
-    // one task, so no keystroke falls in between).
-    if (!handover.current) {
-      const element = input.current;
-      handover.current = { email: element?.value ?? "", focused: element !== null && document.activeElement === element };
-    }
-    form = (
-      <Form
-        source={source}
-        inputId={inputId}
-        messageId={messageId}
-        initialStatus={result?.status ?? "idle"}
-        initialMessage={result?.message ?? ""}
-        initialEmail={handover.current.email}
-        autoFocus={handover.current.focused}
-      />
-    );
-  } else {
-    const status = result?.status ?? "idle";
-    form = (
-      <form
+  return (
+    <section
+      id={`newsletter-${source}`}
+      className={`newsletter newsletter--${source}`}
+      aria-labelledby={headingId}
+      data-testid={`newsletter-${source}`}
+    >
+      <div className="newsletter-copy">
+        <h2 id={headingId} className="newsletter-title">
+          {title ?? FOOTER_TEXT.title}
+        </h2>
+        <p className="newsletter-description">{description ?? FOOTER_TEXT.description}</p>
+      </div>
+      <fetcher.Form
         method="post"
-        action="/resources/newsletter"
+        action={NEWSLETTER_ACTION}
         className="newsletter-form"
-        onFocus={onIntent}
-        onInput={onIntent}
-        onPointerEnter={onIntent}
-        onTouchStart={onIntent}
+        defaultShouldRevalidate={false}
+        onSubmit={onSubmit}
       >
         <input type="hidden" name="source" value={source} />
         <label htmlFor={inputId} className="visually-hidden">
@@ -101,39 +123,22 @@ export function Newsletter({ source, title, description }: NewsletterProps) {
             autoComplete="email"
             inputMode="email"
             placeholder="you@example.com"
-            aria-describedby={result?.message ? messageId : undefined}
-            aria-invalid={status === "error" ? true : undefined}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            aria-describedby={shown.message ? messageId : undefined}
+            aria-invalid={shown.status === "error" ? true : undefined}
           />
-          {/* Enabled until the enhanced form takes over, so the form also works without JavaScript. */}
-          <button type="submit" className="btn btn-accent newsletter-submit">
-            {status === "success" ? SIGNUP.subscribed : SIGNUP.subscribe}
+          <button type="submit" className="btn btn-accent newsletter-submit" disabled={disabled}>
+            {submitLabel(shown.status)}
           </button>
         </div>
         <p
           id={messageId}
-          className={`newsletter-message${status === "error" ? " is-error" : ""}${status === "success" ? " is-success" : ""}`}
+          className={`newsletter-message${shown.status === "error" ? " is-error" : ""}${shown.status === "success" ? " is-success" : ""}`}
           role="status"
         >
-          {result?.message ?? ""}
+          {shown.message}
         </p>
-      </form>
-    );
-  }
-
-  return (
-    <section
-      id={`newsletter-${source}`}
-      className={`newsletter newsletter--${source}`}
-      aria-labelledby={headingId}
-      data-testid={`newsletter-${source}`}
-    >
-      <div className="newsletter-copy">
-        <h2 id={headingId} className="newsletter-title">
-          {title ?? text.title}
-        </h2>
-        <p className="newsletter-description">{description ?? text.description}</p>
-      </div>
-      {form}
+      </fetcher.Form>
     </section>
   );
 }

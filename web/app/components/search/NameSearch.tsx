@@ -5,12 +5,12 @@
 // A hand-written combobox rather than downshift's useCombobox: downshift adds ~13.5 KB gzip to every
 // page, most of the ~18 KB that the 130 KB gzip JavaScript budget of a store page leaves the app
 // after React and the router (docs/decisions/004-hand-written-name-search-combobox.md). The logic
-// is the pure reducer in nameSearchState.ts (unit-tested); this component owns the debounce timer
+// is the pure reducer in lib/search/name-search-state.ts (unit-tested); this component owns the debounce timer
 // and the requests.
 import { useCallback, useEffect, useId, useReducer, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import type { NameSearchHit } from "~/lib/content/types";
-import { NAME_SEARCH } from "~/lib/messages-search";
+import { NAME_SEARCH } from "~/lib/messages/search";
 import {
   initialNameSearchState,
   liveAnnouncement,
@@ -19,7 +19,7 @@ import {
   nameSearchUrl,
   popupMessage,
   shouldSearch,
-} from "./nameSearchState";
+} from "../../lib/search/name-search-state";
 import { SEARCH_LABEL, SearchGlassIcon, SearchSubmitIcon, searchLandmarkLabel } from "./SearchIcons";
 
 export interface NameSearchProps {

@@ -1,4 +1,4 @@
-import type { HoursStatus } from "~/lib/opening-hours";
+import type { HoursStatus } from "~/lib/stores/opening-hours";
 
 const TONE: Record<HoursStatus["state"], string> = {
   open: "hours-badge-open",

@@ -1,5 +1,5 @@
 /**
- * A `<script type="application/ld+json">`. `json` comes from `serializeJsonLd` (~/lib/jsonld), called
+ * A `<script type="application/ld+json">`. `json` comes from `serializeJsonLd` (~/lib/seo/jsonld), called
  * in the loader so the builders never ship to the browser; it is escaped so no value can end the element.
  */
 export function JsonLd({ json }: { json: string }) {

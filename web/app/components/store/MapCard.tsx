@@ -1,8 +1,8 @@
 // A static map without JavaScript: a 3×3 grid of tiles from the configured tile server, positioned so
-// the store's pin sits in the centre (the grid comes from the loader: lib/map-card.server.ts). When
+// the store's pin sits in the centre (the grid comes from the loader: lib/maps/map-card.ts). When
 // the tiles cannot load (offline, blocked), the card keeps its tan background, the pin, the
 // coordinates and the map link, so the page stays fine.
-import type { MapCardTiles } from "~/lib/map-card.server";
+import type { MapCardTiles } from "~/lib/maps/map-card";
 
 export function MapCard({
   latitude,

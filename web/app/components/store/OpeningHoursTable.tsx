@@ -1,5 +1,5 @@
 import { HOURS_TEXT } from "~/lib/messages";
-import type { HoursView } from "~/lib/opening-hours";
+import type { HoursView } from "~/lib/stores/opening-hours";
 import { HoursBadge } from "./HoursBadge";
 
 /** The weekly hours, one row per weekday (today highlighted), with the open-now badge. */

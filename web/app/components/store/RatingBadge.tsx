@@ -1,4 +1,4 @@
-import { formatRating, sentimentLabel } from "~/lib/store";
+import { formatRating, sentimentLabel } from "~/lib/stores/store-display";
 
 /** The rating as value/10 (or "No reviews"), optionally with the sentiment label. */
 export function RatingBadge({ rating, withLabel = false, size = "sm" }: { rating: number | null; withLabel?: boolean; size?: "sm" | "lg" }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { CARD_EXCERPT, excerpt, storeDescription, storePath, type StoreCardData } from "~/lib/store";
+import { CARD_EXCERPT, excerpt, formatDistanceAway, storeDescription, storePath, type StoreCardData } from "~/lib/stores/store-display";
 import { RatingBadge } from "./RatingBadge";
 import { StoreBadges } from "./StoreBadges";
 import "~/styles/directory.css";
@@ -36,7 +36,7 @@ export function StoreCard({ store, headingLevel = 3, children, rankLabel }: Stor
           <p className="store-card-place">
             {store.city}, {store.state}
             {typeof store.distanceKm === "number" ? (
-              <span className="muted"> · {formatDistance(store.distanceKm)}</span>
+              <span className="muted"> · {formatDistanceAway(store.distanceKm)}</span>
             ) : null}
           </p>
         </div>
@@ -49,10 +49,4 @@ export function StoreCard({ store, headingLevel = 3, children, rankLabel }: Stor
       {children}
     </article>
   );
-}
-
-/** "1.2 mi away" from kilometres (US visitors think in miles). */
-export function formatDistance(km: number): string {
-  const miles = km * 0.621371;
-  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi away`;
 }

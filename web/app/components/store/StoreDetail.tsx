@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { StorePageData, StorePageView } from "~/lib/directory.server";
+import type { StorePageData, StorePageView } from "~/lib/stores/store-pages";
 import { STORE_TEXT } from "~/lib/messages";
+import { formatDistanceAway } from "~/lib/stores/store-display";
 import { Breadcrumbs } from "../listing/Breadcrumbs";
 import { StoreList } from "../listing/StoreList";
-import { formatDistance } from "./StoreCard";
 import { JsonLd } from "./JsonLd";
 import { MapCard } from "./MapCard";
 import { OpeningHoursTable } from "./OpeningHoursTable";
@@ -16,7 +16,7 @@ const displayUrl = (url: string) => url.replace(/^https?:\/\//i, "").replace(/\/
 
 /** The store page (/stores/{slug}). */
 export function StoreDetail({ data }: { data: Omit<StorePageData, "title" | "description"> }) {
-  // Display values come ready from the loader (storePageView in lib/directory.server.ts).
+  // Display values come ready from the loader (storePageView in lib/stores/directory.server.ts).
   const { store, nearby, crumbs, hours, jsonLd } = data;
   const { rating, phones, websites, emails, tel, address, description, insights, likes, concerns, hotspot } = store;
   const status = hours.status;
@@ -170,7 +170,7 @@ export function StoreDetail({ data }: { data: Omit<StorePageData, "title" | "des
                 <Link to={`/${hotspot.slug}`} className="hotspot-link">
                   {hotspot.name}, {hotspot.state}
                 </Link>
-                <span className="muted"> · {formatDistance(hotspot.distanceKm)}</span>
+                <span className="muted"> · {formatDistanceAway(hotspot.distanceKm)}</span>
               </p>
               <p className="muted">Plan a day of antiquing: see the town&apos;s other shops and top-rated stores.</p>
             </section>

@@ -1,8 +1,8 @@
 // Typed calls of the content API (docs/api.md). Loaders, actions and resource routes use these;
 // nothing else talks to the content service.
 
-import { serverConfig } from "../config.server";
-import { reportContentFailure } from "../server-error-reporting.server";
+import { serverConfig } from "../config/config.server";
+import { reportContentFailure } from "../errors/error-reporting.server";
 import { createContentClient, type RequestOptions } from "./client";
 import type {
   CategoryListResponse,

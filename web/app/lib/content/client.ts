@@ -29,7 +29,7 @@ export interface ContentClientOptions {
   fetch?: typeof fetch;
   /**
    * Told of every request that finally failed (after its retry), except those the caller aborted:
-   * the web server reports the ones that are our fault (app/lib/server-error-reporting.server.ts).
+   * the web server reports the ones that are our fault (lib/errors/error-reporting.server.ts).
    */
   onFailure?: (error: ContentError, request: { method: string; path: string }) => void;
 }

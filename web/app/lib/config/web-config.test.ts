@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, WEB_ENV_DEFAULTS, readWebConfig, webEnv } from "../../../config.mjs";
+
+describe("the web server's configuration (web/config.mjs)", () => {
+  it("has the README's defaults", () => {
+    const config = readWebConfig({});
+    expect(config).toMatchObject({
+      host: "127.0.0.1",
+      port: 3000,
+      webConcurrency: undefined,
+      trustProxy: false,
+      pageCacheControl: "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
+      buildDir: "build",
+      buildsConfig: "builds.config.json",
+      contentUrl: "http://127.0.0.1:1337",
+      contentReadToken: "",
+      publicSiteUrl: "http://127.0.0.1:3000",
+      mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      analyticsScriptUrl: "",
+      analyticsSiteId: "",
+      errorReportingDsn: "",
+      errorReportingEnvironment: "production",
+      buildPollIntervalMs: 300_000,
+    });
+  });
+
+  it("treats an empty value as unset, except PAGE_CACHE_CONTROL (empty: no Cache-Control)", () => {
+    const config = readWebConfig({ PORT: "", CONTENT_URL: "", ERROR_REPORTING_ENVIRONMENT: "", PAGE_CACHE_CONTROL: "" });
+    expect(config.port).toBe(3000);
+    expect(config.contentUrl).toBe(WEB_ENV_DEFAULTS.CONTENT_URL);
+    expect(config.errorReportingEnvironment).toBe("production");
+    expect(config.pageCacheControl).toBe("");
+    expect(webEnv("BUILD_DIR", { BUILD_DIR: "" })).toBe("build");
+    expect(webEnv("BUILD_DIR", { BUILD_DIR: "build-e2e" })).toBe("build-e2e");
+  });
+
+  it("reads the values it is given", () => {
+    const config = readWebConfig({
+      PORT: "8080",
+      WEB_CONCURRENCY: "1",
+      TRUST_PROXY: "true",
+      PUBLIC_SITE_URL: "https://antiques.example/",
+      BUILD_POLL_INTERVAL_MS: "60000",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      webConcurrency: 1,
+      trustProxy: true,
+      publicSiteUrl: "https://antiques.example",
+      buildPollIntervalMs: 60_000,
+    });
+  });
+
+  it("refuses values that do not fit, naming every variable", () => {
+    let error: unknown;
+    try {
+      readWebConfig({
+        PORT: "http",
+        WEB_CONCURRENCY: "0",
+        TRUST_PROXY: "yes",
+        CONTENT_URL: "127.0.0.1:1337",
+        BUILD_POLL_INTERVAL_MS: "5 minutes",
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'PORT must be a whole number from 0 to 65535, not "http"',
+      'WEB_CONCURRENCY must be a whole number from 1 to 1024, not "0"',
+      'TRUST_PROXY must be true or false, not "yes"',
+      'CONTENT_URL must be an absolute http:// or https:// address, not "127.0.0.1:1337"',
+      'BUILD_POLL_INTERVAL_MS must be a whole number of at least 1, not "5 minutes"',
+    ]);
+  });
+});

@@ -1,0 +1,42 @@
+// How loaders end a request with an error page.
+import { data } from "react-router";
+import { ContentError } from "../content/errors";
+
+/** The payload of an error response, read by the root ErrorBoundary. */
+export interface RouteErrorData {
+  message: string;
+  /** A fatal error failed route validation; a non-fatal one is an unmatched route. */
+  fatal: boolean;
+  /** Error category (network, timeout, not_found, ...), when the error came from the content service. */
+  category?: string;
+  /** Where it happened (store-detail, hotspot-stores, ...), for error reporting. */
+  context?: string;
+}
+
+function pathOf(request: Request): string {
+  return new URL(request.url).pathname;
+}
+
+/** Route validation failed: the fatal 404 "Page Not Found: {path}". */
+export function fatalNotFound(request: Request): never {
+  throw data<RouteErrorData>({ message: `Page Not Found: ${pathOf(request)}`, fatal: true }, { status: 404 });
+}
+
+/** No route matched: the non-fatal 404 "Page not found: {path}". */
+export function unmatchedNotFound(request: Request): never {
+  throw data<RouteErrorData>({ message: `Page not found: ${pathOf(request)}`, fatal: false }, { status: 404 });
+}
+
+/**
+ * Rethrows a failure of the content service as an error response with the right status and the
+ * catalogue message (503 when the service cannot be reached). Other errors pass through.
+ */
+export function rethrowContentError(error: unknown, context?: string): never {
+  if (error instanceof ContentError) {
+    throw data<RouteErrorData>(
+      { message: error.userMessage, fatal: error.status === 404, category: error.category, context },
+      { status: error.pageStatus },
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import type { NameSearchHit } from "../content/types";
+import { NAME_SEARCH } from "../messages";
+import {
+  type NameSearchAction,
+  type NameSearchState,
+  initialNameSearchState,
+  liveAnnouncement,
+  listVisible,
+  nameSearchReducer,
+  nameSearchUrl,
+  popupMessage,
+  shouldSearch,
+} from "./name-search-state";
+
+const hit = (n: number): NameSearchHit => ({
+  id: n,
+  documentId: `doc-${n}`,
+  name: `Store ${n}`,
+  slug: `store-${n}`,
+  city: "Hudson",
+  state: "NY",
+});
+
+const run = (...actions: NameSearchAction[]): NameSearchState =>
+  actions.reduce(nameSearchReducer, initialNameSearchState);
+
+describe("shouldSearch", () => {
+  it("needs at least 2 characters after trimming", () => {
+    expect(NAME_SEARCH.minChars).toBe(2);
+    expect(shouldSearch("")).toBe(false);
+    expect(shouldSearch("a")).toBe(false);
+    expect(shouldSearch("  a  ")).toBe(false);
+    expect(shouldSearch("ab")).toBe(true);
+    expect(shouldSearch(" ab ")).toBe(true);
+  });
+});
+
+describe("nameSearchUrl", () => {
+  it("asks the resource route with the trimmed, encoded query", () => {
+    expect(nameSearchUrl("  barn & co ")).toBe("/resources/name-search?query=barn%20%26%20co");
+  });
+});
+
+describe("nameSearchReducer", () => {
+  it("walks idle → loading → results", () => {
+    let state = run({ type: "input", query: "ba" });
+    expect(state.status).toBe("idle");
+    expect(popupMessage(state)).toBe(NAME_SEARCH.searching);
+    state = nameSearchReducer(state, { type: "start", query: "ba" });
+    expect(state.status).toBe("loading");
+    expect(liveAnnouncement(state)).toBe("Searching...");
+    state = nameSearchReducer(state, { type: "success", query: "ba", results: [hit(1), hit(2)] });
+    expect(state.status).toBe("results");
+    expect(listVisible(state)).toBe(true);
+    expect(popupMessage(state)).toBeNull();
+    expect(liveAnnouncement(state)).toBe(NAME_SEARCH.found(2));
+  });
+
+  it("shows 'No stores found' for an empty answer", () => {
+    const state = run({ type: "input", query: "zzz" }, { type: "start", query: "zzz" }, { type: "success", query: "zzz", results: [] });
+    expect(listVisible(state)).toBe(false);
+    expect(popupMessage(state)).toBe("No stores found");
+    expect(liveAnnouncement(state)).toBe("0 stores found");
+  });
+
+  it("shows 'Type to search...' below 2 characters and clears results", () => {
+    let state = run({ type: "input", query: "ba" }, { type: "start", query: "ba" }, { type: "success", query: "ba", results: [hit(1)] });
+    state = nameSearchReducer(state, { type: "input", query: "b" });
+    expect(state).toMatchObject({ status: "idle", results: [], activeIndex: -1 });
+    expect(popupMessage(state)).toBe("Type to search...");
+    expect(liveAnnouncement(state)).toBe("");
+  });
+
+  it("clears results on error", () => {
+    let state = run({ type: "input", query: "ba" }, { type: "start", query: "ba" }, { type: "success", query: "ba", results: [hit(1)] });
+    state = nameSearchReducer(state, { type: "input", query: "bar" });
+    state = nameSearchReducer(state, { type: "start", query: "bar" });
+    state = nameSearchReducer(state, { type: "failure", query: "bar" });
+    expect(state).toMatchObject({ status: "error", results: [] });
+    expect(popupMessage(state)).toBe("Search error. Please try again.");
+  });
+
+  it("ignores answers to an older query", () => {
+    let state = run({ type: "input", query: "ba" }, { type: "start", query: "ba" }, { type: "input", query: "bar" });
+    state = nameSearchReducer(state, { type: "success", query: "ba", results: [hit(1)] });
+    expect(state.results).toEqual([]);
+    state = nameSearchReducer(state, { type: "failure", query: "ba" });
+    expect(state.status).not.toBe("error");
+  });
+
+  it("moves the highlight with wrap-around and closes", () => {
+    let state = run({ type: "input", query: "st" }, { type: "success", query: "st", results: [hit(1), hit(2), hit(3)] });
+    state = nameSearchReducer(state, { type: "move", delta: 1 });
+    expect(state.activeIndex).toBe(0);
+    state = nameSearchReducer(state, { type: "move", delta: -1 });
+    expect(state.activeIndex).toBe(2);
+    state = nameSearchReducer(state, { type: "move", delta: 1 });
+    expect(state.activeIndex).toBe(0);
+    state = nameSearchReducer(state, { type: "highlight", index: 1 });
+    expect(state.activeIndex).toBe(1);
+    state = nameSearchReducer(state, { type: "close" });
+    expect(state).toMatchObject({ open: false, activeIndex: -1 });
+    expect(listVisible(state)).toBe(false);
+    // The first arrow key reopens the list without moving.
+    state = nameSearchReducer(state, { type: "move", delta: 1 });
+    expect(state).toMatchObject({ open: true, activeIndex: -1 });
+  });
+
+  it("resets everything", () => {
+    const state = run({ type: "input", query: "st" }, { type: "reset" });
+    expect(state).toEqual(initialNameSearchState);
+  });
+});

@@ -1,0 +1,104 @@
+// The state machine of the name-search autocomplete: idle, loading, results, error.
+// Pure: the NameSearch component owns the timers and requests and reports them as actions.
+import type { NameSearchHit } from "../content/types";
+import { NAME_SEARCH } from "../messages/search";
+
+export type NameSearchStatus = "idle" | "loading" | "results" | "error";
+
+export interface NameSearchState {
+  /** What the input holds, untrimmed. */
+  query: string;
+  status: NameSearchStatus;
+  results: readonly NameSearchHit[];
+  /** Index of the highlighted suggestion, -1 for none. */
+  activeIndex: number;
+  /** Whether the suggestion popup is showing. */
+  open: boolean;
+}
+
+export type NameSearchAction =
+  | { type: "input"; query: string }
+  | { type: "start"; query: string }
+  | { type: "success"; query: string; results: readonly NameSearchHit[] }
+  | { type: "failure"; query: string }
+  | { type: "move"; delta: 1 | -1 }
+  | { type: "highlight"; index: number }
+  | { type: "open" }
+  | { type: "close" }
+  | { type: "reset" };
+
+export const initialNameSearchState: NameSearchState = {
+  query: "",
+  status: "idle",
+  results: [],
+  activeIndex: -1,
+  open: false,
+};
+
+/** The text sent to the server: the query trimmed. */
+export const searchTerm = (query: string): string => query.trim();
+
+/** A search runs only when the trimmed query has at least the minimum number of characters. */
+export const shouldSearch = (query: string): boolean => searchTerm(query).length >= NAME_SEARCH.minChars;
+
+export function nameSearchReducer(state: NameSearchState, action: NameSearchAction): NameSearchState {
+  switch (action.type) {
+    case "input":
+      if (!shouldSearch(action.query)) {
+        // Too short: back to idle with the results cleared.
+        return { query: action.query, status: "idle", results: [], activeIndex: -1, open: true };
+      }
+      return { ...state, query: action.query, activeIndex: -1, open: true };
+    case "start":
+      if (searchTerm(action.query) !== searchTerm(state.query)) return state;
+      return { ...state, status: "loading" };
+    case "success":
+      if (searchTerm(action.query) !== searchTerm(state.query) || !shouldSearch(state.query)) return state;
+      return { ...state, status: "results", results: action.results, activeIndex: -1 };
+    case "failure":
+      if (searchTerm(action.query) !== searchTerm(state.query) || !shouldSearch(state.query)) return state;
+      return { ...state, status: "error", results: [], activeIndex: -1 };
+    case "move": {
+      const count = state.results.length;
+      if (!state.open) return { ...state, open: true };
+      if (count === 0) return state;
+      const next =
+        state.activeIndex === -1 ? (action.delta === 1 ? 0 : count - 1) : (state.activeIndex + action.delta + count) % count;
+      return { ...state, activeIndex: next };
+    }
+    case "highlight":
+      if (action.index < -1 || action.index >= state.results.length) return state;
+      return { ...state, activeIndex: action.index };
+    case "open":
+      return state.open ? state : { ...state, open: true };
+    case "close":
+      return state.open || state.activeIndex !== -1 ? { ...state, open: false, activeIndex: -1 } : state;
+    case "reset":
+      return initialNameSearchState;
+  }
+}
+
+/** Whether the listbox of suggestions is showing (the combobox is expanded). */
+export const listVisible = (state: NameSearchState): boolean => state.open && state.results.length > 0;
+
+/** The text shown in the popup instead of suggestions, or null when suggestions show. */
+export function popupMessage(state: NameSearchState): string | null {
+  if (!shouldSearch(state.query)) return NAME_SEARCH.typeToSearch;
+  if (state.status === "error") return NAME_SEARCH.error;
+  if (state.results.length > 0) return null;
+  if (state.status === "results") return NAME_SEARCH.noResults;
+  // Loading, or waiting out the debounce before the request starts.
+  return NAME_SEARCH.searching;
+}
+
+/** What the screen-reader live region says: "Searching..." then the number of stores found. */
+export function liveAnnouncement(state: NameSearchState): string {
+  if (state.status === "loading") return NAME_SEARCH.searching;
+  if (state.status === "results") return NAME_SEARCH.found(state.results.length);
+  if (state.status === "error") return NAME_SEARCH.error;
+  return "";
+}
+
+/** Address of the autocomplete resource route for a query. */
+export const nameSearchUrl = (query: string): string =>
+  `/resources/name-search?query=${encodeURIComponent(searchTerm(query))}`;

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import table from "../../../../contract/cases/opening-hours.json";
+import type { OpeningHours, TimeRange } from "../content/types";
+import { HOURS_TEXT } from "../messages";
+import { formatDay, formatTime, hoursStatus, hoursView, localTime, parseHhmm, type HoursState, type Weekday } from "./opening-hours";
+
+/** One case of the table the content service's "Open now" filter runs too. */
+interface SharedCase {
+  name: string;
+  hours: OpeningHours;
+  at: string;
+  open: boolean;
+  state: HoursState;
+}
+
+const sharedCases = table.cases as SharedCase[];
+
+const empty: Record<Weekday, TimeRange[]> = {
+  monday: [],
+  tuesday: [],
+  wednesday: [],
+  thursday: [],
+  friday: [],
+  saturday: [],
+  sunday: [],
+};
+
+function hours(partial: Partial<OpeningHours> = {}): OpeningHours {
+  return {
+    timeZone: "America/Chicago",
+    status: "regular",
+    weekly: {
+      ...empty,
+      tuesday: [{ open: "10:00", close: "17:00" }],
+      friday: [{ open: "20:00", close: "02:00" }],
+    },
+    season: null,
+    note: null,
+    ...partial,
+  };
+}
+
+describe("local time", () => {
+  it("reads the weekday, minute and date in the store's zone", () => {
+    // 2026-06-02 is a Tuesday; 16:30 UTC = 11:30 CDT.
+    expect(localTime(new Date("2026-06-02T16:30:00Z"), "America/Chicago")).toEqual({
+      weekday: "tuesday",
+      minute: 11 * 60 + 30,
+      mmdd: 602,
+    });
+    // 03:00 UTC Wednesday is still Tuesday 20:00 in Los Angeles (PDT).
+    expect(localTime(new Date("2026-06-03T03:00:00Z"), "America/Los_Angeles")?.weekday).toBe("tuesday");
+    expect(localTime(new Date("2026-06-02T04:30:00Z"), "America/Chicago")?.minute).toBe(23 * 60 + 30);
+  });
+  it("is null for an unknown zone", () => {
+    expect(localTime(new Date(), "Mars/Olympus")).toBeNull();
+  });
+});
+
+describe("shared opening-hours cases", () => {
+  it("holds cases", () => {
+    expect(sharedCases.length).toBeGreaterThan(0);
+  });
+  it.each(sharedCases)("$name", ({ hours, at, open, state }) => {
+    const status = hoursStatus(hours, new Date(at));
+    expect({ open: status.state === "open", state: status.state }).toEqual({ open, state });
+  });
+});
+
+describe("hours status", () => {
+  it("gives the label, today's weekday and when the current interval ends", () => {
+    const status = hoursStatus(hours(), new Date("2026-06-02T16:30:00Z"));
+    expect(status.label).toBe(HOURS_TEXT.open);
+    expect(status.closesAt).toBe("5:00 PM");
+    expect(status.today).toBe("tuesday");
+    expect(hoursStatus(hours(), new Date("2026-06-03T16:30:00Z")).label).toBe(HOURS_TEXT.closed); // Wednesday
+    // Saturday 01:00 CDT, inside Friday 20:00-02:00.
+    const late = hoursStatus(hours(), new Date("2026-06-06T06:00:00Z"));
+    expect(late.closesAt).toBe("2:00 AM");
+    expect(late.today).toBe("saturday");
+  });
+  it("labels by appointment, temporarily closed, out of season and unknown", () => {
+    const at = new Date("2026-06-02T16:30:00Z");
+    expect(hoursStatus(hours({ status: "byAppointment" }), at).label).toBe(HOURS_TEXT.byAppointment);
+    expect(hoursStatus(hours({ status: "temporarilyClosed" }), at).label).toBe(HOURS_TEXT.temporarilyClosed);
+    expect(hoursStatus(hours({ status: "seasonal", season: null }), at).label).toBe(HOURS_TEXT.outOfSeason);
+    expect(hoursStatus(hours({ timeZone: "Mars/Olympus" }), at)).toEqual({ state: "unknown", label: HOURS_TEXT.unknown, today: null });
+  });
+  it("is unknown without hours", () => {
+    expect(hoursStatus(null, new Date()).state).toBe("unknown");
+    expect(hoursStatus(undefined, new Date()).state).toBe("unknown");
+  });
+});
+
+describe("formatting", () => {
+  it("parses and formats times", () => {
+    expect(parseHhmm("24:00")).toBe(1440);
+    expect(parseHhmm("24:30")).toBeNull();
+    expect(formatTime("10:00")).toBe("10:00 AM");
+    expect(formatTime("17:30")).toBe("5:30 PM");
+    expect(formatTime("00:15")).toBe("12:15 AM");
+    expect(formatTime("12:00")).toBe("12:00 PM");
+    expect(formatDay([])).toBe(HOURS_TEXT.closedDay);
+    expect(formatDay([{ open: "10:00", close: "13:00" }, { open: "14:00", close: "18:00" }])).toBe(
+      "10:00 AM – 1:00 PM, 2:00 PM – 6:00 PM",
+    );
+  });
+});
+
+describe("hours view", () => {
+  it("lists every weekday with today marked, and the season, note and zone", () => {
+    const view = hoursView(
+      hours({ status: "seasonal", season: { from: "04-01", to: "10-31" }, note: " Call ahead ", timeZone: "America/New_York" }),
+      new Date("2026-06-02T16:30:00Z"),
+    );
+    expect(view.rows?.map((r) => r.name)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+    expect(view.rows?.find((r) => r.today)?.day).toBe("tuesday");
+    expect(view.rows?.[1]?.text).toBe("10:00 AM – 5:00 PM");
+    expect(view.rows?.[0]?.text).toBe(HOURS_TEXT.closedDay);
+    expect(view.season).toBe("April 1 – October 31");
+    expect(view.note).toBe("Call ahead");
+    expect(view.timeZone).toBe("America/New York");
+  });
+  it("has no rows without weekly hours", () => {
+    const view = hoursView(hours({ status: "byAppointment", weekly: empty }), new Date());
+    expect(view.rows).toBeNull();
+    expect(view.byAppointment).toBe(true);
+    expect(hoursView(null, new Date()).status.state).toBe("unknown");
+  });
+});

@@ -1,0 +1,145 @@
+// @ts-check
+// The web server's configuration: every environment variable web/server.js and the app read, with its
+// default (the README's table) and its check, in one place. Plain JavaScript, so server.js imports it
+// as it is; the app reads it through app/lib/config/config.server.ts, its only reader of the
+// environment. React Router's build configuration takes BUILD_DIR from here too.
+//
+// An empty value counts as unset (the default applies), except PAGE_CACHE_CONTROL, whose empty value
+// means "send no Cache-Control". A value that does not fit stops the server at start with a message
+// naming the variable.
+
+/** The defaults, by variable. WEB_CONCURRENCY has none: it defaults to the number of CPUs. */
+export const WEB_ENV_DEFAULTS = Object.freeze({
+  HOST: "127.0.0.1",
+  PORT: "3000",
+  WEB_CONCURRENCY: "",
+  TRUST_PROXY: "false",
+  PAGE_CACHE_CONTROL: "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
+  NODE_ENV: "production",
+  BUILD_DIR: "build",
+  BUILDS_CONFIG: "builds.config.json",
+  CONTENT_URL: "http://127.0.0.1:1337",
+  CONTENT_READ_TOKEN: "",
+  PUBLIC_SITE_URL: "http://127.0.0.1:3000",
+  MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+  MAP_TILE_ATTRIBUTION: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  ANALYTICS_SCRIPT_URL: "",
+  ANALYTICS_SITE_ID: "",
+  ERROR_REPORTING_DSN: "",
+  ERROR_REPORTING_ENVIRONMENT: "production",
+  BUILD_POLL_INTERVAL_MS: "300000",
+});
+
+/** @typedef {keyof typeof WEB_ENV_DEFAULTS} WebEnvName */
+/** @typedef {Record<string, string | undefined>} Env */
+
+/** A configuration value that does not fit; `problems` lists one line per variable. */
+export class ConfigError extends Error {
+  /** @param {string[]} problems */
+  constructor(problems) {
+    super(`Invalid web server configuration (see the README's table):\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+/**
+ * The value of one variable as given, or its default when unset or empty.
+ * @param {WebEnvName} name
+ * @param {Env} [env]
+ * @returns {string}
+ */
+export function webEnv(name, env = process.env) {
+  const value = env[name];
+  if (value === undefined) return WEB_ENV_DEFAULTS[name];
+  if (value === "" && name !== "PAGE_CACHE_CONTROL") return WEB_ENV_DEFAULTS[name];
+  return value;
+}
+
+/**
+ * Reads and checks every variable; throws a ConfigError listing each one that does not fit.
+ * @param {Env} [env]
+ */
+export function readWebConfig(env = process.env) {
+  /** @type {string[]} */
+  const problems = [];
+  /** @param {WebEnvName} name */
+  const text = (name) => webEnv(name, env);
+
+  /**
+   * @param {WebEnvName} name
+   * @param {number} min
+   * @param {number} max
+   * @returns {number}
+   */
+  const wholeNumber = (name, min, max) => {
+    const value = text(name);
+    const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (Number.isSafeInteger(number) && number >= min && number <= max) return number;
+    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+    problems.push(`${name} must be a whole number ${range}, not ${JSON.stringify(value)}`);
+    return Number(WEB_ENV_DEFAULTS[name]);
+  };
+
+  /**
+   * @param {WebEnvName} name
+   * @returns {boolean}
+   */
+  const flag = (name) => {
+    const value = text(name);
+    if (value === "true" || value === "false") return value === "true";
+    problems.push(`${name} must be true or false, not ${JSON.stringify(value)}`);
+    return String(WEB_ENV_DEFAULTS[name]) === "true";
+  };
+
+  /**
+   * An absolute http(s) address, without a trailing slash.
+   * @param {WebEnvName} name
+   * @returns {string}
+   */
+  const address = (name) => {
+    const value = text(name);
+    let protocol = "";
+    try {
+      protocol = new URL(value).protocol;
+    } catch {
+      // reported below
+    }
+    if (protocol === "http:" || protocol === "https:") return value.replace(/\/+$/, "");
+    problems.push(`${name} must be an absolute http:// or https:// address, not ${JSON.stringify(value)}`);
+    return WEB_ENV_DEFAULTS[name];
+  };
+
+  const concurrency = text("WEB_CONCURRENCY");
+  const config = {
+    // The server (web/server.js).
+    host: text("HOST"),
+    port: wholeNumber("PORT", 0, 65535),
+    /** Worker processes; undefined: one per CPU. */
+    webConcurrency: concurrency === "" ? undefined : wholeNumber("WEB_CONCURRENCY", 1, 1024),
+    trustProxy: flag("TRUST_PROXY"),
+    /** Empty: no Cache-Control on pages. */
+    pageCacheControl: text("PAGE_CACHE_CONTROL"),
+    mode: text("NODE_ENV"),
+    /** Relative to web/. */
+    buildDir: text("BUILD_DIR"),
+    /** Relative to web/. */
+    buildsConfig: text("BUILDS_CONFIG"),
+    // The app (app/lib/config/config.server.ts).
+    contentUrl: address("CONTENT_URL"),
+    contentReadToken: text("CONTENT_READ_TOKEN"),
+    publicSiteUrl: address("PUBLIC_SITE_URL"),
+    mapTileUrl: text("MAP_TILE_URL"),
+    mapTileAttribution: text("MAP_TILE_ATTRIBUTION"),
+    analyticsScriptUrl: text("ANALYTICS_SCRIPT_URL"),
+    analyticsSiteId: text("ANALYTICS_SITE_ID"),
+    // Both: the server starts the Node SDK, the app hands the browser the same DSN and environment.
+    errorReportingDsn: text("ERROR_REPORTING_DSN"),
+    errorReportingEnvironment: text("ERROR_REPORTING_ENVIRONMENT"),
+    buildPollIntervalMs: wholeNumber("BUILD_POLL_INTERVAL_MS", 1, Number.MAX_SAFE_INTEGER),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze(config);
+}
+
+/** @typedef {ReturnType<typeof readWebConfig>} WebConfig */
