@@ -9,7 +9,8 @@ use arc_swap::ArcSwap;
 use crate::config::ApiConfig;
 use crate::metrics::Metrics;
 use crate::ratelimit::RateLimiter;
-use crate::snapshot::Snapshot;
+use crate::snapshot::{Reference, Snapshot, SnapshotBuilder};
+use antiques_storage::Changes;
 
 /// Everything a handler needs.
 #[derive(Debug)]
@@ -58,7 +59,7 @@ impl App {
             metrics: Metrics::default(),
         };
         let state = AppState(Arc::new(app));
-        state.refresh().await?;
+        state.reload().await?;
         Ok(state)
     }
 
@@ -67,15 +68,23 @@ impl App {
         self.snapshot.load_full()
     }
 
-    /// Reloads the catalogue from the database and swaps in a new snapshot.
-    pub async fn refresh(&self) -> Result<(), antiques_storage::Error> {
+    /// Loads the whole catalogue from the database and swaps in a new snapshot. Stores are streamed
+    /// into the snapshot's compact form one by one, so the full stores are never all in memory.
+    pub async fn reload(&self) -> Result<(), antiques_storage::Error> {
         let _guard = self.refresh_lock.lock().await;
-        // Read the version first: a write landing during the load bumps it again, so the next poll
-        // reloads; we never mark a snapshot newer than what it contains.
-        let version = self.db.catalog_version().await?;
-        let catalog = self.db.load_catalog().await?;
+        self.reload_locked().await
+    }
+
+    async fn reload_locked(&self) -> Result<(), antiques_storage::Error> {
         let started = std::time::Instant::now();
-        let snapshot = tokio::task::spawn_blocking(move || Snapshot::build(catalog, version))
+        // Read the version first: a write landing during the load bumps it again and the next
+        // catch-up replays it (re-applying a store already loaded is harmless); a snapshot is never
+        // marked newer than what it holds.
+        let version = self.db.catalog_version().await?;
+        let mut reference = self.db.load_reference().await?;
+        let mut builder = SnapshotBuilder::new(Reference::of(&mut reference));
+        self.db.for_each_store(&mut |s| builder.push(s)).await?;
+        let snapshot = tokio::task::spawn_blocking(move || builder.finish(version))
             .await
             .map_err(|e| {
                 antiques_storage::Error::Conflict(format!("snapshot build failed: {e}"))
@@ -84,20 +93,60 @@ impl App {
             version,
             stores = snapshot.stores.len(),
             build_ms = started.elapsed().as_millis() as u64,
-            "catalogue snapshot refreshed"
+            "catalogue snapshot loaded"
         );
         self.snapshot.store(Arc::new(snapshot));
         Ok(())
     }
 
-    /// Refreshes when the database's `catalog_version` differs from the snapshot's.
-    pub async fn refresh_if_stale(&self) -> Result<bool, antiques_storage::Error> {
-        let version = self.db.catalog_version().await?;
-        if version == self.snapshot().version {
-            return Ok(false);
+    /// Brings the snapshot up to the database's version: applies the changes logged since (the
+    /// stores they name re-read, the reference data when it changed), or reloads when the log cannot
+    /// say. Every write calls it before answering, so a writer reads its own write; the background
+    /// refresher calls it for writes made elsewhere. One at a time, so none is applied out of order.
+    pub async fn catch_up(&self) -> Result<(), antiques_storage::Error> {
+        let _guard = self.refresh_lock.lock().await;
+        let current = self.snapshot();
+        let (version, ids, reference) = match self.db.changes_since(current.version).await? {
+            Changes::None => return Ok(()),
+            Changes::Reload { .. } => return self.reload_locked().await,
+            Changes::Delta {
+                version,
+                stores,
+                reference,
+            } => (version, stores, reference),
+        };
+        let started = std::time::Instant::now();
+        let written = self.db.stores_by_ids(&ids).await?;
+        let deleted: Vec<i64> = {
+            let found: std::collections::HashSet<i64> = written.iter().map(|s| s.id).collect();
+            ids.iter()
+                .copied()
+                .filter(|id| !found.contains(id))
+                .collect()
+        };
+        let reference = match reference {
+            true => Some(Reference::of(&mut self.db.load_reference().await?)),
+            false => None,
+        };
+        let changed = written.len() + deleted.len();
+        let next = tokio::task::spawn_blocking(move || {
+            current.apply(version, written, &deleted, reference)
+        })
+        .await
+        .map_err(|e| antiques_storage::Error::Conflict(format!("snapshot update failed: {e}")))?;
+        match next {
+            Some(next) => {
+                tracing::debug!(
+                    version,
+                    stores = changed,
+                    apply_us = started.elapsed().as_micros() as u64,
+                    "catalogue changes applied"
+                );
+                self.snapshot.store(Arc::new(next));
+                Ok(())
+            }
+            None => self.reload_locked().await,
         }
-        self.refresh().await?;
-        Ok(true)
     }
 }
 
@@ -114,7 +163,7 @@ impl AppState {
             loop {
                 tick.tick().await;
                 let Some(app) = weak.upgrade() else { break };
-                if let Err(e) = app.refresh_if_stale().await {
+                if let Err(e) = app.catch_up().await {
                     tracing::warn!(error = %e, "snapshot refresh check failed");
                 }
             }

@@ -2,14 +2,17 @@
 //! OpenAPI document (`/api/openapi.json`, the contract the web app's types are generated from) is
 //! derived from the same types.
 //!
-//! Stores are serialised once per snapshot (their JSON is kept ready, see `snapshot`); the views that
-//! carry them hold that JSON as [`RawValue`] and declare its schema with `value_type`.
+//! A full store is serialised once per snapshot and kept compressed (see `snapshot`); the views that
+//! carry one hold that JSON as [`RawValue`] and declare its schema with `value_type`. Summaries are
+//! serialised from the store as they are sent.
 
 use antiques_model::{CategoryRef, Event, Guide, Hotspot, HotspotRef, Phone, Store};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use utoipa::ToSchema;
+
+use crate::snapshot::SummaryJson;
 
 // ---------------------------------------------------------------------------------------------
 // Envelopes and errors
@@ -221,53 +224,11 @@ impl<'a> StoreSummary<'a> {
     }
 }
 
-/// A store summary ready as JSON, with more fields appended to the object (a distance, a rank).
-///
-/// Summaries are serialised once per snapshot; this writes the stored object's members and then
-/// `extra`'s, so a list of nearby stores costs no re-serialisation of the stores.
-pub struct Extended<'a, T> {
-    pub base: &'a RawValue,
-    pub extra: T,
-}
-
-impl<T: Serialize> Serialize for Extended<'_, T> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::Error;
-        let extra = serde_json::to_string(&self.extra).map_err(S::Error::custom)?;
-        let base = self.base.get().trim();
-        let extra = extra.trim();
-        let (Some(base_inner), Some(extra_inner)) = (
-            base.strip_prefix('{').and_then(|b| b.strip_suffix('}')),
-            extra.strip_prefix('{').and_then(|e| e.strip_suffix('}')),
-        ) else {
-            return Err(S::Error::custom("Extended joins two JSON objects"));
-        };
-        let joined = match (base_inner.trim().is_empty(), extra_inner.trim().is_empty()) {
-            (_, true) => format!("{{{base_inner}}}"),
-            (true, false) => format!("{{{extra_inner}}}"),
-            (false, false) => format!("{{{base_inner},{extra_inner}}}"),
-        };
-        RawValue::from_string(joined)
-            .map_err(S::Error::custom)?
-            .serialize(serializer)
-    }
-}
-
 /// The distance appended to a nearby store.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Distance {
     /// Kilometres, one decimal.
-    pub distance_km: f64,
-}
-
-/// A store summary with its distance from a point.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct NearbyStore<'a> {
-    #[serde(flatten)]
-    pub store: StoreSummary<'a>,
-    /// Great-circle distance in kilometres, one decimal.
     pub distance_km: f64,
 }
 
@@ -280,6 +241,16 @@ pub struct Ranking {
     pub score: f64,
     /// Short reasons in words ("Rated 8.6/10 by shoppers", "Verified listing", ...).
     pub reasons: Vec<String>,
+}
+
+/// A store summary with its distance from a point.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NearbyStore<'a> {
+    #[serde(flatten)]
+    pub store: StoreSummary<'a>,
+    /// Great-circle distance in kilometres, one decimal.
+    pub distance_km: f64,
 }
 
 /// A store summary with its place among a hotspot's top stores.
@@ -295,27 +266,35 @@ pub struct RankedStore<'a> {
     pub reasons: Vec<String>,
 }
 
+/// A store in a list: its summary, or with `populate=*` the full store.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum ListedStore {
+    Full(Box<RawValue>),
+    Summary(SummaryJson),
+}
+
 /// A page of stores (`GET /api/stores`): summaries, or full stores with `populate=*`.
 #[derive(Serialize, ToSchema)]
-pub struct StoreListResponse<'a> {
+pub struct StoreListResponse {
     #[schema(value_type = Vec<StoreSummary>)]
-    pub data: Vec<&'a RawValue>,
+    pub data: Vec<ListedStore>,
     pub meta: PagedMeta,
 }
 
 /// One store with the stores near it.
 #[derive(Serialize, ToSchema)]
-pub struct StoreDetailResponse<'a> {
+pub struct StoreDetailResponse {
     #[schema(value_type = StoreFull)]
-    pub data: &'a RawValue,
-    pub meta: StoreDetailMeta<'a>,
+    pub data: Box<RawValue>,
+    pub meta: StoreDetailMeta,
 }
 
 /// `meta` of a store: up to six stores within 150 km, nearest first.
 #[derive(Serialize, ToSchema)]
-pub struct StoreDetailMeta<'a> {
+pub struct StoreDetailMeta {
     #[schema(value_type = Vec<NearbyStore>)]
-    pub nearby: Vec<Extended<'a, Distance>>,
+    pub nearby: Vec<SummaryJson>,
 }
 
 /// Catalogue totals for the home page.
@@ -362,9 +341,9 @@ pub struct SearchMeta {
 
 /// `POST /api/stores/search`.
 #[derive(Serialize, ToSchema)]
-pub struct SearchResponse<'a> {
+pub struct SearchResponse {
     #[schema(value_type = Vec<StoreSummary>)]
-    pub data: Vec<&'a RawValue>,
+    pub data: Vec<SummaryJson>,
     pub meta: SearchMeta,
 }
 
@@ -397,9 +376,9 @@ pub struct NearMeta {
 
 /// `GET /api/stores/near`.
 #[derive(Serialize, ToSchema)]
-pub struct NearResponse<'a> {
+pub struct NearResponse {
     #[schema(value_type = Vec<NearbyStore>)]
-    pub data: Vec<Extended<'a, Distance>>,
+    pub data: Vec<SummaryJson>,
     pub meta: NearMeta,
 }
 
@@ -481,7 +460,7 @@ pub struct HotspotResponse<'a> {
 pub struct TopStores<'a> {
     pub hotspot: HotspotView<'a>,
     #[schema(value_type = Vec<RankedStore>)]
-    pub stores: Vec<Extended<'a, Ranking>>,
+    pub stores: Vec<SummaryJson>,
 }
 
 /// How the top stores are ranked, and among how many.
@@ -804,17 +783,17 @@ pub struct StoreUpdateMeta {
 
 /// The store as created (`POST /api/stores`).
 #[derive(Serialize, ToSchema)]
-pub struct StoreCreateResponse<'a> {
+pub struct StoreCreateResponse {
     #[schema(value_type = StoreFull)]
-    pub data: &'a RawValue,
+    pub data: Box<RawValue>,
     pub meta: EmptyMeta,
 }
 
 /// The store as changed (`PUT /api/stores/{id}`), and whether it changed.
 #[derive(Serialize, ToSchema)]
-pub struct StoreUpdateResponse<'a> {
+pub struct StoreUpdateResponse {
     #[schema(value_type = StoreFull)]
-    pub data: &'a RawValue,
+    pub data: Box<RawValue>,
     pub meta: StoreUpdateMeta,
 }
 

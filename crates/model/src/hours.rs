@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 /// One opening interval, `HH:MM` 24-hour local times. `close` is exclusive; a `close` before
 /// `open` runs past midnight into the next day.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 pub struct TimeRange {
     pub open: String,
     pub close: String,
@@ -16,7 +16,7 @@ pub struct TimeRange {
 pub type DayHours = Vec<TimeRange>;
 
 /// Monday to Sunday.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 pub struct WeeklyHours {
     #[schema(value_type = Vec<TimeRange>)]
     pub monday: DayHours,
@@ -35,7 +35,7 @@ pub struct WeeklyHours {
 }
 
 /// How to read the weekly schedule.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum OpeningStatus {
     /// The weekly schedule applies all year.
@@ -50,14 +50,14 @@ pub enum OpeningStatus {
 }
 
 /// A yearly window, `MM-DD` to `MM-DD` inclusive (may wrap over New Year).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 pub struct Season {
     pub from: String,
     pub to: String,
 }
 
 /// A store's opening hours.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OpeningHours {
     /// IANA time zone of the store, e.g. `America/Chicago`.

@@ -3,6 +3,7 @@
 use antiques_model::{Catalog, Category, Event, Guide, Hotspot, Region, State};
 
 use crate::Result;
+use crate::changes::{Change, record_changes};
 use crate::db::{Db, to_micros, with_pool};
 use crate::stores::WriteReport;
 
@@ -128,6 +129,10 @@ impl Db {
     pub async fn upsert_reference(&self, c: &Catalog) -> Result<usize> {
         let old = self.load_reference().await?;
         let mut changed = 0usize;
+        // States and regions shape every store's answer (state name, region): a change there makes
+        // readers reload; the rest is reference data they re-read on its own.
+        let mut store_shaping = false;
+        let mut hotspots_changed = false;
         with_pool!(self, pool => {
             let mut tx = pool.begin().await?;
             for (pos, r) in c.regions.iter().enumerate() {
@@ -141,6 +146,7 @@ impl Db {
                 .bind(&r.slug).bind(&r.name).bind(&r.description).bind(pos as i64)
                 .execute(&mut *tx).await?;
                 changed += 1;
+                store_shaping = true;
             }
             for (pos, s) in c.states.iter().enumerate() {
                 if old.states.contains(s) {
@@ -153,6 +159,7 @@ impl Db {
                 .bind(&s.code).bind(&s.name).bind(&s.slug).bind(&s.region).bind(pos as i64)
                 .execute(&mut *tx).await?;
                 changed += 1;
+                store_shaping = true;
             }
             for (pos, h) in c.hotspots.iter().enumerate() {
                 if old.hotspots.contains(h) {
@@ -169,6 +176,7 @@ impl Db {
                 .bind(&h.description).bind(&h.best_time_to_visit).bind(h.radius_km).bind(pos as i64)
                 .execute(&mut *tx).await?;
                 changed += 1;
+                hotspots_changed = true;
             }
             for (pos, k) in c.categories.iter().enumerate() {
                 if old.categories.contains(k) {
@@ -220,10 +228,14 @@ impl Db {
                 changed += 1;
             }
             if changed > 0 {
-                sqlx::query("UPDATE catalog_version SET version = version + 1 WHERE id = 1").execute(&mut *tx).await?;
+                let change = if store_shaping { Change::Catalog } else { Change::Reference };
+                record_changes!(tx, &[change]);
             }
             tx.commit().await?;
         });
+        if hotspots_changed {
+            self.reassign_nearest_hotspots().await?;
+        }
         Ok(changed)
     }
 }

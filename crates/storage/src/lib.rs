@@ -7,10 +7,11 @@
 //!
 //! Writes are idempotent upserts: a store is found by `source` + `source_id` when it has one, else by
 //! `slug`, and is rewritten only when its content hash changed, so `updated_at` moves only when
-//! something did. Every write that changes the catalogue bumps `catalog_version`, which readers poll to
-//! refresh their in-memory snapshot.
+//! something did. Every write that changes the catalogue bumps `catalog_version` and logs what it
+//! changed in `catalog_changes`; readers poll it and apply those changes to their in-memory snapshot.
 
 mod catalog;
+mod changes;
 mod db;
 mod error;
 mod forms;
@@ -18,6 +19,7 @@ mod migrate;
 mod stores;
 
 pub use catalog::CatalogReport;
+pub use changes::{Change, Changes};
 pub use db::{Backend, Db};
 pub use error::Error;
 pub use forms::{FormKind, FormRecord, SignupRecord};

@@ -12,12 +12,20 @@ struct Migration {
     postgres: &'static str,
 }
 
-const MIGRATIONS: &[Migration] = &[Migration {
-    version: 1,
-    name: "initial",
-    sqlite: include_str!("../migrations/sqlite/0001_initial.sql"),
-    postgres: include_str!("../migrations/postgres/0001_initial.sql"),
-}];
+const MIGRATIONS: &[Migration] = &[
+    Migration {
+        version: 1,
+        name: "initial",
+        sqlite: include_str!("../migrations/sqlite/0001_initial.sql"),
+        postgres: include_str!("../migrations/postgres/0001_initial.sql"),
+    },
+    Migration {
+        version: 2,
+        name: "catalog_changes",
+        sqlite: include_str!("../migrations/sqlite/0002_catalog_changes.sql"),
+        postgres: include_str!("../migrations/postgres/0002_catalog_changes.sql"),
+    },
+];
 
 /// Key of the PostgreSQL advisory lock that keeps two instances from migrating at once.
 const PG_MIGRATION_LOCK: i64 = 0x616e_7469_7175_6573;

@@ -2,9 +2,10 @@
 
 use std::collections::{HashMap, HashSet};
 
-use antiques_model::{CategoryRef, Hotspot, Store, geo};
+use antiques_model::{CategoryRef, Hotspot, HotspotRef, Store, geo};
 use chrono::{DateTime, Utc};
 
+use crate::changes::{Change, record_changes, store_changes};
 use crate::db::{Db, now, to_micros, with_pool};
 use crate::{Error, Result};
 
@@ -425,7 +426,29 @@ impl Db {
 
     /// The hotspots, for computing each store's nearest one.
     pub async fn hotspots(&self) -> Result<Vec<Hotspot>> {
-        Ok(self.load_reference().await?.hotspots)
+        let mut list = Vec::new();
+        with_pool!(self, pool => {
+            use sqlx::Row;
+            for row in sqlx::query(
+                "SELECT slug, name, state, latitude, longitude, description, best_time_to_visit, radius_km \
+                 FROM hotspots ORDER BY position, slug",
+            )
+            .fetch_all(pool)
+            .await?
+            {
+                list.push(Hotspot {
+                    slug: row.try_get("slug")?,
+                    name: row.try_get("name")?,
+                    state: row.try_get("state")?,
+                    latitude: row.try_get("latitude")?,
+                    longitude: row.try_get("longitude")?,
+                    description: row.try_get("description")?,
+                    best_time_to_visit: row.try_get("best_time_to_visit")?,
+                    radius_km: row.try_get("radius_km")?,
+                });
+            }
+        });
+        Ok(list)
     }
 
     /// Upserts a batch of stores in one transaction (see the crate docs for the matching rule) and
@@ -525,6 +548,7 @@ impl Db {
             .partition(|p| matches!(p, Plan::Insert { .. }));
         let unchanged = total - inserts.len() - updates.len();
         let mut done = unchanged;
+        let mut written: Vec<i64> = Vec::with_capacity(inserts.len() + updates.len());
         with_pool!(self, pool => {
             let mut tx = pool.begin().await?;
             let inserts: Vec<(Store, String)> = inserts
@@ -550,7 +574,9 @@ impl Db {
                 let mut ids = HashMap::with_capacity(rows.len());
                 for row in rows {
                     use sqlx::Row;
-                    ids.insert(row.try_get::<String, _>("slug")?, row.try_get::<i64, _>("id")?);
+                    let id = row.try_get::<i64, _>("id")?;
+                    written.push(id);
+                    ids.insert(row.try_get::<String, _>("slug")?, id);
                 }
                 let links: Vec<(i64, &CategoryRef, usize)> = chunk
                     .iter()
@@ -570,12 +596,13 @@ impl Db {
                 let links: Vec<(i64, &CategoryRef, usize)> =
                     s.categories.iter().enumerate().map(|(pos, c)| (s.id, c, pos)).collect();
                 insert_category_links!(&mut *tx, &links);
+                written.push(s.id);
                 done += 1;
                 if done.is_multiple_of(100) {
                     progress(done);
                 }
             }
-            sqlx::query("UPDATE catalog_version SET version = version + 1 WHERE id = 1").execute(&mut *tx).await?;
+            record_changes!(tx, &store_changes(written.iter().copied()));
             tx.commit().await?;
         });
         progress(total);
@@ -585,34 +612,72 @@ impl Db {
     /// Every store, with its categories, ordered by id.
     pub async fn load_stores(&self) -> Result<Vec<Store>> {
         let mut stores = Vec::new();
-        let mut index = HashMap::new();
+        self.for_each_store(&mut |s| stores.push(s)).await?;
+        Ok(stores)
+    }
+
+    /// Calls `each` with every store, with its categories, in id order, without holding them all:
+    /// what a reader building its own compact form of the catalogue needs.
+    pub async fn for_each_store(&self, each: &mut (dyn FnMut(Store) + Send)) -> Result<()> {
+        let mut categories = self.category_links(None).await?;
         with_pool!(self, pool => {
-            // Streamed: holding every raw row and every decoded store at once doubles peak memory.
             let sql = format!("SELECT {STORE_COLUMNS} FROM stores ORDER BY id");
             let mut rows = sqlx::query(sqlx::AssertSqlSafe(sql)).fetch(pool);
             while let Some(row) = futures_util::TryStreamExt::try_next(&mut rows).await? {
-                let s: Store = store_from_row!(&row);
-                index.insert(s.id, stores.len());
-                stores.push(s);
-            }
-            drop(rows);
-            let links = sqlx::query(
-                "SELECT store_id, category_slug, category_name FROM store_categories ORDER BY store_id, position",
-            )
-            .fetch_all(pool)
-            .await?;
-            for row in links {
-                use sqlx::Row;
-                let id: i64 = row.try_get("store_id")?;
-                if let Some(&i) = index.get(&id) {
-                    stores[i].categories.push(CategoryRef {
-                        slug: row.try_get("category_slug")?,
-                        name: row.try_get("category_name")?,
-                    });
-                }
+                let mut s: Store = store_from_row!(&row);
+                s.categories = categories.remove(&s.id).unwrap_or_default();
+                each(s);
             }
         });
+        Ok(())
+    }
+
+    /// The stores with these ids, in id order; ids with no store are left out (deleted).
+    pub async fn stores_by_ids(&self, ids: &[i64]) -> Result<Vec<Store>> {
+        let mut stores = Vec::with_capacity(ids.len());
+        for chunk in ids.chunks(500) {
+            let mut categories = self.category_links(Some(chunk)).await?;
+            with_pool!(self, pool => {
+                let mut b = sqlx::QueryBuilder::new(format!("SELECT {STORE_COLUMNS} FROM stores WHERE id IN ("));
+                let mut list = b.separated(", ");
+                for id in chunk {
+                    list.push_bind(*id);
+                }
+                b.push(") ORDER BY id");
+                for row in b.build().fetch_all(pool).await? {
+                    let mut s: Store = store_from_row!(&row);
+                    s.categories = categories.remove(&s.id).unwrap_or_default();
+                    stores.push(s);
+                }
+            });
+        }
         Ok(stores)
+    }
+
+    /// The category links of the stores with these ids (every store when `None`), in position order.
+    async fn category_links(&self, ids: Option<&[i64]>) -> Result<HashMap<i64, Vec<CategoryRef>>> {
+        let mut links: HashMap<i64, Vec<CategoryRef>> = HashMap::new();
+        with_pool!(self, pool => {
+            let mut b = sqlx::QueryBuilder::new("SELECT store_id, category_slug, category_name FROM store_categories");
+            if let Some(ids) = ids {
+                b.push(" WHERE store_id IN (");
+                let mut list = b.separated(", ");
+                for id in ids {
+                    list.push_bind(*id);
+                }
+                b.push(")");
+            }
+            b.push(" ORDER BY store_id, position");
+            let mut rows = b.build().fetch(pool);
+            while let Some(row) = futures_util::TryStreamExt::try_next(&mut rows).await? {
+                use sqlx::Row;
+                links.entry(row.try_get("store_id")?).or_default().push(CategoryRef {
+                    slug: row.try_get("category_slug")?,
+                    name: row.try_get("category_name")?,
+                });
+            }
+        });
+        Ok(links)
     }
 
     /// One store by its numeric id.
@@ -640,48 +705,82 @@ impl Db {
         Ok(store)
     }
 
-    /// Creates a store (admin write). Its slug must be free (else [`Error::Conflict`]).
+    /// The id of the store other than `except` that has this slug, if any.
+    async fn slug_owner(&self, slug: &str, except: Option<i64>) -> Result<Option<i64>> {
+        let id: Option<i64> = with_pool!(self, pool =>
+            sqlx::query_scalar("SELECT id FROM stores WHERE slug = $1 AND id <> $2")
+                .bind(slug)
+                .bind(except.unwrap_or(0))
+                .fetch_optional(pool)
+                .await?);
+        Ok(id)
+    }
+
+    /// Creates a store (admin write). Its slug must be free (else [`Error::Conflict`]), as must its
+    /// `source` + `sourceId` when it has them.
     pub async fn create_store(&self, store: &Store) -> Result<Store> {
-        let existing = self.load_existing().await?;
-        let s = prepare(store, &self.hotspots().await?);
-        if existing.by_slug.contains_key(&s.slug) {
+        let mut s = prepare(store, &self.hotspots().await?);
+        if self.slug_owner(&s.slug, None).await?.is_some() {
             return Err(Error::Conflict(format!(
                 "a store with slug {:?} exists",
                 s.slug
             )));
         }
-        if existing.find(&s).is_some() {
-            return Err(Error::Conflict(
-                "a store with this source and sourceId exists".into(),
-            ));
+        if let (Some(src), Some(sid)) = (&s.source, &s.source_id) {
+            let taken: Option<i64> = with_pool!(self, pool =>
+                sqlx::query_scalar("SELECT id FROM stores WHERE source = $1 AND source_id = $2")
+                    .bind(src).bind(sid).fetch_optional(pool).await?);
+            if taken.is_some() {
+                return Err(Error::Conflict(
+                    "a store with this source and sourceId exists".into(),
+                ));
+            }
         }
-        let (_, _) = self
-            .upsert_stores(std::slice::from_ref(&s), &|_| {})
+        s.document_id = self.free_document_id(&s).await?;
+        s.published_at = s.published_at.or(Some(s.created_at));
+        let hash = content_hash(&s)?;
+        let slug = s.slug.clone();
+        self.apply_plans(vec![Plan::Insert { store: s, hash }], true, &|_| {}, 1)
             .await?;
         let id: i64 = with_pool!(self, pool =>
-            sqlx::query_scalar("SELECT id FROM stores WHERE slug = $1").bind(&s.slug).fetch_one(pool).await?);
+            sqlx::query_scalar("SELECT id FROM stores WHERE slug = $1").bind(&slug).fetch_one(pool).await?);
         self.store_by_id(id).await
+    }
+
+    /// The `documentId` for a new store: derived from its identity, or a variant of it when taken.
+    async fn free_document_id(&self, store: &Store) -> Result<String> {
+        let first = document_id_for(store);
+        for n in 0.. {
+            let candidate = if n == 0 {
+                first.clone()
+            } else {
+                base36_id(&format!("{first}:{n}"))
+            };
+            let taken: Option<i64> = with_pool!(self, pool =>
+                sqlx::query_scalar("SELECT id FROM stores WHERE document_id = $1")
+                    .bind(&candidate).fetch_optional(pool).await?);
+            if taken.is_none() {
+                return Ok(candidate);
+            }
+        }
+        unreachable!("the loop returns")
     }
 
     /// Replaces the content of store `id` (admin write); ids and `createdAt` are kept, `updatedAt`
     /// moves only when the content changed.
     pub async fn update_store(&self, id: i64, store: &Store) -> Result<(Store, StoreOutcome)> {
         let current = self.store_by_id(id).await?;
-        let existing = self.load_existing().await?;
+        let current_hash: String = with_pool!(self, pool =>
+            sqlx::query_scalar("SELECT content_hash FROM stores WHERE id = $1").bind(id).fetch_one(pool).await?);
         let mut s = prepare(store, &self.hotspots().await?);
-        let owner = existing.rows.iter().position(|r| r.id == id);
-        if existing
-            .by_slug
-            .get(&s.slug)
-            .is_some_and(|&i| Some(i) != owner)
-        {
+        if self.slug_owner(&s.slug, Some(id)).await?.is_some() {
             return Err(Error::Conflict(format!(
                 "a store with slug {:?} exists",
                 s.slug
             )));
         }
         let hash = content_hash(&s)?;
-        if owner.is_some_and(|i| existing.rows[i].hash == hash) {
+        if current_hash == hash {
             return Ok((current, StoreOutcome::Unchanged));
         }
         s.id = id;
@@ -694,6 +793,38 @@ impl Db {
         Ok((self.store_by_id(id).await?, StoreOutcome::Updated))
     }
 
+    /// Gives every store with coordinates the nearest hotspot the current hotspots give it (after
+    /// hotspots were added, moved or resized); returns how many stores changed. `updatedAt` stays:
+    /// the store itself did not change, the towns around it did.
+    pub async fn reassign_nearest_hotspots(&self) -> Result<usize> {
+        let hotspots = self.hotspots().await?;
+        let rows: Vec<(i64, f64, f64, Option<String>)> = with_pool!(self, pool =>
+            sqlx::query_as("SELECT id, lat, lng, nearest_hotspot FROM stores WHERE lat IS NOT NULL AND lng IS NOT NULL")
+                .fetch_all(pool).await?);
+        let mut moved = Vec::new();
+        for (id, lat, lng, stored) in rows {
+            let stored: Option<HotspotRef> = match stored.as_deref() {
+                Some(t) if t != "null" => Some(serde_json::from_str(t)?),
+                _ => None,
+            };
+            if geo::nearest_hotspot(lat, lng, &hotspots) != stored {
+                moved.push(id);
+            }
+        }
+        let mut plans = Vec::with_capacity(moved.len());
+        for store in self.stores_by_ids(&moved).await? {
+            let s = Store {
+                updated_at: store.updated_at,
+                ..prepare(&store, &hotspots)
+            };
+            let hash = content_hash(&s)?;
+            plans.push(Plan::Update { store: s, hash });
+        }
+        let n = plans.len();
+        self.apply_plans(plans, n > 0, &|_| {}, n).await?;
+        Ok(n)
+    }
+
     /// Deletes store `id` (admin write).
     pub async fn delete_store(&self, id: i64) -> Result<()> {
         with_pool!(self, pool => {
@@ -702,7 +833,7 @@ impl Db {
             if done.rows_affected() == 0 {
                 return Err(Error::NotFound);
             }
-            sqlx::query("UPDATE catalog_version SET version = version + 1 WHERE id = 1").execute(&mut *tx).await?;
+            record_changes!(tx, &[Change::Store(id)]);
             tx.commit().await?;
         });
         Ok(())

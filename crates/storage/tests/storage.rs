@@ -1022,3 +1022,89 @@ both! {
         Ok(())
     }
 }
+
+both! {
+    /// Each write logs what it changed under its version, so a reader replays only that; reference
+    /// data and states log what a reader must reload.
+    async fn the_change_log_names_what_each_write_changed(db: Db) -> Result<()> {
+        use antiques_storage::Changes;
+        db.upsert_reference(&reference()).await?;
+        let start = db.catalog_version().await?;
+        assert_eq!(db.changes_since(start).await?, Changes::None);
+
+        let a = db.create_store(&bare_store("Blue Barn", "blue-barn", "Hudson", "NY")).await?;
+        let b = db.create_store(&bare_store("Corner Shop", "corner-shop", "Albany", "NY")).await?;
+        db.update_store(a.id, &Store { featured: true, ..a.clone() }).await?;
+        db.delete_store(b.id).await?;
+        let now = db.catalog_version().await?;
+        assert_eq!(now, start + 4);
+        assert_eq!(
+            db.changes_since(start).await?,
+            Changes::Delta { version: now, stores: vec![a.id, b.id], reference: false }
+        );
+        assert_eq!(
+            db.changes_since(start + 3).await?,
+            Changes::Delta { version: now, stores: vec![b.id], reference: false }
+        );
+
+        let mut guides = reference();
+        guides.categories[0].name = "Lamps & Lighting".into();
+        db.upsert_reference(&guides).await?;
+        assert_eq!(
+            db.changes_since(now).await?,
+            Changes::Delta { version: now + 1, stores: vec![], reference: true }
+        );
+        let mut renamed = guides.clone();
+        renamed.states[0].name = "Renamed".into();
+        db.upsert_reference(&renamed).await?;
+        assert_eq!(db.changes_since(now + 1).await?, Changes::Reload { version: now + 2 });
+        // A version the log does not reach (here: a database older than the log) reloads.
+        assert!(matches!(db.changes_since(0).await?, Changes::Reload { .. }));
+        Ok(())
+    }
+}
+
+both! {
+    /// A hotspot added or moved gives the stores around it their new nearest hotspot.
+    async fn hotspot_changes_reassign_the_nearest_hotspot_of_stores(db: Db) -> Result<()> {
+        let catalog = seed();
+        db.upsert_catalog(&catalog, &quiet).await?;
+        let round_top = hotspot(&catalog.hotspots, "round-top-tx").clone();
+        let mut store = bare_store("Annex Goods", "annex-goods", "Round Top", "TX");
+        store.latitude = Some(round_top.latitude + 0.2);
+        store.longitude = Some(round_top.longitude);
+        let created = db.create_store(&store).await?;
+        assert_eq!(created.nearest_antique_hotspot.as_ref().unwrap().slug, "round-top-tx");
+        let before = db.catalog_version().await?;
+
+        let annex = Hotspot {
+            slug: "round-top-annex-tx".into(),
+            name: "Round Top Annex".into(),
+            latitude: round_top.latitude + 0.19,
+            ..round_top.clone()
+        };
+        db.upsert_reference(&Catalog { hotspots: vec![annex], ..Catalog::default() }).await?;
+        let moved = db.store_by_id(created.id).await?;
+        assert_eq!(moved.nearest_antique_hotspot.as_ref().unwrap().slug, "round-top-annex-tx");
+        assert_eq!(moved.updated_at, created.updated_at, "the store itself did not change");
+        match db.changes_since(before).await? {
+            antiques_storage::Changes::Delta { stores, reference, .. } => {
+                assert!(reference);
+                assert!(stores.contains(&created.id), "{stores:?}");
+            }
+            other => panic!("expected a delta, got {other:?}"),
+        }
+
+        // Moved far away, the annex is no longer the store's nearest hotspot.
+        let far = Hotspot {
+            slug: "round-top-annex-tx".into(),
+            name: "Round Top Annex".into(),
+            latitude: round_top.latitude + 5.0,
+            ..round_top.clone()
+        };
+        db.upsert_reference(&Catalog { hotspots: vec![far], ..Catalog::default() }).await?;
+        let back = db.store_by_id(created.id).await?;
+        assert_eq!(back.nearest_antique_hotspot.as_ref().unwrap().slug, "round-top-tx");
+        Ok(())
+    }
+}

@@ -149,7 +149,7 @@ fn merge_store(snap: &Snapshot, base: &Store, body: Value) -> ApiResult<Store> {
 
 /// Refreshes the snapshot after a write and finds the store in it, as reads now see it.
 async fn written_store(app: &AppState, id: i64) -> ApiResult<(Arc<Snapshot>, u32)> {
-    app.refresh().await?;
+    app.catch_up().await?;
     let snap = app.snapshot();
     let i = snap
         .find_store(&id.to_string())
@@ -171,7 +171,7 @@ pub async fn create_store(app: AppState, req: Request) -> ApiResult<Response> {
     let created = app.db.create_store(&store).await?;
     let (snap, i) = written_store(&app, created.id).await?;
     let created = StoreCreateResponse {
-        data: &snap.entry(i).full_json,
+        data: snap.full_json(i),
         meta: Default::default(),
     };
     Ok(json_status(StatusCode::CREATED, &created, cache::NO_STORE))
@@ -182,7 +182,7 @@ fn resolve(app: &AppState, key: &str) -> ApiResult<i64> {
     let i = snap
         .find_store(key)
         .ok_or_else(|| not_found(format!("Store not found: {key}")))?;
-    Ok(snap.entry(i).store.id)
+    Ok(snap.entry(i).id)
 }
 
 /// Admin: changes a store; the body's fields replace the stored ones.
@@ -212,7 +212,7 @@ pub async fn update_store(
     };
     let (snap, i) = written_store(&app, id).await?;
     let updated = StoreUpdateResponse {
-        data: &snap.entry(i).full_json,
+        data: snap.full_json(i),
         meta: StoreUpdateMeta { outcome },
     };
     Ok(json(&updated, cache::NO_STORE))
@@ -230,12 +230,9 @@ pub async fn delete_store(app: AppState, Path(key): Path<String>) -> ApiResult<R
     let i = snap
         .find_store(&key)
         .ok_or_else(|| not_found(format!("Store not found: {key}")))?;
-    let (id, document_id) = (
-        snap.entry(i).store.id,
-        snap.entry(i).store.document_id.clone(),
-    );
+    let (id, document_id) = (snap.entry(i).id, snap.entry(i).document_id.to_string());
     app.db.delete_store(id).await?;
-    app.refresh().await?;
+    app.catch_up().await?;
     Ok(json(
         &DeletedStoreResponse {
             data: DeletedStore { id, document_id },
@@ -302,7 +299,7 @@ pub async fn import(app: AppState, req: Request) -> ApiResult<Response> {
     }
     catalog.stores = kept;
     let (report, _) = app.db.upsert_catalog(&catalog, &|_| {}).await?;
-    app.refresh().await?;
+    app.catch_up().await?;
     Ok(json(
         &ImportResponse {
             data: ImportReport {

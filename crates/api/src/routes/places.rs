@@ -9,7 +9,7 @@ use crate::query::{Page, Populate, StrapiQuery};
 use crate::respond::{cache, cached_json};
 use crate::routes::content::upcoming_events;
 use crate::views::{
-    CategoryListResponse, CategoryResponse, CityCount, ErrorResponse, Extended, HotspotDetail,
+    CategoryListResponse, CategoryResponse, CityCount, ErrorResponse, HotspotDetail,
     HotspotListResponse, HotspotResponse, PagedMeta, Ranking, RegionDetail, RegionListResponse,
     RegionResponse, StateDetail, StateListResponse, StateResponse, TopStores, TopStoresMeta,
     TopStoresResponse,
@@ -99,6 +99,7 @@ pub async fn top_stores(
         cache::LONG,
         || {
             let members = snap
+                .stores
                 .hotspot_members
                 .get(&h.slug)
                 .map(Vec::as_slice)
@@ -107,7 +108,10 @@ pub async fn top_stores(
                 .iter()
                 .map(|i| (*i, snap.entry(*i).score()))
                 .collect();
-            ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+            ranked.sort_by(|a, b| {
+                b.1.total_cmp(&a.1)
+                    .then(snap.stores.name_rank(a.0).cmp(&snap.stores.name_rank(b.0)))
+            });
             let stores = ranked
                 .iter()
                 .take(10)
@@ -118,20 +122,17 @@ pub async fn top_stores(
                     if let Some(r) = e.rating {
                         reasons.push(format!("Rated {r:.1}/10 by shoppers"));
                     }
-                    if e.store.verified {
+                    if e.verified {
                         reasons.push("Verified listing".to_string());
                     }
-                    if e.store.has_enhanced_data {
+                    if e.has_enhanced_data {
                         reasons.push("Detailed store insights".to_string());
                     }
-                    Extended {
-                        base: &e.summary_json,
-                        extra: Ranking {
-                            rank: rank + 1,
-                            score: (score * 100.0).round() / 100.0,
-                            reasons,
-                        },
-                    }
+                    snap.summary(*i).with(&Ranking {
+                        rank: rank + 1,
+                        score: (score * 100.0).round() / 100.0,
+                        reasons,
+                    })
                 })
                 .collect();
             TopStoresResponse {

@@ -6,7 +6,6 @@ use antiques_model::text::fold;
 use axum::extract::Path;
 use axum::response::Response;
 use serde::Deserialize;
-use serde_json::value::RawValue;
 use utoipa::ToSchema;
 
 use crate::app::AppState;
@@ -16,9 +15,9 @@ use crate::query::{
     FromParams, MAX_PAGE_SIZE, MAX_SEARCH_LEN, Page, Params, Populate, StrapiQuery,
 };
 use crate::respond::{cache, cached_json, json};
-use crate::snapshot::{Snapshot, StoreEntry};
+use crate::snapshot::{Slot, Snapshot, StoreEntry, SummaryJson};
 use crate::views::{
-    CountMeta, Distance, ErrorResponse, Extended, LetterCount, LettersResponse, MapPoint,
+    CountMeta, Distance, ErrorResponse, LetterCount, LettersResponse, ListedStore, MapPoint,
     MapResponse, NameSearchHit, NameSearchResponse, NearMeta, NearResponse, PagedMeta,
     ReferenceResponse, ReferenceStats, SearchMeta, SearchResponse, SitemapEntry, SitemapResponse,
     StoreDetailMeta, StoreDetailResponse, StoreListResponse,
@@ -42,11 +41,12 @@ pub const FEATURE_FILTERS: [&str; 9] = [
     "openNow",
 ];
 
-fn store_json(e: &StoreEntry, populate: bool) -> &RawValue {
+/// A store of a list: full with `populate=*`, else its summary.
+fn listed(snap: &Snapshot, slot: Slot, populate: bool) -> ListedStore {
     if populate {
-        &e.full_json
+        ListedStore::Full(snap.full_json(slot))
     } else {
-        &e.summary_json
+        ListedStore::Summary(snap.summary(slot))
     }
 }
 
@@ -55,13 +55,10 @@ fn round1(x: f64) -> f64 {
 }
 
 /// A store summary with its distance, as nearby lists show it.
-fn with_distance(e: &StoreEntry, km: f64) -> Extended<'_, Distance> {
-    Extended {
-        base: &e.summary_json,
-        extra: Distance {
-            distance_km: round1(km),
-        },
-    }
+fn with_distance(snap: &Snapshot, slot: Slot, km: f64) -> SummaryJson {
+    snap.summary(slot).with(&Distance {
+        distance_km: round1(km),
+    })
 }
 
 fn known_state(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
@@ -100,8 +97,13 @@ pub async fn reference(app: AppState, _: StrapiQuery<()>) -> ApiResult<Response>
         ReferenceResponse {
             data: ReferenceStats {
                 total_stores: snap.stores.len() as u64,
-                distinct_cities: snap.distinct_cities as u64,
-                total_states: snap.state_counts.values().filter(|n| **n > 0).count() as u64,
+                distinct_cities: snap.stores.distinct_cities() as u64,
+                total_states: snap
+                    .stores
+                    .state_counts
+                    .values()
+                    .filter(|n| **n > 0)
+                    .count() as u64,
                 total_hotspots: snap.hotspots.len() as u64,
             },
             meta: Default::default(),
@@ -183,12 +185,12 @@ pub async fn list_stores(
         .map(|v| known_region(&snap, &v, "filters[region][$eq]"))
         .transpose()?;
     let sort = q.sort.unwrap_or_else(|| "name:asc".to_string());
-    let n = snap.stores.len() as u32;
-    let order: Box<dyn Iterator<Item = u32> + '_> = match sort.as_str() {
-        "name" | "name:asc" => Box::new(0..n),
-        "name:desc" => Box::new((0..n).rev()),
-        "rating:desc" => Box::new(snap.order_rating.iter().copied()),
-        "updatedAt:desc" => Box::new(snap.order_updated.iter().copied()),
+    let n = snap.stores.len();
+    let order: Box<dyn Iterator<Item = Slot> + '_> = match sort.as_str() {
+        "name" | "name:asc" => Box::new(snap.stores.by_name.iter().copied()),
+        "name:desc" => Box::new(snap.stores.by_name.iter().rev().copied()),
+        "rating:desc" => Box::new(snap.stores.order_rating.iter().copied()),
+        "updatedAt:desc" => Box::new(snap.stores.order_updated.iter().copied()),
         other => {
             return Err(bad_request(format!(
                 "Unknown sort {other:?}: use name:asc, name:desc, rating:desc or updatedAt:desc"
@@ -196,15 +198,13 @@ pub async fn list_stores(
         }
     };
     let matches = |e: &StoreEntry| {
-        state.as_deref().is_none_or(|s| e.store.state == s)
+        state.as_deref().is_none_or(|s| &*e.state == s)
             && prefix
                 .as_deref()
                 .is_none_or(|pre| e.folded_name.starts_with(pre))
-            && city.as_deref().is_none_or(|c| fold(&e.store.city) == c)
-            && category
-                .as_deref()
-                .is_none_or(|c| e.store.categories.iter().any(|k| k.slug == c))
-            && featured.is_none_or(|f| e.store.featured == f)
+            && city.as_deref().is_none_or(|c| &*e.folded_city == c)
+            && category.as_deref().is_none_or(|c| e.in_category(c))
+            && featured.is_none_or(|f| e.featured == f)
             && region
                 .as_deref()
                 .is_none_or(|r| e.region.as_deref() == Some(r))
@@ -215,22 +215,16 @@ pub async fn list_stores(
         && category.is_none()
         && featured.is_none()
         && region.is_none();
-    let (total, picked): (usize, Vec<u32>) = if unfiltered {
-        let range = page.range(n as usize);
-        (
-            n as usize,
-            order.skip(range.start).take(range.len()).collect(),
-        )
+    let (total, picked): (usize, Vec<Slot>) = if unfiltered {
+        let range = page.range(n);
+        (n, order.skip(range.start).take(range.len()).collect())
     } else {
-        let all: Vec<u32> = order.filter(|i| matches(snap.entry(*i))).collect();
+        let all: Vec<Slot> = order.filter(|i| matches(snap.entry(*i))).collect();
         (all.len(), all[page.range(all.len())].to_vec())
     };
     Ok(json(
         &StoreListResponse {
-            data: picked
-                .iter()
-                .map(|i| store_json(snap.entry(*i), populate))
-                .collect(),
+            data: picked.iter().map(|i| listed(&snap, *i, populate)).collect(),
             meta: PagedMeta {
                 pagination: page.meta(total),
             },
@@ -256,17 +250,17 @@ pub async fn get_store(
         .find_store(&key)
         .ok_or_else(|| not_found(format!("Store not found: {key}")))?;
     let e = snap.entry(i);
-    let nearby = snap.cached_nearby(i, || match (e.store.latitude, e.store.longitude) {
+    let nearby = snap.cached_nearby(i, || match (e.latitude, e.longitude) {
         (Some(lat), Some(lng)) => snap.nearest(lat, lng, NEARBY_RADIUS_KM, NEARBY_COUNT, Some(i)),
         _ => Vec::new(),
     });
     Ok(json(
         &StoreDetailResponse {
-            data: &e.full_json,
+            data: snap.full_json(i),
             meta: StoreDetailMeta {
                 nearby: nearby
                     .iter()
-                    .map(|(j, d)| with_distance(snap.entry(*j), *d))
+                    .map(|(j, d)| with_distance(&snap, *j, *d))
                     .collect(),
             },
         },
@@ -283,7 +277,7 @@ pub async fn letters(app: AppState, _: StrapiQuery<()>) -> ApiResult<Response> {
     Ok(cached_json(&snap, "letters", cache::SHORT, || {
         let mut counts: BTreeMap<char, u64> =
             ('a'..='z').chain('0'..='9').map(|c| (c, 0)).collect();
-        for e in &snap.stores {
+        for e in snap.stores.iter() {
             if let Some(c) = e.folded_name.chars().next()
                 && let Some(n) = counts.get_mut(&c)
             {
@@ -421,56 +415,55 @@ pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> Ap
     }
     let now = chrono::Utc::now();
     let passes = |e: &StoreEntry| {
-        let s = &e.store;
-        let features = s
-            .store_analysis
-            .as_ref()
-            .map(|a| a.features)
-            .unwrap_or_default();
+        let features = e.features;
         wanted.iter().all(|f| match f.as_str() {
             "delivery" => features.delivery,
             "shipping" => features.shipping,
             "auctions" => features.auctions,
             "multiVendor" => features.multi_vendor,
             "multipleFloors" => features.multiple_floors,
-            "verified" => s.verified,
-            "featured" => s.featured,
+            "verified" => e.verified,
+            "featured" => e.featured,
             "hasWebsite" => e.has_website,
-            "openNow" => s.opening_hours.as_ref().is_some_and(|h| h.is_open_at(now)),
-            slug => s.categories.iter().any(|c| c.slug == slug),
+            "openNow" => e.is_open_at(now),
+            slug => e.in_category(slug),
         })
     };
-    let keep = |i: &u32| {
+    let keep = |i: &Slot| {
         let e = snap.entry(*i);
-        state.as_deref().is_none_or(|s| e.store.state == s)
+        state.as_deref().is_none_or(|s| &*e.state == s)
             && region
                 .as_deref()
                 .is_none_or(|r| e.region.as_deref() == Some(r))
             && query.as_deref().is_none_or(|q| e.folded_name.contains(q))
             && passes(e)
     };
-    let picked: Vec<u32> = match &hotspot {
+    let picked: Vec<Slot> = match &hotspot {
         // A hotspot's stores are few: filter them and put them in search order.
         Some(h) => {
-            let mut members: Vec<u32> = snap
+            let mut members: Vec<Slot> = snap
+                .stores
                 .hotspot_members
                 .get(h)
                 .map(|m| m.iter().copied().filter(keep).collect())
                 .unwrap_or_default();
-            members.sort_by_key(|i| snap.search_rank[*i as usize]);
+            members.sort_by_key(|i| snap.stores.search_rank[*i as usize]);
             members
         }
-        None => snap.order_search.iter().copied().filter(keep).collect(),
+        None => snap
+            .stores
+            .order_search
+            .iter()
+            .copied()
+            .filter(keep)
+            .collect(),
     };
     let mut filter_names: Vec<String> = FEATURE_FILTERS.iter().map(|s| s.to_string()).collect();
     filter_names.extend(snap.categories.iter().map(|c| c.slug.clone()));
     let range = page.range(picked.len());
     Ok(json(
         &SearchResponse {
-            data: picked[range]
-                .iter()
-                .map(|i| &*snap.entry(*i).summary_json)
-                .collect(),
+            data: picked[range].iter().map(|i| snap.summary(*i)).collect(),
             meta: SearchMeta {
                 pagination: page.meta(picked.len()),
                 filters: filter_names,
@@ -521,12 +514,12 @@ pub async fn name_search(
     let (total, hits) = if folded.is_empty() {
         (0, Vec::new())
     } else {
-        snap.names.search_page(&folded, offset, page.size as usize)
+        snap.stores.name_search(&folded, offset, page.size as usize)
     };
     let data = hits
         .iter()
         .map(|i| {
-            let s = &snap.entry(*i).store;
+            let s = snap.entry(*i);
             NameSearchHit {
                 id: s.id,
                 document_id: &s.document_id,
@@ -598,7 +591,7 @@ pub async fn near(
             },
             data: found
                 .iter()
-                .map(|(i, d)| with_distance(snap.entry(*i), *d))
+                .map(|(i, d)| with_distance(&snap, *i, *d))
                 .collect(),
         },
         cache::SHORT,
@@ -645,14 +638,9 @@ pub async fn map(app: AppState, StrapiQuery(q): StrapiQuery<MapQuery>) -> ApiRes
         let data: Vec<MapPoint> = snap
             .stores
             .iter()
-            .filter(|e| state.as_deref().is_none_or(|s| e.store.state == s))
-            .filter(|e| {
-                category
-                    .as_deref()
-                    .is_none_or(|c| e.store.categories.iter().any(|k| k.slug == c))
-            })
-            .filter_map(|e| {
-                let s = &e.store;
+            .filter(|e| state.as_deref().is_none_or(|s| &*e.state == s))
+            .filter(|e| category.as_deref().is_none_or(|c| e.in_category(c)))
+            .filter_map(|s| {
                 Some(MapPoint {
                     slug: &s.slug,
                     name: &s.name,
@@ -687,8 +675,8 @@ pub async fn sitemap(app: AppState, _: StrapiQuery<()>) -> ApiResult<Response> {
                 .stores
                 .iter()
                 .map(|e| SitemapEntry {
-                    slug: &e.store.slug,
-                    updated_at: &e.store.updated_at,
+                    slug: &e.slug,
+                    updated_at: &e.updated_at,
                 })
                 .collect(),
         }

@@ -1,296 +1,280 @@
 //! The in-memory snapshot of the catalogue that every read is served from.
 //!
-//! Built from [`antiques_model::Catalog`] after each write (and when another instance's write bumps
-//! `catalog_version`), swapped in atomically. It holds every store in name order with its JSON already
-//! serialised (full and summary forms), lookup maps, precomputed orders for each sort, the name-search
-//! index and a geographic grid, so requests do no database work and both backends answer identically.
+//! Loaded whole at start (and when the change log cannot say what changed), then brought up to date
+//! by deltas: a write, or another instance's write found in `catalog_changes`, re-reads only the
+//! stores it changed and makes the next snapshot from this one, sharing everything else (see
+//! [`stores`]). Snapshots are immutable and swapped in atomically, so requests do no database work and
+//! both backends answer identically.
+//!
+//! Per store it keeps what reads filter, sort and summarise on, and the full answer compressed with a
+//! dictionary trained on the catalogue ([`codec`]); on top, lookup maps by id / documentId / slug,
+//! the orders of each sort, the name-search index and a geographic grid.
 
+mod codec;
+mod entry;
 mod grid;
 mod names;
+mod stores;
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, RwLock};
 
-use antiques_model::text::fold;
 use antiques_model::{Catalog, Category, Event, Guide, Hotspot, Region, State, Store};
 use bytes::Bytes;
 use chrono::{DateTime, Utc};
-use serde::Serialize;
 use serde_json::value::RawValue;
 
-use crate::views::{
-    CategoryView, EventView, HotspotView, RegionView, StateView, StoreDerived, StoreFull,
-    StoreSummary,
-};
+use crate::views::{CategoryView, EventView, HotspotView, RegionView, StateView};
 
-pub use grid::Grid;
-pub use names::NameIndex;
+pub use codec::JsonCodec;
+use entry::HoursTable;
+pub use entry::{StoreEntry, SummaryJson, summary_of};
+pub use stores::{Slot, StoreIndex};
 
-/// Nearby stores of a store: (index, distance in km), nearest first.
-type Nearby = Box<[(u32, f64)]>;
+/// The stores near a store (slot, distance in km), nearest first.
+pub type Nearby = Arc<[(Slot, f64)]>;
 
-/// The full and the summary JSON of a store (views with the derived values), serialised once.
-fn store_json(s: &Store, state_name: Option<&str>) -> (Box<RawValue>, Box<RawValue>) {
-    let full = StoreFull {
-        store: s,
-        derived: StoreDerived::of(s, state_name),
-    };
-    (raw(&full), raw(&StoreSummary::of(s, state_name)))
+/// Stores whose JSON trains the compression dictionary of a snapshot loaded whole.
+const TRAINING_SAMPLES: usize = 1_000;
+
+/// Most response bodies kept in a snapshot's response cache.
+const RESPONSE_CACHE_ENTRIES: usize = 1024;
+
+/// The reference data: everything but the stores.
+#[derive(Debug, Clone, Default)]
+pub struct Reference {
+    /// Regions in catalogue order.
+    pub regions: Arc<Vec<Region>>,
+    /// States in catalogue order.
+    pub states: Arc<Vec<State>>,
+    /// Hotspots in catalogue order.
+    pub hotspots: Arc<Vec<Hotspot>>,
+    /// Categories in catalogue order.
+    pub categories: Arc<Vec<Category>>,
+    /// Guides, newest first.
+    pub guides: Arc<Vec<Guide>>,
+    /// Events by start date.
+    pub events: Arc<Vec<Event>>,
 }
 
-/// A value as ready JSON.
-fn raw(value: &impl Serialize) -> Box<RawValue> {
-    serde_json::value::to_raw_value(value).unwrap_or_else(|_| RawValue::NULL.to_owned())
-}
-
-/// The store less the long texts no read needs once its JSON is serialised (memory).
-fn slim(mut s: Store) -> Store {
-    s.description = None;
-    s.enhanced_description = None;
-    s.photos = Vec::new();
-    s.social_links = Vec::new();
-    s.seo = None;
-    s.emails = Vec::new();
-    if let Some(a) = &mut s.store_analysis {
-        a.description = String::new();
-        a.specialties = Vec::new();
-        a.analysis = Default::default();
+impl Reference {
+    /// The reference data of a catalogue (its stores are left alone), in the orders reads use.
+    pub fn of(catalog: &mut Catalog) -> Self {
+        let mut guides = std::mem::take(&mut catalog.guides);
+        guides.sort_by(|a, b| {
+            b.published_at
+                .cmp(&a.published_at)
+                .then(a.slug.cmp(&b.slug))
+        });
+        let mut events = std::mem::take(&mut catalog.events);
+        events.sort_by(|a, b| a.start_date.cmp(&b.start_date).then(a.slug.cmp(&b.slug)));
+        Reference {
+            regions: Arc::new(std::mem::take(&mut catalog.regions)),
+            states: Arc::new(std::mem::take(&mut catalog.states)),
+            hotspots: Arc::new(std::mem::take(&mut catalog.hotspots)),
+            categories: Arc::new(std::mem::take(&mut catalog.categories)),
+            guides: Arc::new(guides),
+            events: Arc::new(events),
+        }
     }
-    if let Some(c) = &mut s.customer_sentiment {
-        c.positive_themes = Vec::new();
-        c.concerns = Vec::new();
-        c.satisfaction_drivers = Vec::new();
+
+    /// Whether stores read the same under `other`: their answers carry the state's name and their
+    /// region, so different states or regions mean every store must be made again.
+    pub fn shapes_stores_like(&self, other: &Reference) -> bool {
+        self.states == other.states && self.regions == other.regions
     }
-    if let Some(h) = &mut s.opening_hours {
-        h.note = None;
+
+    /// The name of a state and the slug of its region.
+    fn place(&self, code: &str) -> (Option<&str>, Option<&str>) {
+        match self.states.iter().find(|s| s.code == code) {
+            Some(s) => (Some(s.name.as_str()), Some(s.region.as_str())),
+            None => (None, None),
+        }
     }
-    s
+
+    /// The snapshot entry of a store under this reference data.
+    fn entry(&self, store: Store, codec: &JsonCodec, hours: Option<&mut HoursTable>) -> StoreEntry {
+        let (state_name, region) = self.place(&store.state);
+        let full = codec.pack(&entry::full_json(&store, state_name));
+        StoreEntry::new(store, region, full, hours)
+    }
 }
 
-/// One store and what we precomputed about it.
-#[derive(Debug)]
-pub struct StoreEntry {
-    /// The store, less its long texts (they live in the JSON): descriptions, photos, social links,
-    /// SEO, e-mails, analysis texts and sentiment themes are empty here.
-    pub store: Store,
-    /// Folded name (lower case, no accents, single spaces).
-    pub folded_name: String,
-    /// The rating the page shows: customer sentiment, else the listing rating.
-    pub rating: Option<f64>,
-    /// Region slug of the store's state.
-    pub region: Option<String>,
-    /// Whether the store has a non-blank website.
-    pub has_website: bool,
-    /// The full store as JSON ([`StoreFull`]).
-    pub full_json: Box<RawValue>,
-    /// The summary as JSON ([`StoreSummary`]).
-    pub summary_json: Box<RawValue>,
+/// Loads a snapshot store by store, so the full stores are never all in memory at once: the first
+/// [`TRAINING_SAMPLES`] are held until the compression dictionary is trained on them.
+pub struct SnapshotBuilder {
+    reference: Reference,
+    hours: HoursTable,
+    codec: Option<Arc<JsonCodec>>,
+    pending: Vec<(Store, Vec<u8>)>,
+    entries: Vec<Arc<StoreEntry>>,
 }
 
-impl StoreEntry {
-    /// Top-stores score: rating + 0.5 if verified + 0.25 if enhanced.
-    pub fn score(&self) -> f64 {
-        self.rating.unwrap_or(0.0)
-            + if self.store.verified { 0.5 } else { 0.0 }
-            + if self.store.has_enhanced_data {
-                0.25
-            } else {
-                0.0
+impl SnapshotBuilder {
+    /// A builder for stores under this reference data.
+    pub fn new(reference: Reference) -> Self {
+        SnapshotBuilder {
+            reference,
+            hours: HoursTable::default(),
+            codec: None,
+            pending: Vec::new(),
+            entries: Vec::new(),
+        }
+    }
+
+    /// Adds a store (in id order).
+    pub fn push(&mut self, store: Store) {
+        match &self.codec {
+            Some(codec) => {
+                let entry = self.reference.entry(store, codec, Some(&mut self.hours));
+                self.entries.push(Arc::new(entry));
             }
+            None => {
+                let (state_name, _) = self.reference.place(&store.state);
+                let json = entry::full_json(&store, state_name);
+                self.pending.push((store, json));
+                if self.pending.len() >= TRAINING_SAMPLES {
+                    self.train();
+                }
+            }
+        }
+    }
+
+    /// Trains the dictionary on the stores held so far and packs them.
+    fn train(&mut self) {
+        let pending = std::mem::take(&mut self.pending);
+        let samples: Vec<Vec<u8>> = pending.iter().map(|(_, j)| j.clone()).collect();
+        let codec = Arc::new(JsonCodec::train(&samples));
+        drop(samples);
+        for (store, json) in pending {
+            let (_, region) = self.reference.place(&store.state);
+            let entry = StoreEntry::new(store, region, codec.pack(&json), Some(&mut self.hours));
+            self.entries.push(Arc::new(entry));
+        }
+        self.codec = Some(codec);
+    }
+
+    /// The snapshot of everything pushed, at `version`.
+    pub fn finish(mut self, version: i64) -> Snapshot {
+        if self.codec.is_none() {
+            self.train();
+        }
+        let codec = self
+            .codec
+            .take()
+            .unwrap_or_else(|| Arc::new(JsonCodec::train(&[])));
+        Snapshot::new(
+            version,
+            self.reference,
+            codec,
+            StoreIndex::build(self.entries),
+        )
     }
 }
 
 /// The whole catalogue, indexed for reads.
 #[derive(Debug)]
 pub struct Snapshot {
-    /// `catalog_version` this snapshot was built from.
+    /// `catalog_version` this snapshot holds.
     pub version: i64,
-    /// When it was built.
+    /// When it was made.
     pub built_at: DateTime<Utc>,
-    /// Stores in name order (folded name, then id).
-    pub stores: Vec<StoreEntry>,
-    by_id: HashMap<i64, u32>,
-    by_document_id: HashMap<String, u32>,
-    by_slug: HashMap<String, u32>,
-    /// Store indices by rating, best first (no rating last), then name.
-    pub order_rating: Vec<u32>,
-    /// Store indices by `updatedAt`, newest first, then name.
-    pub order_updated: Vec<u32>,
-    /// Store indices in search order: featured first, then rating, then name.
-    pub order_search: Vec<u32>,
-    /// Position of each store (by index) in `order_search`.
-    pub search_rank: Vec<u32>,
-    /// Name-search index.
-    pub names: NameIndex,
-    /// Geographic grid of the stores with coordinates.
-    pub grid: Grid,
     /// Regions in catalogue order.
-    pub regions: Vec<Region>,
+    pub regions: Arc<Vec<Region>>,
     /// States in catalogue order.
-    pub states: Vec<State>,
+    pub states: Arc<Vec<State>>,
     /// Hotspots in catalogue order.
-    pub hotspots: Vec<Hotspot>,
+    pub hotspots: Arc<Vec<Hotspot>>,
     /// Categories in catalogue order.
-    pub categories: Vec<Category>,
+    pub categories: Arc<Vec<Category>>,
     /// Guides, newest first.
-    pub guides: Vec<Guide>,
+    pub guides: Arc<Vec<Guide>>,
     /// Events by start date.
-    pub events: Vec<Event>,
-    /// Stores per state code.
-    pub state_counts: HashMap<String, usize>,
-    /// Stores per hotspot slug.
-    pub hotspot_members: HashMap<String, Vec<u32>>,
-    /// Stores per category slug.
-    pub category_counts: HashMap<String, usize>,
-    /// Number of distinct city + state pairs.
-    pub distinct_cities: usize,
-    /// Nearby stores of each store, computed on first use.
-    nearby_cache: Vec<OnceLock<Nearby>>,
+    pub events: Arc<Vec<Event>>,
+    /// The stores and their indexes.
+    pub stores: StoreIndex,
+    codec: Arc<JsonCodec>,
+    /// Nearby stores of a store, computed on first use.
+    nearby: RwLock<HashMap<Slot, Nearby>>,
     /// Cache of other whole response bodies by key (bounded).
-    response_cache: std::sync::Mutex<HashMap<String, Bytes>>,
+    response_cache: Mutex<HashMap<String, Bytes>>,
 }
 
-/// Most response bodies kept in a snapshot's response cache.
-const RESPONSE_CACHE_ENTRIES: usize = 1024;
-
 impl Snapshot {
+    fn new(version: i64, reference: Reference, codec: Arc<JsonCodec>, stores: StoreIndex) -> Self {
+        Snapshot {
+            version,
+            built_at: Utc::now(),
+            regions: reference.regions,
+            states: reference.states,
+            hotspots: reference.hotspots,
+            categories: reference.categories,
+            guides: reference.guides,
+            events: reference.events,
+            stores,
+            codec,
+            nearby: RwLock::new(HashMap::new()),
+            response_cache: Mutex::new(HashMap::new()),
+        }
+    }
+
     /// An empty snapshot (before the first load).
     pub fn empty() -> Self {
         Snapshot::build(Catalog::default(), 0)
     }
 
-    /// Indexes a catalogue read from storage at `version`.
-    pub fn build(catalog: Catalog, version: i64) -> Self {
-        let region_of: HashMap<&str, &str> = catalog
-            .states
-            .iter()
-            .map(|s| (s.code.as_str(), s.region.as_str()))
-            .collect();
-        let state_name: HashMap<&str, &str> = catalog
-            .states
-            .iter()
-            .map(|s| (s.code.as_str(), s.name.as_str()))
-            .collect();
-        let mut stores: Vec<StoreEntry> = catalog
-            .stores
-            .into_iter()
-            .map(|store| {
-                let rating = store.display_rating();
-                let region = region_of.get(store.state.as_str()).map(|r| r.to_string());
-                let (full_json, summary_json) =
-                    store_json(&store, state_name.get(store.state.as_str()).copied());
-                let store = slim(store);
-                StoreEntry {
-                    folded_name: fold(&store.name),
-                    has_website: store.has_website(),
-                    rating,
-                    region,
-                    full_json,
-                    summary_json,
-                    store,
-                }
-            })
-            .collect();
-        stores.sort_by(|a, b| {
-            a.folded_name
-                .cmp(&b.folded_name)
-                .then(a.store.id.cmp(&b.store.id))
-        });
+    /// Indexes a whole catalogue read at `version`.
+    pub fn build(mut catalog: Catalog, version: i64) -> Self {
+        let stores = std::mem::take(&mut catalog.stores);
+        let mut builder = SnapshotBuilder::new(Reference::of(&mut catalog));
+        for s in stores {
+            builder.push(s);
+        }
+        builder.finish(version)
+    }
 
-        let n = stores.len();
-        let mut by_id = HashMap::with_capacity(n);
-        let mut by_document_id = HashMap::with_capacity(n);
-        let mut by_slug = HashMap::with_capacity(n);
-        let mut state_counts: HashMap<String, usize> = HashMap::new();
-        let mut hotspot_members: HashMap<String, Vec<u32>> = HashMap::new();
-        let mut category_counts: HashMap<String, usize> = HashMap::new();
-        let mut cities = std::collections::HashSet::new();
-        for (i, e) in stores.iter().enumerate() {
-            let i = i as u32;
-            by_id.insert(e.store.id, i);
-            by_document_id.insert(e.store.document_id.clone(), i);
-            by_slug.insert(e.store.slug.clone(), i);
-            *state_counts.entry(e.store.state.clone()).or_default() += 1;
-            if let Some(h) = &e.store.nearest_antique_hotspot {
-                hotspot_members.entry(h.slug.clone()).or_default().push(i);
-            }
-            for c in &e.store.categories {
-                *category_counts.entry(c.slug.clone()).or_default() += 1;
-            }
-            cities.insert((fold(&e.store.city), e.store.state.clone()));
-        }
-        let by_rating = |a: &u32, b: &u32| {
-            let (x, y) = (&stores[*a as usize], &stores[*b as usize]);
-            y.rating
-                .unwrap_or(-1.0)
-                .total_cmp(&x.rating.unwrap_or(-1.0))
-                .then(a.cmp(b))
-        };
-        let mut order_rating: Vec<u32> = (0..n as u32).collect();
-        order_rating.sort_by(by_rating);
-        let mut order_updated: Vec<u32> = (0..n as u32).collect();
-        order_updated.sort_by(|a, b| {
-            stores[*b as usize]
-                .store
-                .updated_at
-                .cmp(&stores[*a as usize].store.updated_at)
-                .then(a.cmp(b))
-        });
-        let mut order_search = order_rating.clone();
-        order_search.sort_by_key(|i| !stores[*i as usize].store.featured);
-        let mut search_rank = vec![0u32; n];
-        for (pos, i) in order_search.iter().enumerate() {
-            search_rank[*i as usize] = pos as u32;
-        }
-        let names = NameIndex::build(stores.iter().map(|e| e.folded_name.as_str()));
-        let grid = Grid::build(stores.iter().map(|e| (e.store.latitude, e.store.longitude)));
-        let mut guides = catalog.guides;
-        guides.sort_by(|a, b| {
-            b.published_at
-                .cmp(&a.published_at)
-                .then(a.slug.cmp(&b.slug))
-        });
-        let mut events = catalog.events;
-        events.sort_by(|a, b| a.start_date.cmp(&b.start_date).then(a.slug.cmp(&b.slug)));
-        Snapshot {
-            version,
-            built_at: Utc::now(),
-            nearby_cache: (0..n).map(|_| OnceLock::new()).collect(),
-            response_cache: std::sync::Mutex::new(HashMap::new()),
-            by_id,
-            by_document_id,
-            by_slug,
-            order_rating,
-            order_updated,
-            order_search,
-            search_rank,
-            names,
-            grid,
-            regions: catalog.regions,
-            states: catalog.states,
-            hotspots: catalog.hotspots,
-            categories: catalog.categories,
-            guides,
-            events,
-            state_counts,
-            hotspot_members,
-            category_counts,
-            distinct_cities: cities.len(),
-            stores,
+    /// The reference data of this snapshot.
+    pub fn reference(&self) -> Reference {
+        Reference {
+            regions: self.regions.clone(),
+            states: self.states.clone(),
+            hotspots: self.hotspots.clone(),
+            categories: self.categories.clone(),
+            guides: self.guides.clone(),
+            events: self.events.clone(),
         }
     }
 
-    /// The store index for an id, a documentId or a slug.
-    pub fn find_store(&self, key: &str) -> Option<u32> {
-        if let Ok(id) = key.parse::<i64>()
-            && let Some(&i) = self.by_id.get(&id)
-        {
-            return Some(i);
+    /// The next snapshot, at `version`: stores written (read back from the database) and deleted,
+    /// and new reference data when it changed. `None` when the new reference data changes how every
+    /// store reads (states, regions): only a whole load makes that snapshot.
+    pub fn apply(
+        &self,
+        version: i64,
+        written: Vec<Store>,
+        deleted: &[i64],
+        reference: Option<Reference>,
+    ) -> Option<Snapshot> {
+        let reference = reference.unwrap_or_else(|| self.reference());
+        if !reference.shapes_stores_like(&self.reference()) {
+            return None;
         }
-        self.by_document_id
-            .get(key)
-            .or_else(|| self.by_slug.get(key))
-            .copied()
+        let entries = written
+            .into_iter()
+            .map(|s| reference.entry(s, &self.codec, None))
+            .collect();
+        let stores = self.stores.apply(entries, deleted);
+        Some(Snapshot::new(
+            version,
+            reference,
+            self.codec.clone(),
+            stores,
+        ))
+    }
+
+    /// The slot of the store with an id, a documentId or a slug.
+    pub fn find_store(&self, key: &str) -> Option<Slot> {
+        self.stores.find(key)
     }
 
     /// The state for a code (any case) or a slug.
@@ -315,14 +299,37 @@ impl Snapshot {
         self.categories.iter().find(|c| c.slug == slug)
     }
 
-    /// The store at an index.
-    pub fn entry(&self, i: u32) -> &StoreEntry {
-        &self.stores[i as usize]
+    /// The store in a slot.
+    pub fn entry(&self, slot: Slot) -> &StoreEntry {
+        self.stores.entry(slot)
     }
 
-    /// The nearby stores of a store (index, distance), computed on first use.
-    pub fn cached_nearby(&self, i: u32, make: impl FnOnce() -> Vec<(u32, f64)>) -> &[(u32, f64)] {
-        self.nearby_cache[i as usize].get_or_init(|| make().into_boxed_slice())
+    /// The full answer of the store in a slot.
+    pub fn full_json(&self, slot: Slot) -> Box<RawValue> {
+        self.codec.unpack(&self.entry(slot).full)
+    }
+
+    /// The summary of the store in a slot (cut from its full answer).
+    pub fn summary(&self, slot: Slot) -> SummaryJson {
+        summary_of(self.full_json(slot))
+    }
+
+    /// The nearby stores of a store (slot, distance), computed on first use.
+    pub fn cached_nearby(&self, slot: Slot, make: impl FnOnce() -> Vec<(Slot, f64)>) -> Nearby {
+        if let Some(found) = self
+            .nearby
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&slot)
+        {
+            return found.clone();
+        }
+        let made: Nearby = make().into();
+        self.nearby
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(slot, made.clone());
+        made
     }
 
     /// A cached response body by key (responses that depend on nothing but the snapshot and the key).
@@ -353,16 +360,16 @@ impl Snapshot {
         lng: f64,
         radius_km: f64,
         n: usize,
-        except: Option<u32>,
-    ) -> Vec<(u32, f64)> {
-        self.grid.nearest(lat, lng, radius_km, n, except)
+        except: Option<Slot>,
+    ) -> Vec<(Slot, f64)> {
+        self.stores.nearest(lat, lng, radius_km, n, except)
     }
 
     /// Stores per city of a state, most first, ties by name.
     pub fn cities_of(&self, code: &str) -> Vec<(String, usize)> {
         let mut counts: BTreeMap<String, usize> = BTreeMap::new();
-        for e in self.stores.iter().filter(|e| e.store.state == code) {
-            *counts.entry(e.store.city.clone()).or_default() += 1;
+        for e in self.stores.iter().filter(|e| &*e.state == code) {
+            *counts.entry(e.city.to_string()).or_default() += 1;
         }
         let mut list: Vec<_> = counts.into_iter().collect();
         list.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
@@ -402,7 +409,7 @@ impl Snapshot {
             slug: &s.slug,
             region: &s.region,
             region_name: self.find_region(&s.region).map(|r| r.name.as_str()),
-            store_count: self.state_counts.get(&s.code).copied().unwrap_or(0) as u64,
+            store_count: self.stores.state_counts.get(&s.code).copied().unwrap_or(0) as u64,
         }
     }
 
@@ -412,7 +419,12 @@ impl Snapshot {
             slug: &c.slug,
             name: &c.name,
             description: &c.description,
-            store_count: self.category_counts.get(&c.slug).copied().unwrap_or(0) as u64,
+            store_count: self
+                .stores
+                .category_counts
+                .get(&c.slug)
+                .copied()
+                .unwrap_or(0) as u64,
         }
     }
 
@@ -451,6 +463,6 @@ impl Snapshot {
 
     /// Stores belonging to a hotspot.
     pub fn hotspot_count(&self, h: &Hotspot) -> usize {
-        self.hotspot_members.get(&h.slug).map_or(0, Vec::len)
+        self.stores.hotspot_members.get(&h.slug).map_or(0, Vec::len)
     }
 }

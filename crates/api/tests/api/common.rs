@@ -347,3 +347,14 @@ macro_rules! both_with {
         }
     };
 }
+
+/// The whole store behind a snapshot entry, read back from its full answer.
+pub fn full_store(
+    snap: &antiques_api::snapshot::Snapshot,
+    e: &antiques_api::snapshot::StoreEntry,
+) -> antiques_model::Store {
+    let slot = snap
+        .find_store(&e.id.to_string())
+        .expect("the entry is in the snapshot");
+    serde_json::from_str(snap.full_json(slot).get()).expect("a full answer is a store")
+}

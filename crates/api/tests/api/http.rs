@@ -9,7 +9,7 @@ use crate::common::TestApp;
 use crate::{both, both_with};
 
 both!(etag_and_304_on_every_get, |t: TestApp| async move {
-    let slug = t.state.snapshot().entry(0).store.slug.clone();
+    let slug = t.state.snapshot().entry(0).slug.to_string();
     let uris = [
         format!("/api/stores/{slug}"),
         "/api/stores?populate=*".to_string(),

@@ -4,7 +4,7 @@ use antiques_api::{ApiConfig, App};
 use antiques_storage::StoreOutcome;
 use serde_json::json;
 
-use crate::common::{SEED, SEED_STORES, TestApp};
+use crate::common::{SEED, SEED_STORES, TestApp, full_store};
 use crate::{both, both_with};
 
 both!(upserts_are_idempotent, |t: TestApp| async move {
@@ -195,24 +195,24 @@ both!(
             (again.inserted, again.updated, again.unchanged),
             (0, 0, outcome.stores.len())
         );
-        t.state.refresh().await.unwrap();
+        t.state.catch_up().await.unwrap();
         let total = t.get("/api/stores/reference").await.json()["data"]["totalStores"]
             .as_u64()
             .unwrap();
         assert_eq!(total as usize, SEED_STORES + outcome.stores.len());
         // "No data available" never becomes a website or a phone.
         let snap = t.state.snapshot();
+        let stores: Vec<_> = snap.stores.iter().map(|e| full_store(&snap, e)).collect();
         assert!(
-            snap.stores
+            stores
                 .iter()
-                .all(|e| e.store.websites.iter().all(|w| !w.contains("No data")))
+                .all(|s| s.websites.iter().all(|w| !w.contains("No data")))
         );
-        assert!(snap.stores.iter().all(|e| {
-            e.store
-                .phones
+        assert!(
+            stores
                 .iter()
-                .all(|p| p.phone_number.starts_with("+1"))
-        }));
+                .all(|s| { s.phones.iter().all(|p| p.phone_number.starts_with("+1")) })
+        );
         let v = t.get("/api/stores/name-search?query=thrift").await.json();
         assert!(v["meta"]["pagination"]["total"].as_u64().unwrap() > 0);
     }
@@ -227,14 +227,17 @@ both!(
         )
         .await
         .unwrap();
-        assert!(!other.refresh_if_stale().await.unwrap());
+        let before = other.snapshot().version;
+        other.catch_up().await.unwrap();
+        assert_eq!(other.snapshot().version, before, "nothing changed");
         let mut store = t.db.load_stores().await.unwrap()[0].clone();
         store.name = "Changed Elsewhere".into();
         t.db.upsert_stores(&[store.clone()], &|_| {}).await.unwrap();
-        assert!(other.refresh_if_stale().await.unwrap());
+        other.catch_up().await.unwrap();
+        assert!(other.snapshot().version > before);
         let snap = other.snapshot();
         assert_eq!(
-            snap.entry(snap.find_store(&store.slug).unwrap()).store.name,
+            &*snap.entry(snap.find_store(&store.slug).unwrap()).name,
             "Changed Elsewhere"
         );
         other.db.close().await;

@@ -4,6 +4,7 @@ mod common;
 
 mod admin;
 mod contract;
+mod deltas;
 mod errors;
 mod forms;
 mod http;

@@ -3,7 +3,7 @@
 use serde_json::{Value, json};
 
 use crate::both;
-use crate::common::{SEED_STORES, TestApp};
+use crate::common::{SEED_STORES, TestApp, full_store};
 
 fn names(v: &Value) -> Vec<String> {
     v["data"]
@@ -87,7 +87,7 @@ both!(
 
 both!(list_filters_and_sorts, |t: TestApp| async move {
     let snap = t.state.snapshot();
-    let state = snap.entry(0).store.state.clone();
+    let state = snap.entry(0).state.to_string();
     let v = t
         .get(&format!(
             "/api/stores?filters[state][$eq]={state}&pagination[pageSize]=100"
@@ -101,7 +101,10 @@ both!(list_filters_and_sorts, |t: TestApp| async move {
             .iter()
             .all(|s| s["state"] == state.as_str())
     );
-    assert_eq!(v["meta"]["pagination"]["total"], snap.state_counts[&state]);
+    assert_eq!(
+        v["meta"]["pagination"]["total"],
+        snap.stores.state_counts[&state]
+    );
 
     let v = t
         .get("/api/stores?filters[name][$startsWithi]=B&pagination[pageSize]=100")
@@ -110,7 +113,7 @@ both!(list_filters_and_sorts, |t: TestApp| async move {
     assert!(!v["data"].as_array().unwrap().is_empty());
     assert!(names(&v).iter().all(|n| n.to_lowercase().starts_with('b')));
 
-    let city = snap.entry(5).store.city.clone();
+    let city = snap.entry(5).city.to_string();
     let v = t
         .get(&format!(
             "/api/stores?filters[city][$eq]={}",
@@ -131,7 +134,10 @@ both!(list_filters_and_sorts, |t: TestApp| async move {
         .get(&format!("/api/stores?filters[categories][slug][$eq]={cat}"))
         .await
         .json();
-    assert_eq!(v["meta"]["pagination"]["total"], snap.category_counts[&cat]);
+    assert_eq!(
+        v["meta"]["pagination"]["total"],
+        snap.stores.category_counts[&cat]
+    );
     assert!(v["data"].as_array().unwrap().iter().all(|s| {
         s["categories"]
             .as_array()
@@ -279,13 +285,10 @@ both!(
 
 both!(detail_by_id_document_id_and_slug, |t: TestApp| async move {
     let snap = t.state.snapshot();
-    let s = snap
-        .stores
-        .iter()
-        .find(|e| e.store.latitude.is_some())
-        .unwrap()
-        .store
-        .clone();
+    let s = full_store(
+        &snap,
+        snap.stores.iter().find(|e| e.latitude.is_some()).unwrap(),
+    );
     let by_id = t.get(&format!("/api/stores/{}?populate=*", s.id)).await;
     assert_eq!(by_id.status, 200);
     assert_eq!(by_id.header("cache-control"), "public, max-age=60");
@@ -393,7 +396,7 @@ both!(search_filters_and_order, |t: TestApp| async move {
     let v = r.json();
     assert_eq!(
         v["meta"]["pagination"]["total"],
-        snap.hotspot_members[&hotspot].len()
+        snap.stores.hotspot_members[&hotspot].len()
     );
     assert!(
         v["data"]
@@ -440,21 +443,14 @@ both!(search_filters_and_order, |t: TestApp| async move {
         for s in v["data"].as_array().unwrap() {
             let e = snap.entry(snap.find_store(s["slug"].as_str().unwrap()).unwrap());
             let ok = match filter {
-                "delivery" => e.store.store_analysis.as_ref().unwrap().features.delivery,
-                "multipleFloors" => {
-                    e.store
-                        .store_analysis
-                        .as_ref()
-                        .unwrap()
-                        .features
-                        .multiple_floors
-                }
-                "verified" => e.store.verified,
-                "featured" => e.store.featured,
+                "delivery" => e.features.delivery,
+                "multipleFloors" => e.features.multiple_floors,
+                "verified" => e.verified,
+                "featured" => e.featured,
                 "hasWebsite" => e.has_website,
-                _ => e.store.opening_hours.is_some(),
+                _ => e.hours.is_some(),
             };
-            assert!(ok, "{filter} let {} through", e.store.name);
+            assert!(ok, "{filter} let {} through", e.name);
         }
     }
     let cat = snap.categories[1].slug.clone();
@@ -465,7 +461,10 @@ both!(search_filters_and_order, |t: TestApp| async move {
         )
         .await
         .json();
-    assert_eq!(v["meta"]["pagination"]["total"], snap.category_counts[&cat]);
+    assert_eq!(
+        v["meta"]["pagination"]["total"],
+        snap.stores.category_counts[&cat]
+    );
 
     let word = snap
         .entry(3)
@@ -554,7 +553,7 @@ both!(
             s.source_id = Some(format!("name-test-{name}"));
         }
         t.db.upsert_stores(&extra, &|_| {}).await.unwrap();
-        t.state.refresh().await.unwrap();
+        t.state.catch_up().await.unwrap();
 
         let v = t
             .get("/api/stores/name-search?query=brimfield&page=1&pageSize=10")
@@ -634,13 +633,10 @@ both!(
 
 both!(near_map_sitemap, |t: TestApp| async move {
     let snap = t.state.snapshot();
-    let s = snap
-        .stores
-        .iter()
-        .find(|e| e.store.latitude.is_some())
-        .unwrap()
-        .store
-        .clone();
+    let s = full_store(
+        &snap,
+        snap.stores.iter().find(|e| e.latitude.is_some()).unwrap(),
+    );
     let (lat, lng) = (s.latitude.unwrap(), s.longitude.unwrap());
     let v = t
         .get(&format!(
@@ -667,11 +663,7 @@ both!(near_map_sitemap, |t: TestApp| async move {
 
     let map = t.get("/api/stores/map").await;
     assert_eq!(map.header("cache-control"), "public, max-age=300");
-    let with_coords = snap
-        .stores
-        .iter()
-        .filter(|e| e.store.latitude.is_some())
-        .count();
+    let with_coords = snap.stores.iter().filter(|e| e.latitude.is_some()).count();
     assert_eq!(map.json()["data"].as_array().unwrap().len(), with_coords);
     let first = &map.json()["data"][0];
     for k in ["slug", "name", "city", "state", "lat", "lng"] {

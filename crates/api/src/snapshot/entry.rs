@@ -1,0 +1,254 @@
+//! One store as the snapshot keeps it: the few fields reads look up, filter, sort and place it by, and
+//! its full answer compressed. Everything a summary shows is cut from the full answer when it is sent
+//! ([`summary_of`]), so no store is kept twice.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use antiques_model::text::fold;
+use antiques_model::{OpeningHours, Store, StoreFeatures};
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use serde::ser::SerializeMap;
+use serde_json::value::RawValue;
+
+use super::codec::Packed;
+use crate::views::{StoreDerived, StoreFull};
+
+/// One store: what reads need without its answer, and the answer packed.
+#[derive(Debug)]
+pub struct StoreEntry {
+    pub id: i64,
+    pub document_id: Box<str>,
+    pub slug: Box<str>,
+    pub name: Box<str>,
+    /// Folded name (lower case, no accents, single spaces): the name order and the name search.
+    pub folded_name: Box<str>,
+    pub city: Box<str>,
+    /// Folded city, for the city filter.
+    pub folded_city: Box<str>,
+    /// Two-letter state code.
+    pub state: Box<str>,
+    /// Region slug of the store's state.
+    pub region: Option<Box<str>>,
+    pub latitude: Option<f64>,
+    pub longitude: Option<f64>,
+    /// The rating the page shows: customer sentiment, else the listing rating.
+    pub rating: Option<f64>,
+    pub featured: bool,
+    pub verified: bool,
+    pub has_enhanced_data: bool,
+    /// Whether the store has a non-blank website.
+    pub has_website: bool,
+    /// The yes/no features of the store analysis (all false without one).
+    pub features: StoreFeatures,
+    /// Category slugs.
+    pub categories: Box<[Box<str>]>,
+    /// Slug of the nearest hotspot town.
+    pub hotspot: Option<Box<str>>,
+    pub updated_at: DateTime<Utc>,
+    /// Opening hours, shared between stores with the same ones.
+    pub hours: Option<Arc<OpeningHours>>,
+    /// The full store as JSON ([`StoreFull`]), compressed.
+    pub(super) full: Packed,
+}
+
+/// Opening hours shared by value: weekly schedules repeat across a catalogue, so a snapshot keeps
+/// each distinct one once.
+#[derive(Debug, Default)]
+pub struct HoursTable(HashMap<OpeningHours, Arc<OpeningHours>>);
+
+impl HoursTable {
+    fn share(&mut self, hours: OpeningHours) -> Arc<OpeningHours> {
+        self.0
+            .entry(hours)
+            .or_insert_with_key(|h| Arc::new(h.clone()))
+            .clone()
+    }
+}
+
+impl StoreEntry {
+    /// The entry of a store whose full answer is packed already.
+    pub(super) fn new(
+        store: Store,
+        region: Option<&str>,
+        full: Packed,
+        hours: Option<&mut HoursTable>,
+    ) -> Self {
+        let rating = store.display_rating();
+        let has_website = store.has_website();
+        let features = store
+            .store_analysis
+            .as_ref()
+            .map(|a| a.features)
+            .unwrap_or_default();
+        let hours_of = store.opening_hours.map(|h| match hours {
+            Some(table) => table.share(h),
+            None => Arc::new(h),
+        });
+        StoreEntry {
+            id: store.id,
+            folded_name: fold(&store.name).into_boxed_str(),
+            folded_city: fold(&store.city).into_boxed_str(),
+            document_id: store.document_id.into_boxed_str(),
+            slug: store.slug.into_boxed_str(),
+            name: store.name.into_boxed_str(),
+            city: store.city.into_boxed_str(),
+            state: store.state.into_boxed_str(),
+            region: region.map(Box::from),
+            latitude: store.latitude,
+            longitude: store.longitude,
+            rating,
+            featured: store.featured,
+            verified: store.verified,
+            has_enhanced_data: store.has_enhanced_data,
+            has_website,
+            features,
+            categories: store
+                .categories
+                .into_iter()
+                .map(|c| c.slug.into_boxed_str())
+                .collect(),
+            hotspot: store
+                .nearest_antique_hotspot
+                .map(|h| h.slug.into_boxed_str()),
+            updated_at: store.updated_at,
+            hours: hours_of,
+            full,
+        }
+    }
+
+    /// Top-stores score: rating + 0.5 if verified + 0.25 if enhanced.
+    pub fn score(&self) -> f64 {
+        self.rating.unwrap_or(0.0)
+            + if self.verified { 0.5 } else { 0.0 }
+            + if self.has_enhanced_data { 0.25 } else { 0.0 }
+    }
+
+    /// Whether the store is in a category.
+    pub fn in_category(&self, slug: &str) -> bool {
+        self.categories.iter().any(|c| &**c == slug)
+    }
+
+    /// Whether the store is open at an instant (by its hours in its own time zone).
+    pub fn is_open_at(&self, at: DateTime<Utc>) -> bool {
+        self.hours.as_ref().is_some_and(|h| h.is_open_at(at))
+    }
+}
+
+/// The full answer of a store ([`StoreFull`]) as JSON bytes.
+pub(super) fn full_json(store: &Store, state_name: Option<&str>) -> Vec<u8> {
+    let full = StoreFull {
+        store,
+        derived: StoreDerived::of(store, state_name),
+    };
+    // A store is plain data (strings, numbers, vectors): serialising it cannot fail.
+    serde_json::to_vec(&full).unwrap_or_else(|_| b"null".to_vec())
+}
+
+/// The members of a full store a summary leaves out (see `StoreSummary`).
+const NOT_IN_SUMMARY: [&str; 7] = [
+    "storeAnalysis",
+    "customerSentiment",
+    "photos",
+    "socialLinks",
+    "seo",
+    "openingHours",
+    "emails",
+];
+
+/// A store summary cut from the full answer, with more members after it (a distance, a rank).
+/// Serialises as one JSON object; its shape is `StoreSummary`'s (a test compares them store by store).
+pub struct SummaryJson {
+    full: Box<RawValue>,
+    extra: serde_json::Map<String, serde_json::Value>,
+}
+
+/// The summary of a full store answer.
+pub fn summary_of(full: Box<RawValue>) -> SummaryJson {
+    SummaryJson {
+        full,
+        extra: serde_json::Map::new(),
+    }
+}
+
+impl SummaryJson {
+    /// The summary followed by the members of `extra` (a struct serialising as an object).
+    pub fn with(mut self, extra: &impl Serialize) -> Self {
+        if let Ok(serde_json::Value::Object(members)) = serde_json::to_value(extra) {
+            self.extra.extend(members);
+        }
+        self
+    }
+}
+
+impl Serialize for SummaryJson {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::Error;
+        // Members borrowed from the full answer; the keys are plain camelCase names (no escapes).
+        let members: Vec<(&str, &RawValue)> =
+            serde_json::from_str::<OrderedMembers<'_>>(self.full.get())
+                .map_err(S::Error::custom)?
+                .0;
+        let mut map = serializer.serialize_map(None)?;
+        for (k, v) in members {
+            if !NOT_IN_SUMMARY.contains(&k) {
+                map.serialize_entry(k, v)?;
+            }
+        }
+        for (k, v) in &self.extra {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+/// The members of a JSON object in their order, values unparsed.
+struct OrderedMembers<'a>(Vec<(&'a str, &'a RawValue)>);
+
+impl<'de> serde::Deserialize<'de> for OrderedMembers<'de> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Members;
+        impl<'de> serde::de::Visitor<'de> for Members {
+            type Value = OrderedMembers<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a JSON object")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Self::Value, A::Error> {
+                let mut out = Vec::with_capacity(48);
+                while let Some(pair) = map.next_entry::<&'de str, &'de RawValue>()? {
+                    out.push(pair);
+                }
+                Ok(OrderedMembers(out))
+            }
+        }
+        d.deserialize_map(Members)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::views::{Distance, NearbyStore, StoreSummary};
+
+    #[test]
+    fn summaries_cut_from_the_full_answer_are_store_summaries() {
+        let catalog = antiques_seed::generate(7, 60);
+        for store in &catalog.stores {
+            let full =
+                RawValue::from_string(String::from_utf8(full_json(store, Some("Texas"))).unwrap())
+                    .unwrap();
+            let cut = serde_json::to_value(summary_of(full).with(&Distance { distance_km: 1.5 }))
+                .unwrap();
+            let typed = serde_json::to_value(NearbyStore {
+                store: StoreSummary::of(store, Some("Texas")),
+                distance_km: 1.5,
+            })
+            .unwrap();
+            assert_eq!(cut, typed, "{}", store.name);
+        }
+    }
+}
