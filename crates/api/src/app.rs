@@ -3,6 +3,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use antiques_model::Store;
 use antiques_storage::Db;
 use arc_swap::ArcSwap;
 
@@ -83,7 +84,27 @@ impl App {
         let version = self.db.catalog_version().await?;
         let mut reference = self.db.load_reference().await?;
         let mut builder = SnapshotBuilder::new(Reference::of(&mut reference));
-        self.db.for_each_store(&mut |s| builder.push(s)).await?;
+        // Rows are decoded here while a blocking thread serialises and packs the stores before them.
+        let (send, receive) = std::sync::mpsc::sync_channel::<Store>(1024);
+        let building = tokio::task::spawn_blocking(move || {
+            for store in receive {
+                builder.push(store);
+            }
+            builder
+        });
+        let read = self
+            .db
+            .for_each_store(&mut |s| {
+                // The builder only stops early when it panicked; the join below reports that.
+                let _ = send.send(s);
+            })
+            .await;
+        drop(send);
+        let builder = building.await.map_err(|e| {
+            antiques_storage::Error::Conflict(format!("snapshot build failed: {e}"))
+        })?;
+        read?;
+        let loaded_ms = started.elapsed().as_millis() as u64;
         let snapshot = tokio::task::spawn_blocking(move || builder.finish(version))
             .await
             .map_err(|e| {
@@ -92,6 +113,7 @@ impl App {
         tracing::info!(
             version,
             stores = snapshot.stores.len(),
+            read_ms = loaded_ms,
             build_ms = started.elapsed().as_millis() as u64,
             "catalogue snapshot loaded"
         );

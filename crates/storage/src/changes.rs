@@ -45,6 +45,10 @@ pub(crate) const MAX_LOGGED_STORES: usize = 2_000;
 /// Versions of the log kept; an instance further behind than this reloads.
 pub(crate) const KEEP_VERSIONS: i64 = 20_000;
 
+/// Every this many versions a write prunes the log (pruning on every write would cost each one a
+/// round trip for nothing).
+pub(crate) const PRUNE_EVERY: i64 = 100;
+
 /// The log rows a reader takes at most before it reloads instead.
 const MAX_REPLAYED_ROWS: i64 = 5_000;
 
@@ -67,7 +71,8 @@ pub(crate) fn store_changes(ids: impl ExactSizeIterator<Item = i64>) -> Vec<Chan
 }
 
 /// Bumps `catalog_version` inside a transaction and logs `changes` under the new version (at least
-/// one row, so the logged versions stay contiguous), pruning rows older than [`KEEP_VERSIONS`].
+/// one row, so the logged versions stay contiguous), pruning rows older than [`KEEP_VERSIONS`] now
+/// and then.
 ///
 /// PostgreSQL: the `UPDATE` locks the version row until the transaction ends, so versions commit in
 /// order and a reader that sees version N also sees every change up to N.
@@ -94,20 +99,37 @@ macro_rules! record_changes {
             });
             b.build().execute(&mut *$conn).await?;
         }
-        sqlx::query("DELETE FROM catalog_changes WHERE version <= $1")
-            .bind(version - $crate::changes::KEEP_VERSIONS)
-            .execute(&mut *$conn)
-            .await?;
+        if version % $crate::changes::PRUNE_EVERY == 0 {
+            sqlx::query("DELETE FROM catalog_changes WHERE version <= $1")
+                .bind(version - $crate::changes::KEEP_VERSIONS)
+                .execute(&mut *$conn)
+                .await?;
+        }
         version
     }};
 }
 pub(crate) use record_changes;
 
 impl Db {
-    /// What changed after `version`, read so that it is consistent: the current version first, then
-    /// the log up to it (every change up to a committed version has committed too).
+    /// What changed after `version`: the current version and the log after `version`, read in one
+    /// statement, so consistently (every change up to a committed version has committed too, as
+    /// versions commit in order).
     pub async fn changes_since(&self, version: i64) -> Result<Changes> {
-        let current = self.catalog_version().await?;
+        type Row = (i64, Option<i64>, Option<String>, Option<i64>);
+        let rows: Vec<Row> = with_pool!(self, pool =>
+            sqlx::query_as(
+                "SELECT v.version, c.version, c.kind, c.store_id FROM catalog_version v \
+                 LEFT JOIN (SELECT version, kind, store_id FROM catalog_changes WHERE version > $1 \
+                 ORDER BY version LIMIT $2) c ON c.version <= v.version \
+                 WHERE v.id = 1 ORDER BY c.version",
+            )
+            .bind(version)
+            .bind(MAX_REPLAYED_ROWS + 1)
+            .fetch_all(pool)
+            .await?);
+        let Some(current) = rows.first().map(|r| r.0) else {
+            return Err(crate::Error::NotFound);
+        };
         if current == version {
             return Ok(Changes::None);
         }
@@ -115,17 +137,11 @@ impl Db {
             // The database went back (restored, or recreated): only a reload is right.
             return Ok(Changes::Reload { version: current });
         }
-        let rows: Vec<(i64, String, Option<i64>)> = with_pool!(self, pool =>
-            sqlx::query_as(
-                "SELECT version, kind, store_id FROM catalog_changes \
-                 WHERE version > $1 AND version <= $2 ORDER BY version LIMIT $3",
-            )
-            .bind(version)
-            .bind(current)
-            .bind(MAX_REPLAYED_ROWS + 1)
-            .fetch_all(pool)
-            .await?);
-        Ok(replay(version, current, &rows))
+        let log: Vec<(i64, String, Option<i64>)> = rows
+            .into_iter()
+            .filter_map(|(_, v, kind, id)| Some((v?, kind?, id)))
+            .collect();
+        Ok(replay(version, current, &log))
     }
 }
 

@@ -619,13 +619,39 @@ impl Db {
     /// Calls `each` with every store, with its categories, in id order, without holding them all:
     /// what a reader building its own compact form of the catalogue needs.
     pub async fn for_each_store(&self, each: &mut (dyn FnMut(Store) + Send)) -> Result<()> {
-        let mut categories = self.category_links(None).await?;
+        use futures_util::TryStreamExt;
+        // Stores and their category links, both in store id order, read side by side on two
+        // connections and merged: neither is ever held whole. (A write landing between the two
+        // reads bumps the catalogue version, and the reader re-reads that store on its next catch-up.)
         with_pool!(self, pool => {
             let sql = format!("SELECT {STORE_COLUMNS} FROM stores ORDER BY id");
             let mut rows = sqlx::query(sqlx::AssertSqlSafe(sql)).fetch(pool);
-            while let Some(row) = futures_util::TryStreamExt::try_next(&mut rows).await? {
+            let mut links = sqlx::query(
+                "SELECT store_id, category_slug, category_name FROM store_categories ORDER BY store_id, position",
+            )
+            .fetch(pool);
+            let mut next_link: Option<(i64, CategoryRef)> = None;
+            while let Some(row) = rows.try_next().await? {
                 let mut s: Store = store_from_row!(&row);
-                s.categories = categories.remove(&s.id).unwrap_or_default();
+                loop {
+                    if next_link.is_none() {
+                        let Some(link) = links.try_next().await? else { break };
+                        use sqlx::Row;
+                        next_link = Some((
+                            link.try_get("store_id")?,
+                            CategoryRef { slug: link.try_get("category_slug")?, name: link.try_get("category_name")? },
+                        ));
+                    }
+                    match next_link.take() {
+                        // A link of a store deleted since: skip it.
+                        Some((id, _)) if id < s.id => continue,
+                        Some((id, c)) if id == s.id => s.categories.push(c),
+                        later => {
+                            next_link = later;
+                            break;
+                        }
+                    }
+                }
                 each(s);
             }
         });
@@ -769,9 +795,12 @@ impl Db {
     /// Replaces the content of store `id` (admin write); ids and `createdAt` are kept, `updatedAt`
     /// moves only when the content changed.
     pub async fn update_store(&self, id: i64, store: &Store) -> Result<(Store, StoreOutcome)> {
-        let current = self.store_by_id(id).await?;
-        let current_hash: String = with_pool!(self, pool =>
-            sqlx::query_scalar("SELECT content_hash FROM stores WHERE id = $1").bind(id).fetch_one(pool).await?);
+        type Row = (String, String, DateTime<Utc>, Option<DateTime<Utc>>);
+        let (document_id, current_hash, created_at, published_at): Row = with_pool!(self, pool =>
+            sqlx::query_as("SELECT document_id, content_hash, created_at, published_at FROM stores WHERE id = $1")
+                .bind(id)
+                .fetch_one(pool)
+                .await?);
         let mut s = prepare(store, &self.hotspots().await?);
         if self.slug_owner(&s.slug, Some(id)).await?.is_some() {
             return Err(Error::Conflict(format!(
@@ -781,16 +810,24 @@ impl Db {
         }
         let hash = content_hash(&s)?;
         if current_hash == hash {
-            return Ok((current, StoreOutcome::Unchanged));
+            return Ok((self.store_by_id(id).await?, StoreOutcome::Unchanged));
         }
         s.id = id;
-        s.document_id = current.document_id.clone();
-        s.created_at = current.created_at;
-        s.published_at = current.published_at;
+        s.document_id = document_id;
+        s.created_at = created_at;
+        s.published_at = published_at;
         s.updated_at = now();
-        self.apply_plans(vec![Plan::Update { store: s, hash }], true, &|_| {}, 1)
-            .await?;
-        Ok((self.store_by_id(id).await?, StoreOutcome::Updated))
+        self.apply_plans(
+            vec![Plan::Update {
+                store: s.clone(),
+                hash,
+            }],
+            true,
+            &|_| {},
+            1,
+        )
+        .await?;
+        Ok((s, StoreOutcome::Updated))
     }
 
     /// Gives every store with coordinates the nearest hotspot the current hotspots give it (after

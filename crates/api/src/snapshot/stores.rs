@@ -60,6 +60,28 @@ fn city_key(e: &StoreEntry) -> (Box<str>, Box<str>) {
     (e.folded_city.clone(), e.state.clone())
 }
 
+/// Name order: folded name, then id (unique, so every order tying by it is total).
+fn by_name(x: &StoreEntry, y: &StoreEntry) -> Ordering {
+    x.folded_name.cmp(&y.folded_name).then(x.id.cmp(&y.id))
+}
+
+/// Best rating first, no rating last.
+fn by_rating(x: &StoreEntry, y: &StoreEntry) -> Ordering {
+    y.rating
+        .unwrap_or(-1.0)
+        .total_cmp(&x.rating.unwrap_or(-1.0))
+}
+
+/// Newest `updatedAt` first.
+fn by_updated(x: &StoreEntry, y: &StoreEntry) -> Ordering {
+    y.updated_at.cmp(&x.updated_at)
+}
+
+/// Featured first, then by rating.
+fn by_search(x: &StoreEntry, y: &StoreEntry) -> Ordering {
+    y.featured.cmp(&x.featured).then(by_rating(x, y))
+}
+
 impl StoreIndex {
     /// Indexes stores, each in the slot of its position.
     pub fn build(entries: Vec<Arc<StoreEntry>>) -> Self {
@@ -199,26 +221,22 @@ impl StoreIndex {
 
     /// Compares two slots by name (folded name, then id).
     fn cmp_name(&self, a: Slot, b: Slot) -> Ordering {
-        let (x, y) = (self.entry(a), self.entry(b));
-        x.folded_name.cmp(&y.folded_name).then(x.id.cmp(&y.id))
+        by_name(self.entry(a), self.entry(b))
     }
 
     /// Best rating first (no rating last), then name order.
     fn cmp_rating(&self, a: Slot, b: Slot) -> Ordering {
-        let r = |s: Slot| self.entry(s).rating.unwrap_or(-1.0);
-        r(b).total_cmp(&r(a)).then(self.cmp_rank(a, b))
+        by_rating(self.entry(a), self.entry(b)).then(self.cmp_rank(a, b))
     }
 
     /// Newest `updatedAt` first, then name order.
     fn cmp_updated(&self, a: Slot, b: Slot) -> Ordering {
-        let u = |s: Slot| self.entry(s).updated_at;
-        u(b).cmp(&u(a)).then(self.cmp_rank(a, b))
+        by_updated(self.entry(a), self.entry(b)).then(self.cmp_rank(a, b))
     }
 
-    /// Featured first, then by rating.
+    /// Featured first, then by rating, then name order.
     fn cmp_search(&self, a: Slot, b: Slot) -> Ordering {
-        let f = |s: Slot| !self.entry(s).featured;
-        f(a).cmp(&f(b)).then(self.cmp_rating(a, b))
+        by_search(self.entry(a), self.entry(b)).then(self.cmp_rank(a, b))
     }
 
     fn cmp_rank(&self, a: Slot, b: Slot) -> Ordering {
@@ -251,17 +269,29 @@ impl StoreIndex {
             .enumerate()
             .filter_map(|(i, e)| e.clone().map(|e| (i as Slot, e)))
             .collect();
+        // Sorted over a flat table: the persistent slot table is slower to index.
+        let mut table: Vec<Option<&StoreEntry>> = vec![None; self.slots.len()];
+        for (slot, e) in &live {
+            table[*slot as usize] = Some(e);
+        }
+        let get = |s: &Slot| table[*s as usize].expect("a live slot");
         let slots: Vec<Slot> = live.iter().map(|(s, _)| *s).collect();
-        let mut by_name = slots.clone();
-        by_name.sort_by(|a, b| self.cmp_name(*a, *b));
-        self.by_name = by_name;
-        self.rank_names();
+        let mut by_name_order = slots.clone();
+        by_name_order.sort_unstable_by(|a, b| by_name(get(a), get(b)));
+        let mut rank = vec![NO_RANK; self.slots.len()];
+        for (place, slot) in by_name_order.iter().enumerate() {
+            rank[*slot as usize] = place as u32;
+        }
+        let then_name = |a: &Slot, b: &Slot| rank[*a as usize].cmp(&rank[*b as usize]);
         let mut order_rating = slots.clone();
-        order_rating.sort_by(|a, b| self.cmp_rating(*a, *b));
+        order_rating.sort_unstable_by(|a, b| by_rating(get(a), get(b)).then(then_name(a, b)));
         let mut order_updated = slots.clone();
-        order_updated.sort_by(|a, b| self.cmp_updated(*a, *b));
+        order_updated.sort_unstable_by(|a, b| by_updated(get(a), get(b)).then(then_name(a, b)));
         let mut order_search = slots;
-        order_search.sort_by(|a, b| self.cmp_search(*a, *b));
+        order_search.sort_unstable_by(|a, b| by_search(get(a), get(b)).then(then_name(a, b)));
+        drop(table);
+        self.by_name = by_name_order;
+        self.name_rank = rank;
         self.order_rating = order_rating;
         self.order_updated = order_updated;
         self.order_search = order_search;
