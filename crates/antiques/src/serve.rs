@@ -29,7 +29,7 @@ pub struct ServeArgs {
     /// Gzip responses of 1 KiB or more for clients that ask (off: cheaper for same-host clients).
     #[arg(long, env = "CONTENT_COMPRESSION", default_value_t = true, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
     compression: bool,
-    /// Seconds between checks of `catalog_version` (writes by other instances).
+    /// Seconds between catch-ups with the change log (writes by other instances or the CLI).
     #[arg(long, env = "CONTENT_REFRESH_SECONDS", default_value_t = 3)]
     refresh_seconds: u64,
     /// Seed the demo catalogue when the stores table is empty.

@@ -85,6 +85,8 @@ impl App {
         let mut reference = self.db.load_reference().await?;
         let mut builder = SnapshotBuilder::new(Reference::of(&mut reference));
         // Rows are decoded here while a blocking thread serialises and packs the stores before them.
+        // Packing a store is faster than reading one, so the bounded queue does not fill and `send`
+        // does not hold this task up; it keeps the stores waiting to be packed few.
         let (send, receive) = std::sync::mpsc::sync_channel::<Store>(1024);
         let building = tokio::task::spawn_blocking(move || {
             for store in receive {

@@ -26,7 +26,7 @@ pub struct ApiConfig {
     pub form_limit: RateLimit,
     /// Requests taking longer are answered 408.
     pub request_timeout: Duration,
-    /// How often to check `catalog_version` for writes made by other instances.
+    /// How often to apply the catalogue changes made by other instances (or the CLI).
     pub refresh_interval: Duration,
     /// Body limit of `POST /api/import` (every other JSON body: 64 KiB).
     pub import_body_limit: usize,

@@ -1,4 +1,5 @@
-//! The JSON body extractor: content type, size limit and parse errors all give Strapi error bodies.
+//! The JSON body extractor: content type, size limit, a non-object body and parse errors all give
+//! Strapi error bodies.
 
 use axum::extract::{FromRequest, Request};
 use axum::http::{StatusCode, header};
@@ -38,6 +39,13 @@ pub async fn read_json<T: DeserializeOwned>(req: Request, limit: usize) -> Resul
     let bytes = axum::body::to_bytes(req.into_body(), limit)
         .await
         .map_err(|_| too_large(limit))?;
+    // Every body of this API is a JSON object; serde would also read a struct from an array (by
+    // position), so `[]` would pass as an empty request.
+    if bytes.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+        return Err(bad_request(
+            "Malformed JSON body: the body must be a JSON object",
+        ));
+    }
     serde_json::from_slice(&bytes).map_err(|e| bad_request(format!("Malformed JSON body: {e}")))
 }
 

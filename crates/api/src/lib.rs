@@ -2,8 +2,9 @@
 //!
 //! Layers: [`snapshot`] (the in-memory catalogue every read is served from) → [`routes`] (one module
 //! per resource, each handler documented for the OpenAPI document) → [`router`] (all routes and all
-//! middleware in one place). Writes go to the database through `antiques-storage` and then refresh
-//! the snapshot; several instances converge by polling `catalog_version`.
+//! middleware in one place). Writes go to the database through `antiques-storage`, which logs what
+//! they changed; the snapshot applies that change as a delta before the write answers, and other
+//! instances converge by replaying the change log (`App::catch_up`).
 
 mod access;
 pub mod app;

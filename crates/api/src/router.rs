@@ -88,7 +88,32 @@ fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
 
 /// The OpenAPI document of every route.
 pub fn openapi() -> utoipa::openapi::OpenApi {
-    nullable_fields_are_present(api_routes().split_for_parts().1)
+    documented(api_routes().split_for_parts().1)
+}
+
+/// The document as the routes declare it, completed with what the middleware adds to every answer.
+fn documented(doc: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
+    conditional_gets_answer_304(nullable_fields_are_present(doc))
+}
+
+/// Every GET answers 304 with no body when `If-None-Match` holds the answer's `ETag` (the `etag`
+/// middleware does it for all of them, so no handler declares it).
+fn conditional_gets_answer_304(mut doc: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
+    use utoipa::openapi::ResponseBuilder;
+    for item in doc.paths.paths.values_mut() {
+        if let Some(get) = item.get.as_mut() {
+            get.responses.responses.insert(
+                "304".to_string(),
+                ResponseBuilder::new()
+                    .description(
+                        "Not modified: `If-None-Match` holds the answer's `ETag` (no body)",
+                    )
+                    .build()
+                    .into(),
+            );
+        }
+    }
+    doc
 }
 
 /// Marks every nullable property of the answers' schemas as required. Our views always serialise
@@ -228,7 +253,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
 /// The whole HTTP application: routes, OpenAPI document and middleware.
 pub fn router(state: AppState) -> Router {
     let (routes, api) = api_routes().split_for_parts();
-    let api = nullable_fields_are_present(api);
+    let api = documented(api);
     let openapi_json = Bytes::from(api.to_json().unwrap_or_default());
     let timeout = state.config.request_timeout;
     let compression = state.config.compression;

@@ -862,6 +862,38 @@ impl Db {
         Ok(n)
     }
 
+    /// Publishes store `id` (`publishedAt` set to now when it was a draft) or takes it back to a
+    /// draft (`publishedAt` empty): drafts are kept but not read by the public API. Returns whether
+    /// anything changed; `updatedAt` stays.
+    pub async fn set_published(&self, id: i64, published: bool) -> Result<bool> {
+        // The write comes first in the transaction: on SQLite a read first would take a read lock
+        // that cannot become a write lock while another connection writes ("database is locked").
+        let changed = with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let query = if published {
+                sqlx::query("UPDATE stores SET published_at = $2 WHERE id = $1 AND published_at IS NULL")
+                    .bind(id)
+                    .bind(now())
+            } else {
+                sqlx::query("UPDATE stores SET published_at = NULL WHERE id = $1 AND published_at IS NOT NULL")
+                    .bind(id)
+            };
+            let done = query.execute(&mut *tx).await?;
+            if done.rows_affected() == 0 {
+                false
+            } else {
+                record_changes!(tx, &[Change::Store(id)]);
+                tx.commit().await?;
+                true
+            }
+        });
+        if !changed {
+            // Nothing to change, or no such store.
+            self.store_by_id(id).await?;
+        }
+        Ok(changed)
+    }
+
     /// Deletes store `id` (admin write).
     pub async fn delete_store(&self, id: i64) -> Result<()> {
         with_pool!(self, pool => {

@@ -1046,6 +1046,17 @@ both! {
             db.changes_since(start + 3).await?,
             Changes::Delta { version: now, stores: vec![b.id], reference: false }
         );
+        // Unpublishing and publishing again are changes of the store; asking for what already is, none.
+        assert!(db.set_published(a.id, false).await?);
+        assert_eq!(db.store_by_id(a.id).await?.published_at, None);
+        assert!(!db.set_published(a.id, false).await?);
+        assert!(db.set_published(a.id, true).await?);
+        assert!(db.store_by_id(a.id).await?.published_at.is_some());
+        assert_eq!(
+            db.changes_since(now).await?,
+            Changes::Delta { version: now + 2, stores: vec![a.id], reference: false }
+        );
+        let now = now + 2;
 
         let mut guides = reference();
         guides.categories[0].name = "Lamps & Lighting".into();

@@ -29,8 +29,8 @@ pub fn upcoming_events<'a>(
 
 /// Guides without their body, newest first, with `readingMinutes`.
 #[utoipa::path(get, path = "/api/guides", tag = "content",
-    params(("pagination[page]" = Option<u32>, Query, description = "Page"),
-           ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 100")),
+    params(("pagination[page]" = Option<u32>, Query, minimum = 1, maximum = 1000000, description = "Page, from 1"),
+           ("pagination[pageSize]" = Option<u32>, Query, minimum = 1, maximum = 100, description = "1..100, default 100")),
     responses((status = 200, body = GuideListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse)))]
 pub async fn list_guides(
@@ -105,8 +105,8 @@ impl FromParams for EventListQuery {
 #[utoipa::path(get, path = "/api/events", tag = "content",
     params(("upcoming" = Option<bool>, Query, description = "Default true"),
            ("hotspot" = Option<String>, Query, description = "Hotspot slug"),
-           ("pagination[page]" = Option<u32>, Query, description = "Page"),
-           ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 100")),
+           ("pagination[page]" = Option<u32>, Query, minimum = 1, maximum = 1000000, description = "Page, from 1"),
+           ("pagination[pageSize]" = Option<u32>, Query, minimum = 1, maximum = 100, description = "1..100, default 100")),
     responses((status = 200, body = EventListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse)))]
 pub async fn list_events(

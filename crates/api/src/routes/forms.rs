@@ -177,6 +177,10 @@ fn form_schema(rules: &[Field], description: &str) -> RefOr<Schema> {
         };
         if r.required {
             object = object.required(r.name);
+            if matches!(r.kind, Kind::Text | Kind::Url | Kind::Email) {
+                // Blank is missing: the value is trimmed before it is checked.
+                field = field.min_length(Some(1)).pattern(Some(r"\S"));
+            }
         }
         object = object.property(r.name, field);
     }
@@ -408,8 +412,8 @@ async fn list_forms(app: AppState, page: Page, kind: FormKind) -> ApiResult<Resp
 
 /// Admin: add-store submissions, newest first.
 #[utoipa::path(get, path = "/api/store-submissions", tag = "admin",
-    params(("pagination[page]" = Option<u32>, Query, description = "Page, from 1"),
-           ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 25")),
+    params(("pagination[page]" = Option<u32>, Query, minimum = 1, maximum = 1000000, description = "Page, from 1"),
+           ("pagination[pageSize]" = Option<u32>, Query, minimum = 1, maximum = 100, description = "1..100, default 25")),
     responses((status = 200, description = "Submissions, newest first", body = FormSubmissionListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
@@ -422,8 +426,8 @@ pub async fn list_store_submissions(
 
 /// Admin: claim requests, newest first.
 #[utoipa::path(get, path = "/api/claim-requests", tag = "admin",
-    params(("pagination[page]" = Option<u32>, Query, description = "Page, from 1"),
-           ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 25")),
+    params(("pagination[page]" = Option<u32>, Query, minimum = 1, maximum = 1000000, description = "Page, from 1"),
+           ("pagination[pageSize]" = Option<u32>, Query, minimum = 1, maximum = 100, description = "1..100, default 25")),
     responses((status = 200, description = "Claim requests, newest first", body = FormSubmissionListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
@@ -436,8 +440,8 @@ pub async fn list_claim_requests(
 
 /// Admin: contact requests, newest first.
 #[utoipa::path(get, path = "/api/contact-requests", tag = "admin",
-    params(("pagination[page]" = Option<u32>, Query, description = "Page, from 1"),
-           ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 25")),
+    params(("pagination[page]" = Option<u32>, Query, minimum = 1, maximum = 1000000, description = "Page, from 1"),
+           ("pagination[pageSize]" = Option<u32>, Query, minimum = 1, maximum = 100, description = "1..100, default 25")),
     responses((status = 200, description = "Contact requests, newest first", body = FormSubmissionListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
@@ -450,8 +454,8 @@ pub async fn list_contact_requests(
 
 /// Admin: newsletter signups, newest first.
 #[utoipa::path(get, path = "/api/email-signups", tag = "admin",
-    params(("pagination[page]" = Option<u32>, Query, description = "Page, from 1"),
-           ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 25")),
+    params(("pagination[page]" = Option<u32>, Query, minimum = 1, maximum = 1000000, description = "Page, from 1"),
+           ("pagination[pageSize]" = Option<u32>, Query, minimum = 1, maximum = 100, description = "1..100, default 25")),
     responses((status = 200, description = "Signups, newest first", body = SignupListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]

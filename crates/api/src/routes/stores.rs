@@ -144,8 +144,8 @@ impl FromParams for StoreListQuery {
 #[utoipa::path(get, path = "/api/stores", tag = "stores",
     params(
         ("populate" = Option<String>, Query, description = "`*` for the full store; summary otherwise"),
-        ("pagination[page]" = Option<u32>, Query, description = "Page, from 1"),
-        ("pagination[pageSize]" = Option<u32>, Query, description = "1..100, default 100"),
+        ("pagination[page]" = Option<u32>, Query, minimum = 1, maximum = 1000000, description = "Page, from 1"),
+        ("pagination[pageSize]" = Option<u32>, Query, minimum = 1, maximum = 100, description = "1..100, default 100"),
         ("filters[state][$eq]" = Option<String>, Query, description = "State code"),
         ("filters[name][$startsWithi]" = Option<String>, Query, description = "Name prefix (A–Z listing)"),
         ("filters[city][$eq]" = Option<String>, Query, description = "City"),
@@ -314,8 +314,10 @@ pub struct SearchLocation {
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct SearchPagination {
     /// From 1.
+    #[schema(minimum = 1, maximum = 1000000)]
     pub page: Option<u32>,
     /// 1..100, default 20.
+    #[schema(minimum = 1, maximum = 100)]
     pub page_size: Option<u32>,
 }
 
@@ -439,17 +441,13 @@ pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> Ap
             && passes(e)
     };
     let picked: Vec<Slot> = match &hotspot {
-        // A hotspot's stores are few: filter them and put them in search order.
-        Some(h) => {
-            let mut members: Vec<Slot> = snap
-                .stores
-                .hotspot_members
-                .get(h)
-                .map(|m| m.iter().copied().filter(keep).collect())
-                .unwrap_or_default();
-            members.sort_by_key(|i| snap.stores.search_rank[*i as usize]);
-            members
-        }
+        // A hotspot's stores, kept in search order.
+        Some(h) => snap
+            .stores
+            .hotspot_members
+            .get(h)
+            .map(|m| m.iter().copied().filter(keep).collect())
+            .unwrap_or_default(),
         None => snap
             .stores
             .order_search
@@ -490,9 +488,9 @@ impl FromParams for NameSearchQuery {
 
 /// Typo-tolerant prefix search on store names (exact, then prefix, then word prefix, then typos).
 #[utoipa::path(get, path = "/api/stores/name-search", tag = "stores",
-    params(("query" = String, Query, description = "1..200 characters"),
-           ("page" = Option<u32>, Query, description = "From 1"),
-           ("pageSize" = Option<u32>, Query, description = "1..100, default 10")),
+    params(("query" = String, Query, min_length = 1, max_length = 200, description = "1..200 characters"),
+           ("page" = Option<u32>, Query, minimum = 1, maximum = 1000000, description = "From 1"),
+           ("pageSize" = Option<u32>, Query, minimum = 1, maximum = 100, description = "1..100, default 10")),
     responses((status = 200, body = NameSearchResponse),
               (status = 400, description = "Missing or too long query", body = ErrorResponse)))]
 pub async fn name_search(
@@ -510,35 +508,37 @@ pub async fn name_search(
     }
     let snap = app.snapshot();
     let folded = fold(trimmed);
-    let offset = (page.page as usize - 1) * page.size as usize;
-    let (total, hits) = if folded.is_empty() {
-        (0, Vec::new())
-    } else {
-        snap.stores.name_search(&folded, offset, page.size as usize)
-    };
-    let data = hits
-        .iter()
-        .map(|i| {
-            let s = snap.entry(*i);
-            NameSearchHit {
-                id: s.id,
-                document_id: &s.document_id,
-                name: &s.name,
-                slug: &s.slug,
-                city: &s.city,
-                state: &s.state,
-            }
-        })
-        .collect();
-    Ok(json(
-        &NameSearchResponse {
+    // Autocomplete asks the same short prefixes again and again, and a two-letter one matches most
+    // stores: each answer is kept for the life of the snapshot.
+    let key = format!("names:{}:{}:{folded}", page.page, page.size);
+    Ok(cached_json(&snap, &key, cache::SHORT, || {
+        let offset = (page.page as usize - 1) * page.size as usize;
+        let (total, hits) = if folded.is_empty() {
+            (0, Vec::new())
+        } else {
+            snap.stores.name_search(&folded, offset, page.size as usize)
+        };
+        let data = hits
+            .iter()
+            .map(|i| {
+                let s = snap.entry(*i);
+                NameSearchHit {
+                    id: s.id,
+                    document_id: &s.document_id,
+                    name: &s.name,
+                    slug: &s.slug,
+                    city: &s.city,
+                    state: &s.state,
+                }
+            })
+            .collect();
+        NameSearchResponse {
             data,
             meta: PagedMeta {
                 pagination: page.meta(total),
             },
-        },
-        cache::SHORT,
-    ))
+        }
+    }))
 }
 
 /// The parameters of a nearby search: a point, a radius (1..500 km, default 50), a limit (1..100,
@@ -567,9 +567,10 @@ impl FromParams for NearQuery {
 
 /// Stores near a point, nearest first, each with `distanceKm`.
 #[utoipa::path(get, path = "/api/stores/near", tag = "stores",
-    params(("lat" = f64, Query, description = "Latitude"), ("lng" = f64, Query, description = "Longitude"),
-           ("radiusKm" = Option<f64>, Query, description = "1..500, default 50"),
-           ("limit" = Option<u32>, Query, description = "1..100, default 20")),
+    params(("lat" = f64, Query, minimum = -90, maximum = 90, description = "Latitude"),
+           ("lng" = f64, Query, minimum = -180, maximum = 180, description = "Longitude"),
+           ("radiusKm" = Option<f64>, Query, minimum = 1, maximum = 500, description = "1..500, default 50"),
+           ("limit" = Option<u32>, Query, minimum = 1, maximum = 100, description = "1..100, default 20")),
     responses((status = 200, description = "Summaries with `distanceKm`, nearest first", body = NearResponse),
               (status = 400, description = "Missing or bad coordinates", body = ErrorResponse)))]
 pub async fn near(

@@ -122,8 +122,11 @@ impl SnapshotBuilder {
         }
     }
 
-    /// Adds a store (in id order).
+    /// Adds a store (in id order); drafts (never published, or unpublished) are left out.
     pub fn push(&mut self, store: Store) {
+        if store.published_at.is_none() {
+            return;
+        }
         match &self.codec {
             Some(codec) => {
                 let entry = self.reference.entry(store, codec, Some(&mut self.hours));
@@ -245,8 +248,8 @@ impl Snapshot {
         }
     }
 
-    /// The next snapshot, at `version`: stores written (read back from the database) and deleted,
-    /// and new reference data when it changed. `None` when the new reference data changes how every
+    /// The next snapshot, at `version`: stores written (read back from the database; drafts among
+    /// them leave the snapshot) and deleted, and new reference data when it changed. `None` when the new reference data changes how every
     /// store reads (states, regions): only a whole load makes that snapshot.
     pub fn apply(
         &self,
@@ -259,11 +262,19 @@ impl Snapshot {
         if !reference.shapes_stores_like(&self.reference()) {
             return None;
         }
-        let entries = written
+        // A draft is not read: for the snapshot, a store taken back to a draft is a store deleted.
+        let (published, drafts): (Vec<Store>, Vec<Store>) =
+            written.into_iter().partition(|s| s.published_at.is_some());
+        let gone: Vec<i64> = deleted
+            .iter()
+            .copied()
+            .chain(drafts.iter().map(|s| s.id))
+            .collect();
+        let entries = published
             .into_iter()
             .map(|s| reference.entry(s, &self.codec, None))
             .collect();
-        let stores = self.stores.apply(entries, deleted);
+        let stores = self.stores.apply(entries, &gone);
         Some(Snapshot::new(
             version,
             reference,
@@ -347,9 +358,11 @@ impl Snapshot {
             .response_cache
             .lock()
             .unwrap_or_else(|e| e.into_inner());
-        if cache.len() < RESPONSE_CACHE_ENTRIES {
-            cache.insert(key.to_string(), body.clone());
+        // Full: start over rather than keep the first keys forever (the hot ones come back at once).
+        if cache.len() >= RESPONSE_CACHE_ENTRIES {
+            cache.clear();
         }
+        cache.insert(key.to_string(), body.clone());
         body
     }
 

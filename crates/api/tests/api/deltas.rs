@@ -1,7 +1,8 @@
 //! The snapshot kept up to date by deltas answers exactly what a snapshot loaded whole answers.
 //!
 //! Random sequences of writes (creates, edits, renames, slug changes, moves, deletes, hotspots added
-//! or moved) go through the admin API, so each is applied to the running snapshot as a delta; then a
+//! or moved, stores unpublished and published again) go through the admin API (publishing through
+//! storage), so each is applied to the running snapshot as a delta; then a
 //! second instance is started on the same database, which loads everything, and every read endpoint
 //! must answer both the same. Each sequence comes from a seed printed on failure.
 
@@ -39,6 +40,11 @@ const NAMES: [&str; 10] = [
 /// What a sequence of writes works with.
 struct World {
     rng: Rng,
+    /// Stores taken back to drafts (ids), which a later write may publish again.
+    drafts: Vec<i64>,
+    /// Other writers work on the same database: a store picked may be gone (404) by the time the
+    /// write reaches it, and a draft may be published by someone else.
+    racing: bool,
     hotspots: Vec<Hotspot>,
     states: Vec<State>,
     categories: Vec<Category>,
@@ -49,6 +55,8 @@ impl World {
         let snap = t.state.snapshot();
         World {
             rng: Rng::new(seed),
+            drafts: Vec::new(),
+            racing: false,
             hotspots: snap.hotspots.to_vec(),
             states: snap.states.to_vec(),
             categories: snap.categories.to_vec(),
@@ -172,9 +180,41 @@ fn some_store(t: &TestApp, rng: &mut Rng) -> String {
     snap.entry(slot).slug.to_string()
 }
 
+/// Takes a store back to a draft, or publishes a draft again (no HTTP route yet: through storage,
+/// then a catch-up, as the refresher would).
+async fn publishing(t: &TestApp, w: &mut World) -> String {
+    let what = if !w.drafts.is_empty() && w.rng.chance(0.5) {
+        let id = w.drafts.remove(w.rng.below(w.drafts.len()));
+        t.db.set_published(id, true).await.unwrap();
+        format!("publish {id}")
+    } else {
+        let slug = some_store(t, &mut w.rng);
+        let snap = t.state.snapshot();
+        let id = snap.entry(snap.find_store(&slug).unwrap()).id;
+        match t.db.set_published(id, false).await {
+            Ok(_) => {}
+            Err(antiques_storage::Error::NotFound) if w.racing => return format!("gone {slug}"),
+            Err(e) => panic!("unpublish {slug}: {e}"),
+        }
+        w.drafts.push(id);
+        t.state.catch_up().await.unwrap();
+        if !w.racing {
+            t.get(&format!("/api/stores/{slug}"))
+                .await
+                .assert_not_found();
+        }
+        format!("unpublish {slug}")
+    };
+    t.state.catch_up().await.unwrap();
+    what
+}
+
 /// Applies one random write through the admin API; returns what it did, for the failure message.
 async fn write(t: &TestApp, w: &mut World) -> String {
-    let op = w.rng.below(20);
+    let op = w.rng.below(22);
+    if op >= 20 {
+        return publishing(t, w).await;
+    }
     let (what, res) = match op {
         0..=5 => {
             let body = w.new_store();
@@ -212,8 +252,9 @@ async fn write(t: &TestApp, w: &mut World) -> String {
         }
     };
     // A generated slug or name can collide with another store's: a 409 changes nothing.
+    let gone = w.racing && res.status.as_u16() == 404;
     assert!(
-        res.status.is_success() || res.status.as_u16() == 409,
+        res.status.is_success() || res.status.as_u16() == 409 || gone,
         "{what}: {} {}",
         res.status,
         String::from_utf8_lossy(&res.body)
@@ -400,6 +441,7 @@ both_with!(
         {
             tasks.push(tokio::spawn(async move {
                 let mut w = World::new(&app, 100 + n as u64).await;
+                w.racing = true;
                 for _ in 0..12 {
                     write(&app, &mut w).await;
                 }

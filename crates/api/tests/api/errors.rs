@@ -50,6 +50,16 @@ both!(error_answers_of_reads, |t: TestApp| async move {
         .send_raw("POST", "/api/stores/search", "text/plain", "query")
         .await;
     insta::assert_json_snapshot!("not_json", answer(&r));
+    // A struct would also deserialise from an array (by position): `[]` must not pass as `{}`.
+    let r = t.post_json("/api/stores/search", &json!([])).await;
+    insta::assert_json_snapshot!("not_an_object", answer(&r));
+    let r = t
+        .post_json("/api/email-signups/submit", &json!(["a@example.com"]))
+        .await;
+    assert_eq!(
+        answer(&r),
+        answer(&t.post_json("/api/stores/search", &json!([])).await)
+    );
     let big = json!({ "query": "x".repeat(70 * 1024) });
     insta::assert_json_snapshot!(
         "body_too_large",

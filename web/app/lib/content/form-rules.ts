@@ -5,11 +5,15 @@ export const FORM_RULES = {
   "storeSubmission": {
     "address": {
       "required": true,
-      "maxLength": 200
+      "maxLength": 200,
+      "minLength": 1,
+      "pattern": "\\S"
     },
     "city": {
       "required": true,
-      "maxLength": 200
+      "maxLength": 200,
+      "minLength": 1,
+      "pattern": "\\S"
     },
     "description": {
       "required": false,
@@ -17,11 +21,15 @@ export const FORM_RULES = {
     },
     "email": {
       "required": true,
-      "maxLength": 254
+      "maxLength": 254,
+      "minLength": 1,
+      "pattern": "\\S"
     },
     "name": {
       "required": true,
-      "maxLength": 200
+      "maxLength": 200,
+      "minLength": 1,
+      "pattern": "\\S"
     },
     "phone": {
       "required": false,
@@ -51,11 +59,15 @@ export const FORM_RULES = {
   "claimRequest": {
     "email": {
       "required": true,
-      "maxLength": 254
+      "maxLength": 254,
+      "minLength": 1,
+      "pattern": "\\S"
     },
     "name": {
       "required": true,
-      "maxLength": 200
+      "maxLength": 200,
+      "minLength": 1,
+      "pattern": "\\S"
     },
     "note": {
       "required": false,
@@ -67,11 +79,15 @@ export const FORM_RULES = {
     },
     "role": {
       "required": true,
-      "maxLength": 200
+      "maxLength": 200,
+      "minLength": 1,
+      "pattern": "\\S"
     },
     "store": {
       "required": true,
-      "maxLength": 200
+      "maxLength": 200,
+      "minLength": 1,
+      "pattern": "\\S"
     }
   },
   "contactRequest": {
@@ -81,15 +97,21 @@ export const FORM_RULES = {
     },
     "email": {
       "required": true,
-      "maxLength": 254
+      "maxLength": 254,
+      "minLength": 1,
+      "pattern": "\\S"
     },
     "message": {
       "required": true,
-      "maxLength": 2000
+      "maxLength": 2000,
+      "minLength": 1,
+      "pattern": "\\S"
     },
     "name": {
       "required": true,
-      "maxLength": 200
+      "maxLength": 200,
+      "minLength": 1,
+      "pattern": "\\S"
     }
   },
   "signup": {

@@ -1583,6 +1583,13 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryListResponse"];
                 };
             };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description A query parameter */
             400: {
                 headers: {
@@ -1631,6 +1638,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CategoryResponse"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A query parameter */
             400: {
@@ -1692,6 +1706,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["FormSubmissionListResponse"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad parameter */
             400: {
@@ -1832,6 +1853,13 @@ export interface operations {
                     "application/json": components["schemas"]["FormSubmissionListResponse"];
                 };
             };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Bad parameter */
             400: {
                 headers: {
@@ -1971,6 +1999,13 @@ export interface operations {
                     "application/json": components["schemas"]["SignupListResponse"];
                 };
             };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Bad parameter */
             400: {
                 headers: {
@@ -2092,7 +2127,7 @@ export interface operations {
             query?: {
                 /** @description Hotspot slug */
                 hotspot?: string;
-                /** @description Page */
+                /** @description Page, from 1 */
                 "pagination[page]"?: number;
                 /** @description 1..100, default 100 */
                 "pagination[pageSize]"?: number;
@@ -2112,6 +2147,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventListResponse"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad parameter */
             400: {
@@ -2162,6 +2204,13 @@ export interface operations {
                     "application/json": components["schemas"]["EventResponse"];
                 };
             };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Bad parameter */
             400: {
                 headers: {
@@ -2203,7 +2252,7 @@ export interface operations {
     list_guides: {
         parameters: {
             query?: {
-                /** @description Page */
+                /** @description Page, from 1 */
                 "pagination[page]"?: number;
                 /** @description 1..100, default 100 */
                 "pagination[pageSize]"?: number;
@@ -2221,6 +2270,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["GuideListResponse"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad parameter */
             400: {
@@ -2270,6 +2326,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["GuideResponse"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad parameter */
             400: {
@@ -2326,6 +2389,13 @@ export interface operations {
                     "application/json": components["schemas"]["HotspotListResponse"];
                 };
             };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description A query parameter */
             400: {
                 headers: {
@@ -2374,6 +2444,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["HotspotResponse"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A query parameter */
             400: {
@@ -2433,6 +2510,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TopStoresResponse"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A query parameter */
             400: {
@@ -2567,6 +2651,13 @@ export interface operations {
                     "application/json": components["schemas"]["RegionListResponse"];
                 };
             };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description A query parameter */
             400: {
                 headers: {
@@ -2615,6 +2706,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RegionResponse"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A query parameter */
             400: {
@@ -2671,6 +2769,13 @@ export interface operations {
                     "application/json": components["schemas"]["StateListResponse"];
                 };
             };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description A query parameter */
             400: {
                 headers: {
@@ -2719,6 +2824,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["StateResponse"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A query parameter */
             400: {
@@ -2780,6 +2892,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["FormSubmissionListResponse"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad parameter */
             400: {
@@ -2936,6 +3055,13 @@ export interface operations {
                     "application/json": components["schemas"]["StoreListResponse"];
                 };
             };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Bad parameter */
             400: {
                 headers: {
@@ -3066,6 +3192,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["StoreDetailResponse"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad parameter */
             400: {
@@ -3279,6 +3412,13 @@ export interface operations {
                     "application/json": components["schemas"]["LettersResponse"];
                 };
             };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description A query parameter */
             400: {
                 headers: {
@@ -3329,6 +3469,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MapResponse"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Unknown state or category */
             400: {
@@ -3382,6 +3529,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["NameSearchResponse"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Missing or too long query */
             400: {
@@ -3439,6 +3593,13 @@ export interface operations {
                     "application/json": components["schemas"]["NearResponse"];
                 };
             };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Missing or bad coordinates */
             400: {
                 headers: {
@@ -3484,6 +3645,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ReferenceResponse"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A query parameter */
             400: {
@@ -3591,6 +3759,13 @@ export interface operations {
                     "application/json": components["schemas"]["SitemapResponse"];
                 };
             };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description A query parameter */
             400: {
                 headers: {
@@ -3638,6 +3813,13 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description A query string too long */
             400: {
                 headers: {
@@ -3667,6 +3849,13 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description A query string too long */
             400: {
                 headers: {
@@ -3695,6 +3884,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Readiness"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A query string too long */
             400: {
