@@ -416,59 +416,81 @@ pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> Ap
         }
     }
     let now = chrono::Utc::now();
-    let passes = |e: &StoreEntry| {
-        let features = e.features;
-        wanted.iter().all(|f| match f.as_str() {
-            "delivery" => features.delivery,
-            "shipping" => features.shipping,
-            "auctions" => features.auctions,
-            "multiVendor" => features.multi_vendor,
-            "multipleFloors" => features.multiple_floors,
-            "verified" => e.verified,
-            "featured" => e.featured,
-            "hasWebsite" => e.has_website,
-            "openNow" => e.is_open_at(now),
-            slug => e.in_category(slug),
-        })
+    // The answer depends on the request and the snapshot only (and, with "openNow", on the minute:
+    // opening hours change state on the minute), so repeated searches are served from the cache.
+    let minute = if wanted.iter().any(|f| f == "openNow") {
+        now.timestamp() / 60
+    } else {
+        0
     };
-    let keep = |i: &Slot| {
-        let e = snap.entry(*i);
-        state.as_deref().is_none_or(|s| &*e.state == s)
-            && region
-                .as_deref()
-                .is_none_or(|r| e.region.as_deref() == Some(r))
-            && query.as_deref().is_none_or(|q| e.folded_name.contains(q))
-            && passes(e)
-    };
-    let picked: Vec<Slot> = match &hotspot {
-        // A hotspot's stores, kept in search order.
-        Some(h) => snap
-            .stores
-            .hotspot_members
-            .get(h)
-            .map(|m| m.iter().copied().filter(keep).collect())
-            .unwrap_or_default(),
-        None => snap
-            .stores
-            .order_search
-            .iter()
-            .copied()
-            .filter(keep)
-            .collect(),
-    };
-    let mut filter_names: Vec<String> = FEATURE_FILTERS.iter().map(|s| s.to_string()).collect();
-    filter_names.extend(snap.categories.iter().map(|c| c.slug.clone()));
-    let range = page.range(picked.len());
-    Ok(json(
-        &SearchResponse {
+    let key = format!(
+        "search:{query:?}:{hotspot:?}:{state:?}:{region:?}:{wanted:?}:{}:{}:{minute}",
+        page.page, page.size
+    );
+    Ok(cached_json(&snap, &key, cache::NO_STORE, || {
+        let passes = |e: &StoreEntry| {
+            let features = e.features;
+            wanted.iter().all(|f| match f.as_str() {
+                "delivery" => features.delivery,
+                "shipping" => features.shipping,
+                "auctions" => features.auctions,
+                "multiVendor" => features.multi_vendor,
+                "multipleFloors" => features.multiple_floors,
+                "verified" => e.verified,
+                "featured" => e.featured,
+                "hasWebsite" => e.has_website,
+                "openNow" => e.is_open_at(now),
+                slug => e.in_category(slug),
+            })
+        };
+        let keep = |i: &Slot| {
+            let e = snap.entry(*i);
+            state.as_deref().is_none_or(|s| &*e.state == s)
+                && region
+                    .as_deref()
+                    .is_none_or(|r| e.region.as_deref() == Some(r))
+                && query.as_deref().is_none_or(|q| e.folded_name.contains(q))
+                && passes(e)
+        };
+        let picked: Vec<Slot> = match &hotspot {
+            // A hotspot's stores (in slot order, which walks memory in order): filtered here, put in
+            // search order below, as far as the page needs.
+            Some(h) => snap
+                .stores
+                .hotspot_members
+                .get(h)
+                .map(|m| m.iter().copied().filter(keep).collect())
+                .unwrap_or_default(),
+            None => snap
+                .stores
+                .order_search
+                .iter()
+                .copied()
+                .filter(keep)
+                .collect(),
+        };
+        let mut filter_names: Vec<String> = FEATURE_FILTERS.iter().map(|s| s.to_string()).collect();
+        filter_names.extend(snap.categories.iter().map(|c| c.slug.clone()));
+        let total = picked.len();
+        let range = page.range(total);
+        let mut picked = picked;
+        if hotspot.is_some() {
+            // Only the first `range.end` in search order matter: select them, then sort those.
+            let rank = |s: &Slot| snap.stores.search_rank[*s as usize];
+            if range.end < picked.len() && range.end > 0 {
+                picked.select_nth_unstable_by_key(range.end - 1, rank);
+                picked.truncate(range.end);
+            }
+            picked.sort_unstable_by_key(rank);
+        }
+        SearchResponse {
             data: picked[range].iter().map(|i| snap.summary(*i)).collect(),
             meta: SearchMeta {
-                pagination: page.meta(picked.len()),
+                pagination: page.meta(total),
                 filters: filter_names,
             },
-        },
-        cache::NO_STORE,
-    ))
+        }
+    }))
 }
 
 /// The parameters of the name search: `query` (or `q`), and `page`/`pageSize` (or Strapi's).

@@ -41,13 +41,15 @@ pub struct StoreIndex {
     pub order_updated: Vec<Slot>,
     /// Slots in search order: featured first, then rating, then name.
     pub order_search: Vec<Slot>,
+    /// Place of each slot in `order_search`.
+    pub search_rank: Vec<u32>,
     names: NameIndex,
     grid: Grid,
     /// Stores per state code.
     pub state_counts: HashMap<String, usize>,
     /// Stores per category slug.
     pub category_counts: HashMap<String, usize>,
-    /// Slots of the stores per nearest hotspot slug, in search order (as `order_search`).
+    /// Slots of the stores per nearest hotspot slug, ascending.
     pub hotspot_members: HashMap<String, Vec<Slot>>,
     /// Stores per (folded city, state).
     cities: imbl::HashMap<(Box<str>, Box<str>), u32>,
@@ -250,6 +252,15 @@ impl StoreIndex {
         self.name_rank = rank;
     }
 
+    /// Recomputes `search_rank` from `order_search`.
+    fn rank_search(&mut self) {
+        let mut rank = vec![NO_RANK; self.slots.len()];
+        for (place, slot) in self.order_search.iter().enumerate() {
+            rank[*slot as usize] = place as u32;
+        }
+        self.search_rank = rank;
+    }
+
     /// Builds every index from the slot table.
     fn reindex(&mut self) {
         let live: Vec<(Slot, Arc<StoreEntry>)> = self
@@ -284,6 +295,7 @@ impl StoreIndex {
         self.order_rating = order_rating;
         self.order_updated = order_updated;
         self.order_search = order_search;
+        self.rank_search();
         self.by_id = imbl::HashMap::new();
         self.by_document_id = imbl::HashMap::new();
         self.by_slug = imbl::HashMap::new();
@@ -296,16 +308,9 @@ impl StoreIndex {
         for (slot, e) in &live {
             self.tally(*slot, e, true);
         }
-        for slot in &self.order_search {
-            if let Some(h) = &self.entry(*slot).hotspot {
-                let members = self.hotspot_members.entry(h.to_string()).or_default();
-                members.push(*slot);
-            }
-        }
     }
 
-    /// Adds a store to, or takes it out of, the lookup maps and the tallies (hotspot members, which
-    /// are ordered, apart).
+    /// Adds a store to, or takes it out of, the lookup maps and the tallies.
     fn tally(&mut self, slot: Slot, e: &StoreEntry, add: bool) {
         let step = |n: &mut usize| {
             if add {
@@ -333,6 +338,19 @@ impl StoreIndex {
             step(n);
             if *n == 0 {
                 self.category_counts.remove(&**c);
+            }
+        }
+        if let Some(h) = &e.hotspot {
+            let members = self.hotspot_members.entry(h.to_string()).or_default();
+            match members.binary_search(&slot) {
+                Err(at) if add => members.insert(at, slot),
+                Ok(at) if !add => {
+                    members.remove(at);
+                }
+                _ => {}
+            }
+            if members.is_empty() {
+                self.hotspot_members.remove(&**h);
             }
         }
         let key = city_key(e);
@@ -363,14 +381,6 @@ impl StoreIndex {
             self.names.remove(*slot, &e.folded_name);
             self.grid.remove(*slot, e.latitude, e.longitude);
             self.tally(*slot, e, false);
-            if let Some(h) = &e.hotspot
-                && let Some(members) = self.hotspot_members.get_mut(&**h)
-            {
-                members.retain(|s| s != slot);
-                if members.is_empty() {
-                    self.hotspot_members.remove(&**h);
-                }
-            }
         }
     }
 
@@ -401,12 +411,7 @@ impl StoreIndex {
             self.names.add(slot, &e.folded_name);
             self.grid.add(slot, e.latitude, e.longitude);
             self.tally(slot, e, true);
-            if let Some(h) = &e.hotspot {
-                let mut members = self.hotspot_members.remove(&**h).unwrap_or_default();
-                let at = members.partition_point(|s| self.cmp_search(*s, slot) == Ordering::Less);
-                members.insert(at, slot);
-                self.hotspot_members.insert(h.to_string(), members);
-            }
         }
+        self.rank_search();
     }
 }

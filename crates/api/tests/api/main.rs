@@ -3,6 +3,7 @@
 mod common;
 
 mod admin;
+mod answers;
 mod contract;
 mod deltas;
 mod errors;
