@@ -1,10 +1,9 @@
 // Route prefetch policy: prefetch links in view or on intent, but pause while more
 // than 4 preloads are pending and skip entirely on save-data or 2g / slow-2g connections.
 //
-// React Router does the prefetching (`<Link prefetch="intent" | "viewport">` adds
-// `<link rel="prefetch">` / `<link rel="modulepreload">` elements); `PrefetchLink`
-// (components/PrefetchLink.tsx) asks this policy whether to. Pending preloads are the preload
-// links added to the document that have not loaded or failed yet.
+// The intent prefetch below (installed by the deferred runtime) asks this policy before it adds
+// `<link rel="prefetch">` / `<link rel="modulepreload">` elements for a route. Pending preloads are
+// the preload links added to the document that have not loaded or failed yet.
 
 export const PREFETCH = {
   /** Prefetch pauses while more than this many preloads are pending. */
@@ -37,7 +36,6 @@ export function shouldPrefetch(pendingPreloads: number, connection: ConnectionIn
 
 const PRELOAD_SELECTOR = 'link[rel="prefetch"], link[rel="modulepreload"], link[rel="preload"]';
 const settled = new WeakSet<Element>();
-const listeners = new Set<() => void>();
 let watching: Document | undefined;
 
 /**
@@ -51,7 +49,6 @@ export function watchPreloads(doc: Document): void {
   const settle = (event: Event) => {
     if (event.target instanceof Element && event.target.matches(PRELOAD_SELECTOR)) {
       settled.add(event.target);
-      listeners.forEach((listener) => listener());
     }
   };
   doc.addEventListener("load", settle, true);
@@ -68,16 +65,10 @@ export function pendingPreloads(doc: Document): number {
   return pending;
 }
 
-/** For useSyncExternalStore: whether prefetching is allowed right now in this browser. */
+/** Whether prefetching is allowed right now in this browser. */
 export function prefetchAllowedNow(): boolean {
   if (typeof document === "undefined") return false;
   return shouldPrefetch(pendingPreloads(document), navigator.connection);
-}
-
-/** Re-checks the policy whenever a preload settles. */
-export function subscribePrefetchPolicy(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 interface PrefetchRoute {
@@ -102,8 +93,8 @@ export function routeChunkUrls(route: PrefetchRoute): string[] {
 /**
  * Prefetch on intent for every in-app link: when the pointer rests on, a finger touches or the
  * focus reaches a same-origin link, the code of the route it leads to is preloaded
- * (`<link rel="modulepreload">`), if the policy allows it. Data is not prefetched (it may change;
- * `<PrefetchLink>` does both for chosen links). Returns the function that stops it.
+ * (`<link rel="modulepreload">`), if the policy allows it. Data is not prefetched (it may change).
+ * Returns the function that stops it.
  */
 export function installIntentPrefetch(doc: Document, deps: IntentPrefetchDeps): () => void {
   const done = new Set<string>();
