@@ -1,6 +1,6 @@
 //! The reference data (regions, states, hotspots, categories, guides, events) and whole catalogues.
 
-use antiques_model::{Catalog, Category, Event, Guide, Hotspot, Region, State};
+use antiques_model::{Catalog, Category, Event, Guide, Region, State};
 
 use crate::Result;
 use crate::changes::{Change, record_changes};
@@ -20,7 +20,10 @@ impl Db {
     /// Everything but the stores and signups: regions, states, hotspots and categories in the order
     /// they were first written, guides newest first, events by start date.
     pub async fn load_reference(&self) -> Result<Catalog> {
-        let mut c = Catalog::default();
+        let mut c = Catalog {
+            hotspots: self.hotspots().await?,
+            ..Catalog::default()
+        };
         with_pool!(self, pool => {
             use sqlx::Row;
             for row in sqlx::query("SELECT slug, name, description FROM regions ORDER BY position, slug").fetch_all(pool).await? {
@@ -32,24 +35,6 @@ impl Db {
                     name: row.try_get("name")?,
                     slug: row.try_get("slug")?,
                     region: row.try_get("region")?,
-                });
-            }
-            for row in sqlx::query(
-                "SELECT slug, name, state, latitude, longitude, description, best_time_to_visit, radius_km \
-                 FROM hotspots ORDER BY position, slug",
-            )
-            .fetch_all(pool)
-            .await?
-            {
-                c.hotspots.push(Hotspot {
-                    slug: row.try_get("slug")?,
-                    name: row.try_get("name")?,
-                    state: row.try_get("state")?,
-                    latitude: row.try_get("latitude")?,
-                    longitude: row.try_get("longitude")?,
-                    description: row.try_get("description")?,
-                    best_time_to_visit: row.try_get("best_time_to_visit")?,
-                    radius_km: row.try_get("radius_km")?,
                 });
             }
             for row in sqlx::query("SELECT slug, name, description FROM categories ORDER BY position, slug").fetch_all(pool).await? {

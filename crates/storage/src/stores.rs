@@ -59,6 +59,13 @@ pub fn document_id_for(store: &Store) -> String {
     base36_id(&key)
 }
 
+/// The `documentId`s a new store may take, in order: [`document_id_for`], then variants of it for
+/// when it is taken.
+fn document_id_candidates(store: &Store) -> impl Iterator<Item = String> {
+    let first = document_id_for(store);
+    std::iter::once(first.clone()).chain((1..).map(move |n| base36_id(&format!("{first}:{n}"))))
+}
+
 fn base36_id(key: &str) -> String {
     const ALPHABET: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
     let mut n = xxhash_rust::xxh3::xxh3_128(key.as_bytes());
@@ -159,14 +166,9 @@ impl Existing {
     }
 
     fn free_document_id(&self, store: &Store) -> String {
-        let first = document_id_for(store);
-        if !self.document_ids.contains(&first) {
-            return first;
-        }
-        (1..)
-            .map(|n| base36_id(&format!("{first}:{n}")))
+        document_id_candidates(store)
             .find(|c| !self.document_ids.contains(c))
-            .unwrap_or(first)
+            .unwrap_or_default()
     }
 }
 
@@ -775,13 +777,7 @@ impl Db {
 
     /// The `documentId` for a new store: derived from its identity, or a variant of it when taken.
     async fn free_document_id(&self, store: &Store) -> Result<String> {
-        let first = document_id_for(store);
-        for n in 0.. {
-            let candidate = if n == 0 {
-                first.clone()
-            } else {
-                base36_id(&format!("{first}:{n}"))
-            };
+        for candidate in document_id_candidates(store) {
             let taken: Option<i64> = with_pool!(self, pool =>
                 sqlx::query_scalar("SELECT id FROM stores WHERE document_id = $1")
                     .bind(&candidate).fetch_optional(pool).await?);

@@ -251,7 +251,10 @@ pub async fn get_store(
         .ok_or_else(|| not_found(format!("Store not found: {key}")))?;
     let e = snap.entry(i);
     let nearby = snap.cached_nearby(i, || match (e.latitude, e.longitude) {
-        (Some(lat), Some(lng)) => snap.nearest(lat, lng, NEARBY_RADIUS_KM, NEARBY_COUNT, Some(i)),
+        (Some(lat), Some(lng)) => {
+            snap.stores
+                .nearest(lat, lng, NEARBY_RADIUS_KM, NEARBY_COUNT, Some(i))
+        }
         _ => Vec::new(),
     });
     Ok(json(
@@ -605,7 +608,7 @@ pub async fn near(
     }): StrapiQuery<NearQuery>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
-    let found = snap.nearest(lat, lng, radius, limit as usize, None);
+    let found = snap.stores.nearest(lat, lng, radius, limit as usize, None);
     Ok(json(
         &NearResponse {
             meta: NearMeta {

@@ -366,18 +366,6 @@ impl Snapshot {
         body
     }
 
-    /// The `n` stores nearest to a point within `radius_km`, nearest first, with distances.
-    pub fn nearest(
-        &self,
-        lat: f64,
-        lng: f64,
-        radius_km: f64,
-        n: usize,
-        except: Option<Slot>,
-    ) -> Vec<(Slot, f64)> {
-        self.stores.nearest(lat, lng, radius_km, n, except)
-    }
-
     /// Stores per city of a state, most first, ties by name.
     pub fn cities_of(&self, code: &str) -> Vec<(String, usize)> {
         let mut counts: BTreeMap<String, usize> = BTreeMap::new();

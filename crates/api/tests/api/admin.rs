@@ -1,21 +1,11 @@
 //! Admin store writes.
 
-use antiques_api::ApiConfig;
 use axum::body::Body;
 use axum::http::Request;
 use serde_json::json;
 
 use crate::both_with;
-use crate::common::TestApp;
-
-fn admin() -> ApiConfig {
-    ApiConfig {
-        admin_token: Some("admin".into()),
-        ..ApiConfig::default()
-    }
-}
-
-const AUTH: (&str, &str) = ("authorization", "Bearer admin");
+use crate::common::{AUTH, TestApp, admin};
 
 both_with!(
     store_create_update_delete,

@@ -358,3 +358,23 @@ pub fn full_store(
         .expect("the entry is in the snapshot");
     serde_json::from_str(snap.full_json(slot).get()).expect("a full answer is a store")
 }
+
+/// A configuration with an admin token (`Bearer admin`, see [`AUTH`]).
+pub fn admin() -> ApiConfig {
+    ApiConfig {
+        admin_token: Some("admin".into()),
+        ..ApiConfig::default()
+    }
+}
+
+/// The header of an admin request under [`admin`].
+pub const AUTH: (&str, &str) = ("authorization", "Bearer admin");
+
+/// A configuration with a read token and an admin token.
+pub fn tokens() -> ApiConfig {
+    ApiConfig {
+        read_token: Some("reader-token".into()),
+        admin_token: Some("admin-token".into()),
+        ..ApiConfig::default()
+    }
+}

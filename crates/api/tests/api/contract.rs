@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 
 use crate::both_with;
-use crate::common::TestApp;
+use crate::common::{TestApp, tokens};
 
 fn contract_path() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../contract/openapi.json")
@@ -71,14 +71,6 @@ fn every_operation_documents_its_answers_with_bodies() {
         "answers without a body schema: {missing:#?}"
     );
     assert!(get_304(&doc), "a GET without its 304");
-}
-
-fn tokens() -> antiques_api::ApiConfig {
-    antiques_api::ApiConfig {
-        read_token: Some("reader-token".into()),
-        admin_token: Some("admin-token".into()),
-        ..antiques_api::ApiConfig::default()
-    }
 }
 
 /// Every `/api` operation the document describes, as (method, path with its parameters filled in,

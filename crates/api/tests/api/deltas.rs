@@ -6,22 +6,12 @@
 //! second instance is started on the same database, which loads everything, and every read endpoint
 //! must answer both the same. Each sequence comes from a seed printed on failure.
 
-use antiques_api::ApiConfig;
 use antiques_model::{Category, Hotspot, State};
 use antiques_seed::rng::Rng;
 use serde_json::{Value, json};
 
 use crate::both_with;
-use crate::common::TestApp;
-
-fn admin() -> ApiConfig {
-    ApiConfig {
-        admin_token: Some("admin".into()),
-        ..ApiConfig::default()
-    }
-}
-
-const AUTH: (&str, &str) = ("authorization", "Bearer admin");
+use crate::common::{AUTH, TestApp, admin};
 
 /// Names that share words, prefixes and (with numbers) ties, so name order and search are stressed.
 const NAMES: [&str; 10] = [

@@ -1,12 +1,11 @@
 //! Every shape of error answer, as a client sees it: one snapshot per kind of refusal (the files
 //! under `snapshots/`; `INSTA_UPDATE=always` rewrites them after a deliberate change).
 
-use antiques_api::ApiConfig;
 use axum::body::Body;
 use axum::http::Request;
 use serde_json::{Value, json};
 
-use crate::common::{Res, TestApp};
+use crate::common::{Res, TestApp, tokens};
 use crate::{both, both_with};
 
 /// Status, the headers a client acts on, and the body.
@@ -83,14 +82,6 @@ both!(error_answers_of_forms, |t: TestApp| async move {
         .await;
     insta::assert_json_snapshot!("signup_invalid_email", answer(&r));
 });
-
-fn tokens() -> ApiConfig {
-    ApiConfig {
-        read_token: Some("reader-token".into()),
-        admin_token: Some("admin-token".into()),
-        ..ApiConfig::default()
-    }
-}
 
 both_with!(
     error_answers_of_access,

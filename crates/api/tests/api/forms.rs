@@ -6,22 +6,12 @@ use antiques_api::ApiConfig;
 use antiques_api::config::RateLimit;
 use serde_json::{Value, json};
 
-use crate::common::TestApp;
+use crate::common::{AUTH, TestApp, admin};
 use crate::{both, both_with};
-
-fn admin() -> ApiConfig {
-    ApiConfig {
-        admin_token: Some("admin".into()),
-        ..ApiConfig::default()
-    }
-}
 
 async fn signups(t: &TestApp) -> Vec<Value> {
     let v = t
-        .get_with(
-            "/api/email-signups?pagination[pageSize]=100",
-            &[("authorization", "Bearer admin")],
-        )
+        .get_with("/api/email-signups?pagination[pageSize]=100", &[AUTH])
         .await;
     assert_eq!(v.status, 200);
     v.json()["data"].as_array().unwrap().clone()
@@ -296,31 +286,16 @@ both_with!(
             .await;
         r.assert_error(400);
 
-        let list = t
-            .get_with(
-                "/api/store-submissions",
-                &[("authorization", "Bearer admin")],
-            )
-            .await
-            .json();
+        let list = t.get_with("/api/store-submissions", &[AUTH]).await.json();
         assert_eq!(list["meta"]["pagination"]["total"], 1);
         let row = &list["data"][0];
         assert_eq!(row["id"], id);
         assert_eq!(row["email"], "owner@hillcountry.example");
         assert_eq!(row["website"], "https://hillcountry.example");
         assert_eq!(row["status"], "pending");
-        let claims = t
-            .get_with("/api/claim-requests", &[("authorization", "Bearer admin")])
-            .await
-            .json();
+        let claims = t.get_with("/api/claim-requests", &[AUTH]).await.json();
         assert_eq!(claims["data"].as_array().unwrap().len(), 1);
-        let contacts = t
-            .get_with(
-                "/api/contact-requests",
-                &[("authorization", "Bearer admin")],
-            )
-            .await
-            .json();
+        let contacts = t.get_with("/api/contact-requests", &[AUTH]).await.json();
         assert_eq!(contacts["data"][0]["message"], "Advertise?");
     }
 );

@@ -5,7 +5,7 @@ use axum::body::Body;
 use axum::http::Request;
 use serde_json::json;
 
-use crate::common::TestApp;
+use crate::common::{TestApp, tokens};
 use crate::{both, both_with};
 
 both!(etag_and_304_on_every_get, |t: TestApp| async move {
@@ -178,14 +178,6 @@ both!(unknown_routes_methods_and_limits, |t: TestApp| async move {
     assert!(r.status.is_client_error());
     r.json();
 });
-
-fn tokens() -> ApiConfig {
-    ApiConfig {
-        read_token: Some("reader-token".into()),
-        admin_token: Some("admin-token".into()),
-        ..ApiConfig::default()
-    }
-}
 
 both_with!(
     read_token_is_enforced,

@@ -4,7 +4,7 @@ use antiques_api::{ApiConfig, App};
 use antiques_storage::StoreOutcome;
 use serde_json::json;
 
-use crate::common::{SEED, SEED_STORES, TestApp, full_store};
+use crate::common::{AUTH, SEED, SEED_STORES, TestApp, admin, full_store};
 use crate::{both, both_with};
 
 both!(upserts_are_idempotent, |t: TestApp| async move {
@@ -80,13 +80,6 @@ both!(upserts_are_idempotent, |t: TestApp| async move {
     assert_eq!(new.opening_hours, changed[0].opening_hours);
 });
 
-fn admin() -> ApiConfig {
-    ApiConfig {
-        admin_token: Some("admin".into()),
-        ..ApiConfig::default()
-    }
-}
-
 both_with!(
     http_import_of_an_export_is_idempotent,
     admin(),
@@ -94,14 +87,7 @@ both_with!(
     |t: TestApp| async move {
         let mut export = t.db.load_catalog().await.unwrap();
         let body = serde_json::to_value(&export).unwrap();
-        let r = t
-            .send_json(
-                "POST",
-                "/api/import",
-                &body,
-                &[("authorization", "Bearer admin")],
-            )
-            .await;
+        let r = t.send_json("POST", "/api/import", &body, &[AUTH]).await;
         assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.body));
         assert_eq!(
             r.json()["data"],
@@ -122,7 +108,7 @@ both_with!(
                 "POST",
                 "/api/import",
                 &serde_json::to_value(&export).unwrap(),
-                &[("authorization", "Bearer admin")],
+                &[AUTH],
             )
             .await
             .json();
@@ -143,12 +129,7 @@ both_with!(
         );
 
         let r = t
-            .send_json(
-                "POST",
-                "/api/import",
-                &json!({ "stores": "nope" }),
-                &[("authorization", "Bearer admin")],
-            )
+            .send_json("POST", "/api/import", &json!({ "stores": "nope" }), &[AUTH])
             .await;
         r.assert_error(400);
     }
