@@ -28,6 +28,7 @@ export const WEB_ENV_DEFAULTS = Object.freeze({
   ERROR_REPORTING_DSN: "",
   ERROR_REPORTING_ENVIRONMENT: "production",
   BUILD_POLL_INTERVAL_MS: "300000",
+  ADMIN_ENABLED: "true",
 });
 
 /** @typedef {keyof typeof WEB_ENV_DEFAULTS} WebEnvName */
@@ -137,6 +138,8 @@ export function readWebConfig(env = process.env) {
     errorReportingDsn: text("ERROR_REPORTING_DSN"),
     errorReportingEnvironment: text("ERROR_REPORTING_ENVIRONMENT"),
     buildPollIntervalMs: wholeNumber("BUILD_POLL_INTERVAL_MS", 1, Number.MAX_SAFE_INTEGER),
+    /** Whether this instance serves the editorial console at /admin (false: every /admin URL is a 404). */
+    adminEnabled: flag("ADMIN_ENABLED"),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);

@@ -9,7 +9,7 @@ use anyhow::Context;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 
-async fn open(database_url: &str) -> anyhow::Result<Db> {
+pub(crate) async fn open(database_url: &str) -> anyhow::Result<Db> {
     let db = Db::connect(database_url).await.with_context(|| {
         format!(
             "cannot open database {}",

@@ -1,12 +1,14 @@
 //! `antiques`: the content service of the antique store directory.
 //!
-//! `serve` runs the HTTP API; `migrate`, `seed`, `import` and `export` manage the database.
+//! `serve` runs the HTTP API; `migrate`, `seed`, `import` and `export` manage the database; `user`
+//! manages the accounts of the editorial console.
 //! Configuration comes from flags or the environment (see `antiques --help` and docs/operations.md).
 
 mod commands;
 mod error_reporting;
 mod logging;
 mod serve;
+mod users;
 
 use clap::{Parser, Subcommand};
 
@@ -43,6 +45,8 @@ enum Command {
     Import(commands::ImportArgs),
     /// Write the whole catalogue as JSON (the format `import` reads).
     Export(commands::ExportArgs),
+    /// Manage the accounts of the editorial console.
+    User(users::UserArgs),
 }
 
 fn main() -> anyhow::Result<()> {
@@ -61,6 +65,9 @@ fn main() -> anyhow::Result<()> {
             Command::Seed(args) => commands::seed(&cli.database_url, args).await,
             Command::Import(args) => commands::import(&cli.database_url, args).await,
             Command::Export(args) => commands::export(&cli.database_url, args).await,
+            Command::User(args) => {
+                users::run(&commands::open(&cli.database_url).await?, args).await
+            }
         }
     })
 }

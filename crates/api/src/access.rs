@@ -1,13 +1,22 @@
 //! Who may call a route. `router.rs` declares each route with one [`Access`] level
-//! (`Access::Admin.guard(routes!(...))`): the level checks the bearer token of every request to the
+//! (`Access::Editor.guard(routes!(...))`): the level checks the bearer token of every request to the
 //! route and declares the same rule as its `security` (and its 401 and 403 answers) in the OpenAPI
 //! document, so the document and the check cannot disagree.
+//!
+//! Editorial routes take either the admin token (automation: import scripts) or the token of a
+//! signed-in account's session. The account's role decides (an editor keeps content and works the
+//! queues; an admin also manages accounts, imports and deletions of signups), and a session's
+//! state-changing requests must carry its CSRF token in `X-CSRF-Token`: the browser holds the session
+//! in a cookie, so a request a foreign page made it send would otherwise act in the editor's name.
+//! The request's [`Actor`] reaches the handler as an extension, for the history.
 
+use antiques_storage::{Edit, Role};
 use axum::Extension;
 use axum::extract::Request;
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use hmac::{KeyInit, Mac};
 use subtle::ConstantTimeEq;
 use utoipa::openapi::path::Operation;
 use utoipa::openapi::security::SecurityRequirement;
@@ -23,9 +32,42 @@ pub(crate) enum Access {
     /// Reads and the public forms: anyone, or only holders of the read (or admin) token when
     /// `CONTENT_READ_TOKEN` is set.
     Read,
-    /// Admin writes and lists: holders of the admin token (`CONTENT_ADMIN_TOKEN`), always.
+    /// Content writes, review queues and their lists: the admin token, or an editor's or admin's
+    /// session.
+    Editor,
+    /// Accounts, imports, deleting signups: the admin token, or an admin's session.
     Admin,
 }
+
+/// Who makes an editorial request: recorded as the author of what it changes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Actor {
+    /// An account's address, or [`Edit::ADMIN_TOKEN`].
+    pub name: String,
+    /// What it may do (the admin token may do everything).
+    pub role: Role,
+    /// The session token, when the request came from a signed-in account.
+    pub session: Option<String>,
+}
+
+impl Actor {
+    /// An edit in this actor's name.
+    pub fn edit(&self) -> Edit {
+        Edit::by(self.name.clone())
+    }
+}
+
+/// The CSRF token of a session: an HMAC of a fixed label keyed with the session token, so it is
+/// worthless without the session and needs no storage of its own.
+pub(crate) fn csrf_token(session_token: &str) -> String {
+    let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(session_token.as_bytes())
+        .expect("HMAC takes keys of any length");
+    mac.update(b"antiques csrf v1");
+    hex::encode(mac.finalize().into_bytes())
+}
+
+/// Header that carries a session's CSRF token on its state-changing requests.
+pub(crate) const CSRF_HEADER: &str = "x-csrf-token";
 
 impl Access {
     /// The operations of one `routes!(...)` with this access: the token checked before each handler
@@ -60,10 +102,10 @@ impl Access {
                 SecurityRequirement::default(),
                 SecurityRequirement::new("read_token", Vec::<String>::new()),
             ],
-            Access::Admin => vec![SecurityRequirement::new(
-                "admin_token",
-                Vec::<String>::new(),
-            )],
+            Access::Editor | Access::Admin => vec![
+                SecurityRequirement::new("admin_token", Vec::<String>::new()),
+                SecurityRequirement::new("session", Vec::<String>::new()),
+            ],
         });
         let error = |description: &str| {
             ResponseBuilder::new()
@@ -81,9 +123,15 @@ impl Access {
                 "No token, while the service requires its read token",
                 "A token that is neither the read token nor the admin token",
             ),
+            Access::Editor => (
+                "No token, or a session that ended",
+                "Neither the admin token nor an account's session, or a session's change without its \
+                 CSRF token",
+            ),
             Access::Admin => (
-                "No token",
-                "Not the admin token, or no admin token is configured",
+                "No token, or a session that ended",
+                "Neither the admin token nor an admin's session (an editor's session is refused), or a \
+                 session's change without its CSRF token",
             ),
         };
         let responses = &mut operation.responses.responses;
@@ -98,17 +146,80 @@ impl Access {
     async fn check(
         self,
         Extension(app): Extension<AppState>,
-        req: Request,
+        mut req: Request,
         next: Next,
     ) -> Response {
-        match self.denies(&app, req.headers()) {
-            None => next.run(req).await,
-            Some(status) => refusal(status),
+        if self == Access::Read {
+            return match self.denies(&app, req.headers()) {
+                None => next.run(req).await,
+                Some(status) => refusal(status),
+            };
+        }
+        match self.actor(&app, req.method(), req.headers()).await {
+            Ok(actor) => {
+                req.extensions_mut().insert(actor);
+                next.run(req).await
+            }
+            Err(refused) if refused.status == StatusCode::UNAUTHORIZED => {
+                refusal(StatusCode::UNAUTHORIZED)
+            }
+            Err(refused) => refused.into_response(),
         }
     }
 
-    /// The refusal a request's bearer token gets at this level, if any: 401 without one where one
-    /// is needed, 403 with a wrong one.
+    /// The actor of an editorial request, or its refusal.
+    async fn actor(
+        self,
+        app: &AppState,
+        method: &Method,
+        headers: &HeaderMap,
+    ) -> Result<Actor, ApiError> {
+        let Some(token) = bearer(headers) else {
+            return Err(unauthorized());
+        };
+        if app
+            .config
+            .admin_token
+            .as_deref()
+            .is_some_and(|a| token_eq(token, a))
+        {
+            return Ok(Actor {
+                name: Edit::ADMIN_TOKEN.to_string(),
+                role: Role::Admin,
+                session: None,
+            });
+        }
+        let Some(session) = app.db.session(token).await? else {
+            // Not the admin token and no valid session: a session that ended reads as "sign in
+            // again" (401), anything else as a wrong token (403).
+            return Err(if looks_like_session_token(token) {
+                unauthorized()
+            } else {
+                forbidden("Forbidden: this token may not access this resource")
+            });
+        };
+        if self == Access::Admin && session.user.role != Role::Admin {
+            return Err(forbidden("Only an admin may do this"));
+        }
+        let safe = matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS);
+        let csrf_ok = headers
+            .get(CSRF_HEADER)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|given| token_eq(given, &csrf_token(token)));
+        if !safe && !csrf_ok {
+            return Err(forbidden(
+                "This form has expired or did not come from this site: reload the page and try again",
+            ));
+        }
+        Ok(Actor {
+            name: session.user.email,
+            role: session.user.role,
+            session: Some(token.to_string()),
+        })
+    }
+
+    /// The refusal a request's bearer token gets at the read level, if any: 401 without one where
+    /// one is needed, 403 with a wrong one.
     pub(crate) fn denies(self, app: &AppState, headers: &HeaderMap) -> Option<StatusCode> {
         let given = bearer(headers);
         let admin_ok = |t: &str| {
@@ -117,20 +228,27 @@ impl Access {
                 .as_deref()
                 .is_some_and(|a| token_eq(t, a))
         };
-        match self {
-            Access::Read => match (&app.config.read_token, given) {
-                (None, _) => None,
-                (Some(_), None) => Some(StatusCode::UNAUTHORIZED),
-                (Some(read), Some(t)) => {
-                    (!(token_eq(t, read) || admin_ok(t))).then_some(StatusCode::FORBIDDEN)
-                }
-            },
-            Access::Admin => match given {
-                None => Some(StatusCode::UNAUTHORIZED),
-                Some(t) => (!admin_ok(t)).then_some(StatusCode::FORBIDDEN),
-            },
+        match (&app.config.read_token, given) {
+            (None, _) => None,
+            (Some(_), None) => Some(StatusCode::UNAUTHORIZED),
+            (Some(read), Some(t)) => {
+                (!(token_eq(t, read) || admin_ok(t))).then_some(StatusCode::FORBIDDEN)
+            }
         }
     }
+}
+
+/// Whether a token has the form of a session token (64 hex digits).
+fn looks_like_session_token(token: &str) -> bool {
+    token.len() == 64 && token.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+fn unauthorized() -> ApiError {
+    ApiError::new(StatusCode::UNAUTHORIZED, "Missing or invalid credentials")
+}
+
+fn forbidden(message: &str) -> ApiError {
+    ApiError::new(StatusCode::FORBIDDEN, message)
 }
 
 /// The answer to a request without the credentials a route needs.
@@ -147,11 +265,11 @@ pub(crate) fn refusal(status: StatusCode) -> Response {
 }
 
 /// Tokens compared in constant time.
-fn token_eq(given: &str, expected: &str) -> bool {
+pub(crate) fn token_eq(given: &str, expected: &str) -> bool {
     given.as_bytes().ct_eq(expected.as_bytes()).into()
 }
 
-fn bearer(headers: &HeaderMap) -> Option<&str> {
+pub(crate) fn bearer(headers: &HeaderMap) -> Option<&str> {
     let v = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
     let (scheme, token) = v.split_once(' ')?;
     scheme

@@ -8,6 +8,7 @@ use antiques_storage::Db;
 use arc_swap::ArcSwap;
 
 use crate::config::ApiConfig;
+use crate::login_throttle::LoginThrottle;
 use crate::metrics::Metrics;
 use crate::ratelimit::RateLimiter;
 use crate::snapshot::{Reference, Snapshot, SnapshotBuilder};
@@ -23,6 +24,7 @@ pub struct App {
     snapshot: ArcSwap<Snapshot>,
     refresh_lock: tokio::sync::Mutex<()>,
     pub(crate) limiter: RateLimiter,
+    pub(crate) login_throttle: LoginThrottle,
     pub(crate) metrics: Metrics,
 }
 
@@ -57,6 +59,7 @@ impl App {
             snapshot: ArcSwap::from_pointee(Snapshot::empty()),
             refresh_lock: tokio::sync::Mutex::new(()),
             limiter: RateLimiter::default(),
+            login_throttle: LoginThrottle::default(),
             metrics: Metrics::default(),
         };
         let state = AppState(Arc::new(app));

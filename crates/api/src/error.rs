@@ -41,6 +41,7 @@ pub fn error_name(status: StatusCode) -> &'static str {
         404 => "NotFoundError",
         405 => "MethodNotAllowedError",
         409 => "ConflictError",
+        412 => "PreconditionFailedError",
         408 => "RequestTimeoutError",
         413 => "PayloadTooLargeError",
         415 => "UnsupportedMediaTypeError",
@@ -113,7 +114,10 @@ impl From<antiques_storage::Error> for ApiError {
     fn from(e: antiques_storage::Error) -> Self {
         match e {
             antiques_storage::Error::NotFound => not_found("Not found"),
-            antiques_storage::Error::Conflict(m) => ApiError::new(StatusCode::CONFLICT, m),
+            antiques_storage::Error::Conflict(m) | antiques_storage::Error::Stale(m) => {
+                ApiError::new(StatusCode::CONFLICT, m)
+            }
+            antiques_storage::Error::Invalid(m) => bad_request(m),
             e if e.is_unavailable() => {
                 // An error of ours (reported when error reporting is on), though not the request's.
                 tracing::error!(cause = %e, "database unavailable");

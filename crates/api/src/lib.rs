@@ -11,6 +11,7 @@ pub mod app;
 pub mod config;
 pub mod error;
 pub mod extract;
+mod login_throttle;
 mod metrics;
 mod middleware;
 pub mod query;

@@ -24,7 +24,7 @@ use crate::app::AppState;
 use crate::error::{ApiError, not_found};
 use crate::middleware;
 use crate::respond::{cache, json_bytes};
-use crate::routes::{admin, content, forms, health, places, stores};
+use crate::routes::{accounts, admin, console, content, forms, health, places, stores};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -39,7 +39,9 @@ use crate::routes::{admin, content, forms, health, places, stores};
         (name = "places", description = "Hotspot towns, states, regions, categories"),
         (name = "content", description = "Guides and events"),
         (name = "forms", description = "Newsletter and owner forms"),
-        (name = "admin", description = "Writes and lists that need the admin token"),
+        (name = "admin", description = "Editorial writes and lists: the admin token or a signed-in account"),
+        (name = "accounts", description = "Signing in and out of the editorial console"),
+        (name = "console", description = "What the editorial console reads and does: drafts, publishing, history"),
         (name = "operations", description = "Health, readiness, metrics"),
     )
 )]
@@ -50,7 +52,7 @@ struct Security;
 impl utoipa::Modify for Security {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
         let components = openapi.components.get_or_insert_with(Default::default);
-        for name in ["read_token", "admin_token"] {
+        for name in ["read_token", "admin_token", "session"] {
             components.add_security_scheme(
                 name,
                 SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
@@ -210,16 +212,26 @@ fn nullable_fields_are_present(doc: utoipa::openapi::OpenApi) -> utoipa::openapi
 
 /// Every route, with who may call it ([`Access`]: the level checks the token and documents it).
 fn api_routes() -> OpenApiRouter<AppState> {
-    use Access::{Admin, Read};
+    use Access::{Admin, Editor, Read};
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .routes(routes!(health::healthz))
         .routes(routes!(health::readyz))
         .routes(routes!(health::metrics))
+        .routes(Read.guard(routes!(accounts::login)))
+        .routes(Editor.guard(routes!(accounts::session)))
+        .routes(Editor.guard(routes!(accounts::logout)))
+        .routes(Editor.guard(routes!(console::dashboard)))
+        .routes(Editor.guard(routes!(console::list_editor_stores)))
+        .routes(Editor.guard(routes!(console::get_editor_store)))
+        .routes(Editor.guard(routes!(console::publish)))
+        .routes(Editor.guard(routes!(console::unpublish)))
+        .routes(Editor.guard(routes!(console::history)))
+        .routes(Editor.guard(routes!(console::restore)))
         .routes(Read.guard(routes!(stores::reference)))
         .routes(Read.guard(routes!(stores::list_stores)))
-        .routes(Admin.guard(routes!(admin::create_store)))
+        .routes(Editor.guard(routes!(admin::create_store)))
         .routes(Read.guard(routes!(stores::get_store)))
-        .routes(Admin.guard(routes!(admin::update_store, admin::delete_store)))
+        .routes(Editor.guard(routes!(admin::update_store, admin::delete_store)))
         .routes(Read.guard(routes!(stores::letters)))
         .routes(Read.guard(routes!(stores::search)))
         .routes(Read.guard(routes!(stores::name_search)))
@@ -241,12 +253,12 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .routes(Read.guard(routes!(content::get_event)))
         .routes(Read.guard(routes!(forms::signup)))
         .routes(Read.guard(routes!(forms::store_submission)))
-        .routes(Admin.guard(routes!(forms::list_store_submissions)))
+        .routes(Editor.guard(routes!(forms::list_store_submissions)))
         .routes(Read.guard(routes!(forms::claim_request)))
-        .routes(Admin.guard(routes!(forms::list_claim_requests)))
+        .routes(Editor.guard(routes!(forms::list_claim_requests)))
         .routes(Read.guard(routes!(forms::contact_request)))
-        .routes(Admin.guard(routes!(forms::list_contact_requests)))
-        .routes(Admin.guard(routes!(forms::list_signups)))
+        .routes(Editor.guard(routes!(forms::list_contact_requests)))
+        .routes(Editor.guard(routes!(forms::list_signups)))
         .routes(Admin.guard(routes!(admin::import)))
 }
 
@@ -271,6 +283,8 @@ pub fn router(state: AppState) -> Router {
             header::AUTHORIZATION,
             header::CONTENT_TYPE,
             header::IF_NONE_MATCH,
+            header::IF_MATCH,
+            HeaderName::from_static(crate::access::CSRF_HEADER),
         ])
         .expose_headers([header::ETAG, x_request_id.clone()])
         .max_age(Duration::from_secs(3600));

@@ -133,6 +133,77 @@ impl Season {
 }
 
 impl OpeningHours {
+    /// What an editor must fix before these hours can be stored: each problem with the path of its
+    /// field (`["weekly", "monday", "0", "open"]`) and a sentence saying what is wrong.
+    pub fn problems(&self) -> Vec<(Vec<String>, String)> {
+        let mut out = Vec::new();
+        let path = |parts: &[&str]| parts.iter().map(|p| p.to_string()).collect::<Vec<_>>();
+        if time_zone(&self.time_zone).is_none() {
+            out.push((
+                path(&["timeZone"]),
+                format!(
+                    "{:?} is not a time zone (e.g. America/Chicago)",
+                    self.time_zone
+                ),
+            ));
+        }
+        let days = [
+            ("monday", &self.weekly.monday),
+            ("tuesday", &self.weekly.tuesday),
+            ("wednesday", &self.weekly.wednesday),
+            ("thursday", &self.weekly.thursday),
+            ("friday", &self.weekly.friday),
+            ("saturday", &self.weekly.saturday),
+            ("sunday", &self.weekly.sunday),
+        ];
+        for (day, ranges) in days {
+            for (i, r) in ranges.iter().enumerate() {
+                let i = i.to_string();
+                let (open, close) = (parse_hhmm(&r.open), parse_hhmm(&r.close));
+                if open.is_none() {
+                    out.push((
+                        path(&["weekly", day, &i, "open"]),
+                        format!("The opening time on {day} must be a time such as 10:00"),
+                    ));
+                }
+                if close.is_none() {
+                    out.push((
+                        path(&["weekly", day, &i, "close"]),
+                        format!("The closing time on {day} must be a time such as 17:30"),
+                    ));
+                }
+                if open.is_some() && open == close {
+                    out.push((
+                        path(&["weekly", day, &i, "close"]),
+                        format!("On {day} the store closes when it opens"),
+                    ));
+                }
+            }
+        }
+        match (&self.season, self.status) {
+            (None, OpeningStatus::Seasonal) => out.push((
+                path(&["season"]),
+                "A seasonal store needs its season (from and to, MM-DD)".to_string(),
+            )),
+            (Some(season), _) => {
+                if parse_mmdd(&season.from).is_none() {
+                    out.push((
+                        path(&["season", "from"]),
+                        "The season must start on a date such as 05-01 (MM-DD)".to_string(),
+                    ));
+                }
+                if parse_mmdd(&season.to).is_none() {
+                    out.push((
+                        path(&["season", "to"]),
+                        "The season must end on a date such as 10-31 (MM-DD)".to_string(),
+                    ));
+                }
+            }
+            (None, _) => {}
+        }
+        out
+    }
+
     /// Whether the store is open at `at`, read in the store's own time zone.
     ///
     /// By-appointment and temporarily closed stores are never "open now"; a seasonal store is open

@@ -12,6 +12,12 @@ pub enum Error {
     /// The write would break a uniqueness rule (e.g. a slug taken by another store).
     #[error("conflict: {0}")]
     Conflict(String),
+    /// A value the rules refuse (a short password, an address that is not one).
+    #[error("{0}")]
+    Invalid(String),
+    /// The record changed since the version the writer read (another editor saved it first).
+    #[error("changed since it was read: {0}")]
+    Stale(String),
     /// The directory of a SQLite file could not be created.
     #[error("cannot create directory {path}: {source}")]
     CreateDir {

@@ -140,4 +140,23 @@ impl Db {
         });
         Ok((out, total))
     }
+
+    /// How many submissions of one form wait for review.
+    pub async fn pending_forms(&self, kind: FormKind) -> Result<i64> {
+        let sql = format!(
+            "SELECT COUNT(*) FROM {} WHERE status = 'pending'",
+            kind.table()
+        );
+        let n: i64 = with_pool!(self, pool =>
+            sqlx::query_scalar(sqlx::AssertSqlSafe(sql.as_str())).fetch_one(pool).await?);
+        Ok(n)
+    }
+
+    /// How many newsletter signups arrived since `since`.
+    pub async fn signups_since(&self, since: DateTime<Utc>) -> Result<i64> {
+        let n: i64 = with_pool!(self, pool =>
+            sqlx::query_scalar("SELECT COUNT(*) FROM email_signups WHERE created_at >= $1")
+                .bind(since).fetch_one(pool).await?);
+        Ok(n)
+    }
 }

@@ -10,19 +10,28 @@
 //! something did. Every write that changes the catalogue bumps `catalog_version` and logs what it
 //! changed in `catalog_changes`; readers poll it and apply those changes to their in-memory snapshot.
 
+mod accounts;
 mod catalog;
 mod changes;
 mod db;
+mod editorial;
 mod error;
 mod forms;
+mod history;
 mod migrate;
 mod stores;
 
+pub use accounts::{
+    ABSOLUTE_TIMEOUT, IDLE_TIMEOUT, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS, Role, Session, User,
+    decoy_hash, hash_password, new_token, password_problem, verify_password,
+};
 pub use catalog::CatalogReport;
 pub use changes::{Change, Changes};
 pub use db::{Backend, Db};
+pub use editorial::{StoreCounts, StoreQuery, StoreRow};
 pub use error::Error;
 pub use forms::{FormKind, FormRecord, SignupRecord};
+pub use history::{Edit, Revision, action, entity};
 pub use stores::{StoreOutcome, WriteReport, document_id_for};
 
 /// Result type of this crate.

@@ -25,6 +25,12 @@ const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../migrations/sqlite/0002_catalog_changes.sql"),
         postgres: include_str!("../migrations/postgres/0002_catalog_changes.sql"),
     },
+    Migration {
+        version: 3,
+        name: "editorial",
+        sqlite: include_str!("../migrations/sqlite/0003_editorial.sql"),
+        postgres: include_str!("../migrations/postgres/0003_editorial.sql"),
+    },
 ];
 
 /// Key of the PostgreSQL advisory lock that keeps two instances from migrating at once.

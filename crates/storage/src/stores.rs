@@ -7,6 +7,7 @@ use chrono::{DateTime, Utc};
 
 use crate::changes::{Change, record_changes, store_changes};
 use crate::db::{Db, now, to_micros, with_pool};
+use crate::history::{Edit, NewRevision, action, entity, insert_revision};
 use crate::{Error, Result};
 
 /// What an upsert did to one store.
@@ -270,8 +271,32 @@ impl JsonColumns {
 
 /// A planned write of one store.
 enum Plan {
-    Insert { store: Store, hash: String },
-    Update { store: Store, hash: String },
+    Insert {
+        store: Store,
+        hash: String,
+    },
+    Update {
+        store: Store,
+        hash: String,
+        /// The slug the store had, when this write changes it: kept as a redirect to the store.
+        renamed_from: Option<String>,
+    },
+}
+
+/// What an editorial write adds to its transaction: the revision recording it and, for an update
+/// that must not overwrite a newer change, the `updatedAt` the editor read.
+struct Recorded {
+    revision: NewRevision,
+    expected: Option<(i64, DateTime<Utc>)>,
+}
+
+/// A store as a revision keeps it: every field but the numeric id (the `documentId` is the key).
+fn revision_json(store: &Store) -> Result<serde_json::Value> {
+    let mut v = serde_json::to_value(store)?;
+    if let Some(m) = v.as_object_mut() {
+        m.remove("id");
+    }
+    Ok(v)
 }
 
 const STORE_COLUMNS: &str = "id, document_id, slug, name, description, enhanced_description, address, city, state, \
@@ -502,7 +527,12 @@ impl Db {
                     s.updated_at = now;
                     existing.rows[i].hash = hash.clone();
                     existing.by_slug.insert(s.slug.clone(), i);
-                    plans.push(Plan::Update { store: s, hash });
+                    let renamed_from = (row.slug != s.slug).then_some(row.slug);
+                    plans.push(Plan::Update {
+                        store: s,
+                        hash,
+                        renamed_from,
+                    });
                     StoreOutcome::Updated
                 }
                 None => {
@@ -529,7 +559,7 @@ impl Db {
             report.count(outcome);
             outcomes.push(outcome);
         }
-        self.apply_plans(plans, report.changed(), progress, stores.len())
+        self.apply_plans(plans, report.changed(), progress, stores.len(), None)
             .await?;
         Ok((report, outcomes))
     }
@@ -540,6 +570,7 @@ impl Db {
         changed: bool,
         progress: &(dyn Fn(usize) + Send + Sync),
         total: usize,
+        recorded: Option<Recorded>,
     ) -> Result<()> {
         if !changed {
             progress(total);
@@ -553,10 +584,22 @@ impl Db {
         let mut written: Vec<i64> = Vec::with_capacity(inserts.len() + updates.len());
         with_pool!(self, pool => {
             let mut tx = pool.begin().await?;
+            // A write first: on SQLite it takes the write lock (a read first could not be upgraded
+            // while another connection writes), on PostgreSQL it locks the row until the commit.
+            if let Some((id, read)) = recorded.as_ref().and_then(|r| r.expected) {
+                let done = sqlx::query("UPDATE stores SET updated_at = updated_at WHERE id = $1 AND updated_at = $2")
+                    .bind(id)
+                    .bind(read)
+                    .execute(&mut *tx)
+                    .await?;
+                if done.rows_affected() == 0 {
+                    return Err(Error::Stale("the store was changed after it was read".into()));
+                }
+            }
             let inserts: Vec<(Store, String)> = inserts
                 .into_iter()
                 .map(|p| match p {
-                    Plan::Insert { store, hash } | Plan::Update { store, hash } => (store, hash),
+                    Plan::Insert { store, hash } | Plan::Update { store, hash, .. } => (store, hash),
                 })
                 .collect();
             for chunk in inserts.chunks(INSERT_CHUNK) {
@@ -592,7 +635,21 @@ impl Db {
                 progress(done);
             }
             for plan in updates {
-                let (Plan::Update { store: s, hash } | Plan::Insert { store: s, hash }) = plan;
+                let (s, hash, renamed_from) = match plan {
+                    Plan::Update { store, hash, renamed_from } => (store, hash, renamed_from),
+                    Plan::Insert { store, hash } => (store, hash, None),
+                };
+                if let Some(old) = renamed_from {
+                    // The old address keeps leading to the store (a live slug always wins over it).
+                    sqlx::query(
+                        "INSERT INTO store_redirects (old_slug, store_id) VALUES ($1, $2) \
+                         ON CONFLICT (old_slug) DO UPDATE SET store_id = excluded.store_id",
+                    )
+                    .bind(old)
+                    .bind(s.id)
+                    .execute(&mut *tx)
+                    .await?;
+                }
                 update_store_row!(&mut *tx, &s, hash);
                 sqlx::query("DELETE FROM store_categories WHERE store_id = $1").bind(s.id).execute(&mut *tx).await?;
                 let links: Vec<(i64, &CategoryRef, usize)> =
@@ -605,6 +662,9 @@ impl Db {
                 }
             }
             record_changes!(tx, &store_changes(written.iter().copied()));
+            if let Some(recorded) = &recorded {
+                insert_revision!(&mut *tx, &recorded.revision);
+            }
             tx.commit().await?;
         });
         progress(total);
@@ -744,9 +804,10 @@ impl Db {
         Ok(id)
     }
 
-    /// Creates a store (admin write). Its slug must be free (else [`Error::Conflict`]), as must its
-    /// `source` + `sourceId` when it has them.
-    pub async fn create_store(&self, store: &Store) -> Result<Store> {
+    /// Creates a store (editorial write, recorded with its author). Its slug must be free (else
+    /// [`Error::Conflict`]), as must its `source` + `sourceId` when it has them. A store created with
+    /// `publish` false is a draft: kept, not read by the public API.
+    pub async fn create_store(&self, store: &Store, publish: bool, edit: &Edit) -> Result<Store> {
         let mut s = prepare(store, &self.hotspots().await?);
         if self.slug_owner(&s.slug, None).await?.is_some() {
             return Err(Error::Conflict(format!(
@@ -765,11 +826,33 @@ impl Db {
             }
         }
         s.document_id = self.free_document_id(&s).await?;
-        s.published_at = s.published_at.or(Some(s.created_at));
+        s.published_at = if publish {
+            s.published_at.or(Some(s.created_at))
+        } else {
+            None
+        };
         let hash = content_hash(&s)?;
         let slug = s.slug.clone();
-        self.apply_plans(vec![Plan::Insert { store: s, hash }], true, &|_| {}, 1)
-            .await?;
+        let recorded = Recorded {
+            revision: NewRevision {
+                entity: entity::STORE,
+                entity_key: s.document_id.clone(),
+                action: action::CREATE,
+                actor: edit.actor.clone(),
+                at: now(),
+                before: None,
+                after: Some(revision_json(&s)?),
+            },
+            expected: None,
+        };
+        self.apply_plans(
+            vec![Plan::Insert { store: s, hash }],
+            true,
+            &|_| {},
+            1,
+            Some(recorded),
+        )
+        .await?;
         let id: i64 = with_pool!(self, pool =>
             sqlx::query_scalar("SELECT id FROM stores WHERE slug = $1").bind(&slug).fetch_one(pool).await?);
         self.store_by_id(id).await
@@ -788,15 +871,42 @@ impl Db {
         unreachable!("the loop returns")
     }
 
-    /// Replaces the content of store `id` (admin write); ids and `createdAt` are kept, `updatedAt`
-    /// moves only when the content changed.
-    pub async fn update_store(&self, id: i64, store: &Store) -> Result<(Store, StoreOutcome)> {
-        type Row = (String, String, DateTime<Utc>, Option<DateTime<Utc>>);
-        let (document_id, current_hash, created_at, published_at): Row = with_pool!(self, pool =>
-            sqlx::query_as("SELECT document_id, content_hash, created_at, published_at FROM stores WHERE id = $1")
+    /// Replaces the content of store `id` (editorial write, recorded with its author); ids,
+    /// `createdAt` and the published state are kept, `updatedAt` moves only when the content changed.
+    /// A changed slug leaves the old one leading to the store. When the edit says which `updatedAt`
+    /// its author read and the store changed since, nothing is written ([`Error::Stale`]).
+    pub async fn update_store(
+        &self,
+        id: i64,
+        store: &Store,
+        edit: &Edit,
+    ) -> Result<(Store, StoreOutcome)> {
+        self.write_store(id, store, edit, action::UPDATE).await
+    }
+
+    /// Writes back an earlier version of store `id` (from its history), recorded as a restore.
+    pub async fn restore_store(
+        &self,
+        id: i64,
+        store: &Store,
+        edit: &Edit,
+    ) -> Result<(Store, StoreOutcome)> {
+        self.write_store(id, store, edit, action::RESTORE).await
+    }
+
+    async fn write_store(
+        &self,
+        id: i64,
+        store: &Store,
+        edit: &Edit,
+        what: &'static str,
+    ) -> Result<(Store, StoreOutcome)> {
+        let current_hash: String = with_pool!(self, pool =>
+            sqlx::query_scalar("SELECT content_hash FROM stores WHERE id = $1")
                 .bind(id)
                 .fetch_one(pool)
                 .await?);
+        let current = self.store_by_id(id).await?;
         let mut s = prepare(store, &self.hotspots().await?);
         if self.slug_owner(&s.slug, Some(id)).await?.is_some() {
             return Err(Error::Conflict(format!(
@@ -806,21 +916,44 @@ impl Db {
         }
         let hash = content_hash(&s)?;
         if current_hash == hash {
-            return Ok((self.store_by_id(id).await?, StoreOutcome::Unchanged));
+            return Ok((current, StoreOutcome::Unchanged));
+        }
+        if edit
+            .expected_updated_at
+            .is_some_and(|read| to_micros(read) != current.updated_at)
+        {
+            return Err(Error::Stale(
+                "the store was changed after it was read".into(),
+            ));
         }
         s.id = id;
-        s.document_id = document_id;
-        s.created_at = created_at;
-        s.published_at = published_at;
+        s.document_id = current.document_id.clone();
+        s.created_at = current.created_at;
+        s.published_at = current.published_at;
         s.updated_at = now();
+        let renamed_from = (current.slug != s.slug).then(|| current.slug.clone());
+        let recorded = Recorded {
+            revision: NewRevision {
+                entity: entity::STORE,
+                entity_key: current.document_id.clone(),
+                action: what,
+                actor: edit.actor.clone(),
+                at: s.updated_at,
+                before: Some(revision_json(&current)?),
+                after: Some(revision_json(&s)?),
+            },
+            expected: edit.expected_updated_at.map(|_| (id, current.updated_at)),
+        };
         self.apply_plans(
             vec![Plan::Update {
                 store: s.clone(),
                 hash,
+                renamed_from,
             }],
             true,
             &|_| {},
             1,
+            Some(recorded),
         )
         .await?;
         Ok((s, StoreOutcome::Updated))
@@ -851,17 +984,43 @@ impl Db {
                 ..prepare(&store, &hotspots)
             };
             let hash = content_hash(&s)?;
-            plans.push(Plan::Update { store: s, hash });
+            plans.push(Plan::Update {
+                store: s,
+                hash,
+                renamed_from: None,
+            });
         }
         let n = plans.len();
-        self.apply_plans(plans, n > 0, &|_| {}, n).await?;
+        self.apply_plans(plans, n > 0, &|_| {}, n, None).await?;
         Ok(n)
     }
 
     /// Publishes store `id` (`publishedAt` set to now when it was a draft) or takes it back to a
     /// draft (`publishedAt` empty): drafts are kept but not read by the public API. Returns whether
-    /// anything changed; `updatedAt` stays.
-    pub async fn set_published(&self, id: i64, published: bool) -> Result<bool> {
+    /// anything changed (recorded with its author); `updatedAt` stays.
+    pub async fn set_published(&self, id: i64, published: bool, edit: &Edit) -> Result<bool> {
+        let before = self.store_by_id(id).await?;
+        if before.published_at.is_some() == published {
+            return Ok(false);
+        }
+        let at = now();
+        let after = Store {
+            published_at: published.then_some(at),
+            ..before.clone()
+        };
+        let revision = NewRevision {
+            entity: entity::STORE,
+            entity_key: before.document_id.clone(),
+            action: if published {
+                action::PUBLISH
+            } else {
+                action::UNPUBLISH
+            },
+            actor: edit.actor.clone(),
+            at,
+            before: Some(revision_json(&before)?),
+            after: Some(revision_json(&after)?),
+        };
         // The write comes first in the transaction: on SQLite a read first would take a read lock
         // that cannot become a write lock while another connection writes ("database is locked").
         let changed = with_pool!(self, pool => {
@@ -869,29 +1028,37 @@ impl Db {
             let query = if published {
                 sqlx::query("UPDATE stores SET published_at = $2 WHERE id = $1 AND published_at IS NULL")
                     .bind(id)
-                    .bind(now())
+                    .bind(at)
             } else {
                 sqlx::query("UPDATE stores SET published_at = NULL WHERE id = $1 AND published_at IS NOT NULL")
                     .bind(id)
             };
             let done = query.execute(&mut *tx).await?;
             if done.rows_affected() == 0 {
+                // Another writer got there first: nothing left to change.
                 false
             } else {
                 record_changes!(tx, &[Change::Store(id)]);
+                insert_revision!(&mut *tx, &revision);
                 tx.commit().await?;
                 true
             }
         });
-        if !changed {
-            // Nothing to change, or no such store.
-            self.store_by_id(id).await?;
-        }
         Ok(changed)
     }
 
-    /// Deletes store `id` (admin write).
-    pub async fn delete_store(&self, id: i64) -> Result<()> {
+    /// Deletes store `id` (editorial write, recorded with the whole store as it was).
+    pub async fn delete_store(&self, id: i64, edit: &Edit) -> Result<()> {
+        let before = self.store_by_id(id).await?;
+        let revision = NewRevision {
+            entity: entity::STORE,
+            entity_key: before.document_id.clone(),
+            action: action::DELETE,
+            actor: edit.actor.clone(),
+            at: now(),
+            before: Some(revision_json(&before)?),
+            after: None,
+        };
         with_pool!(self, pool => {
             let mut tx = pool.begin().await?;
             let done = sqlx::query("DELETE FROM stores WHERE id = $1").bind(id).execute(&mut *tx).await?;
@@ -899,6 +1066,7 @@ impl Db {
                 return Err(Error::NotFound);
             }
             record_changes!(tx, &[Change::Store(id)]);
+            insert_revision!(&mut *tx, &revision);
             tx.commit().await?;
         });
         Ok(())

@@ -12,11 +12,16 @@ use antiques_model::{
     Store, StoreAnalysis, StoreFeatures, TimeRange, WeeklyHours, geo,
 };
 use antiques_storage::{
-    CatalogReport, Db, Error, FormKind, StoreOutcome, WriteReport, document_id_for,
+    CatalogReport, Db, Edit, Error, FormKind, StoreOutcome, WriteReport, document_id_for,
 };
 use anyhow::{Context, Result};
 use chrono::{DateTime, Duration, NaiveDate, TimeZone, Utc};
 use serde_json::json;
+
+/// The author of the editorial writes these tests make.
+fn cli() -> Edit {
+    Edit::by(Edit::COMMAND_LINE)
+}
 
 /// Stores in the seeded catalogue of a test: enough for batches, small enough for 2 cores.
 const STORES: usize = 40;
@@ -552,7 +557,7 @@ both! {
         db.upsert_reference(&hotspots_only()).await?;
         let input = full_store(&hotspots);
 
-        let created = db.create_store(&input).await?;
+        let created = db.create_store(&input, true, &cli()).await?;
         assert!(created.id > 0);
         let expected = as_stored(&input, created.id, &hotspots);
         assert_eq!(
@@ -589,7 +594,7 @@ both! {
         // A bare store overwritten with every field by `update_store`: the content is replaced,
         // the ids, `createdAt` and `publishedAt` are the bare store's, `updatedAt` is the write's.
         let bare = db
-            .create_store(&bare_store("Plain Shop", "plain-shop", "Austin", "TX"))
+            .create_store(&bare_store("Plain Shop", "plain-shop", "Austin", "TX"), true, &cli())
             .await?;
         assert_eq!(bare.nearest_antique_hotspot, None);
         let replacement = with_source(
@@ -598,7 +603,7 @@ both! {
             "plain-1",
         );
         let started = Utc::now();
-        let (updated, outcome) = db.update_store(bare.id, &replacement).await?;
+        let (updated, outcome) = db.update_store(bare.id, &replacement, &cli()).await?;
         assert_eq!(outcome, StoreOutcome::Updated);
         let mut expected = as_stored(&replacement, bare.id, &hotspots);
         expected.document_id = bare.document_id.clone();
@@ -618,7 +623,7 @@ both! {
     /// A store with no optional field filled is read back with them still empty.
     async fn a_store_with_no_optional_field_round_trips(db: Db) -> Result<()> {
         let input = bare_store("Plain Shop", "plain-shop", "Nowhere", "KS");
-        let created = db.create_store(&input).await?;
+        let created = db.create_store(&input, true, &cli()).await?;
         let expected = as_stored(&input, created.id, &[]);
         assert_eq!(created, expected);
         assert_eq!(db.load_stores().await?, vec![expected]);
@@ -685,18 +690,18 @@ both! {
         versions.check(&db, "category renamed", true).await?;
 
         let input = with_source(bare_store("Blue Barn", "blue-barn", "Hudson", "NY"), "admin", "1");
-        let created = db.create_store(&input).await?;
+        let created = db.create_store(&input, true, &cli()).await?;
         versions.check(&db, "store created", true).await?;
 
-        let (same, outcome) = db.update_store(created.id, &created).await?;
+        let (same, outcome) = db.update_store(created.id, &created, &cli()).await?;
         assert_eq!(outcome, StoreOutcome::Unchanged);
         assert_eq!(same, created, "an unchanged update writes nothing, not even updatedAt");
-        let (_, outcome) = db.update_store(created.id, &input).await?;
+        let (_, outcome) = db.update_store(created.id, &input, &cli()).await?;
         assert_eq!(outcome, StoreOutcome::Unchanged);
         versions.check(&db, "unchanged updates", false).await?;
 
         let edited = Store { featured: true, ..input.clone() };
-        let (_, outcome) = db.update_store(created.id, &edited).await?;
+        let (_, outcome) = db.update_store(created.id, &edited, &cli()).await?;
         assert_eq!(outcome, StoreOutcome::Updated);
         versions.check(&db, "store updated", true).await?;
 
@@ -716,13 +721,13 @@ both! {
         assert_eq!(report.inserted, 1);
         versions.check(&db, "store upserted new", true).await?;
 
-        assert!(matches!(db.create_store(&second).await, Err(Error::Conflict(_))));
-        assert!(matches!(db.delete_store(created.id + 1000).await, Err(Error::NotFound)));
+        assert!(matches!(db.create_store(&second, true, &cli()).await, Err(Error::Conflict(_))));
+        assert!(matches!(db.delete_store(created.id + 1000, &cli()).await, Err(Error::NotFound)));
         db.insert_signup("ann@example.com", "footer").await?;
         db.insert_form(FormKind::ContactRequest, &json!({ "name": "Ann" })).await?;
         versions.check(&db, "failed writes, signups and forms", false).await?;
 
-        db.delete_store(created.id).await?;
+        db.delete_store(created.id, &cli()).await?;
         versions.check(&db, "store deleted", true).await?;
         Ok(())
     }
@@ -733,28 +738,28 @@ both! {
     /// conflict; so is updating a store onto another's slug or source id. Nothing is written.
     async fn taken_slugs_and_source_ids_are_conflicts(db: Db) -> Result<()> {
         let a = db
-            .create_store(&with_source(bare_store("Blue Barn", "blue-barn", "Hudson", "NY"), "admin", "a"))
+            .create_store(&with_source(bare_store("Blue Barn", "blue-barn", "Hudson", "NY"), "admin", "a"), true, &cli())
             .await?;
-        let b = db.create_store(&bare_store("Red Barn", "red-barn", "Hudson", "NY")).await?;
+        let b = db.create_store(&bare_store("Red Barn", "red-barn", "Hudson", "NY"), true, &cli()).await?;
         let version = db.catalog_version().await?;
 
         let same_slug = bare_store("Another Blue Barn", "blue-barn", "Albany", "NY");
-        match db.create_store(&same_slug).await {
+        match db.create_store(&same_slug, true, &cli()).await {
             Err(Error::Conflict(_)) => {}
             other => panic!("create with a taken slug: {other:?}"),
         }
         let same_source = with_source(bare_store("Blue Barn II", "blue-barn-ii", "Hudson", "NY"), "admin", "a");
-        match db.create_store(&same_source).await {
+        match db.create_store(&same_source, true, &cli()).await {
             Err(Error::Conflict(_)) => {}
             other => panic!("create with a taken source id: {other:?}"),
         }
         let onto_slug = Store { slug: "blue-barn".into(), ..b.clone() };
-        match db.update_store(b.id, &onto_slug).await {
+        match db.update_store(b.id, &onto_slug, &cli()).await {
             Err(Error::Conflict(_)) => {}
             other => panic!("update onto a taken slug: {other:?}"),
         }
         let onto_source = with_source(b.clone(), "admin", "a");
-        match db.update_store(b.id, &onto_source).await {
+        match db.update_store(b.id, &onto_source, &cli()).await {
             Err(Error::Conflict(_)) => {}
             other => panic!("update onto a taken source id: {other:?}"),
         }
@@ -763,11 +768,11 @@ both! {
         assert_eq!(db.load_stores().await?, vec![a.clone(), b.clone()]);
 
         // A store keeps its own slug on update, and a store may take a slug no one has.
-        let (_, outcome) = db.update_store(a.id, &Store { verified: true, ..a.clone() }).await?;
+        let (_, outcome) = db.update_store(a.id, &Store { verified: true, ..a.clone() }, &cli()).await?;
         assert_eq!(outcome, StoreOutcome::Updated);
-        let (moved, _) = db.update_store(b.id, &Store { slug: "red-barn-hudson".into(), ..b.clone() }).await?;
+        let (moved, _) = db.update_store(b.id, &Store { slug: "red-barn-hudson".into(), ..b.clone() }, &cli()).await?;
         assert_eq!(moved.slug, "red-barn-hudson");
-        let c = db.create_store(&bare_store("Red Barn Too", "red-barn", "Troy", "NY")).await?;
+        let c = db.create_store(&bare_store("Red Barn Too", "red-barn", "Troy", "NY"), true, &cli()).await?;
         assert_eq!(c.slug, "red-barn");
         Ok(())
     }
@@ -778,21 +783,21 @@ both! {
     /// gone and its slug is free again.
     async fn missing_stores_are_not_found(db: Db) -> Result<()> {
         assert!(matches!(db.store_by_id(4711).await, Err(Error::NotFound)));
-        assert!(matches!(db.delete_store(4711).await, Err(Error::NotFound)));
+        assert!(matches!(db.delete_store(4711, &cli()).await, Err(Error::NotFound)));
         let ghost = bare_store("Ghost", "ghost", "Salem", "MA");
-        assert!(matches!(db.update_store(4711, &ghost).await, Err(Error::NotFound)));
+        assert!(matches!(db.update_store(4711, &ghost, &cli()).await, Err(Error::NotFound)));
         assert_eq!(db.store_count().await?, 0);
 
         let hotspots = hotspots_only().hotspots;
         db.upsert_reference(&hotspots_only()).await?;
-        let created = db.create_store(&full_store(&hotspots)).await?;
-        db.delete_store(created.id).await?;
+        let created = db.create_store(&full_store(&hotspots), true, &cli()).await?;
+        db.delete_store(created.id, &cli()).await?;
         assert!(matches!(db.store_by_id(created.id).await, Err(Error::NotFound)));
-        assert!(matches!(db.delete_store(created.id).await, Err(Error::NotFound)));
+        assert!(matches!(db.delete_store(created.id, &cli()).await, Err(Error::NotFound)));
         assert_eq!(db.store_count().await?, 0);
         assert!(db.load_stores().await?.is_empty());
 
-        let again = db.create_store(&full_store(&hotspots)).await?;
+        let again = db.create_store(&full_store(&hotspots), true, &cli()).await?;
         assert_eq!(again.slug, created.slug);
         assert_ne!(again.id, created.id);
         assert_eq!(again.categories, created.categories);
@@ -932,7 +937,7 @@ both! {
         input.created_at = at(2025, 6, 1, 12, 0, 0, 0) + nanos;
         input.updated_at = input.created_at;
         input.published_at = Some(input.created_at);
-        let created = db.create_store(&input).await?;
+        let created = db.create_store(&input, true, &cli()).await?;
         let micros = at(2025, 6, 1, 12, 0, 0, 123_456);
         assert_eq!((created.created_at, created.updated_at, created.published_at), (micros, micros, Some(micros)));
         Ok(())
@@ -1032,10 +1037,10 @@ both! {
         let start = db.catalog_version().await?;
         assert_eq!(db.changes_since(start).await?, Changes::None);
 
-        let a = db.create_store(&bare_store("Blue Barn", "blue-barn", "Hudson", "NY")).await?;
-        let b = db.create_store(&bare_store("Corner Shop", "corner-shop", "Albany", "NY")).await?;
-        db.update_store(a.id, &Store { featured: true, ..a.clone() }).await?;
-        db.delete_store(b.id).await?;
+        let a = db.create_store(&bare_store("Blue Barn", "blue-barn", "Hudson", "NY"), true, &cli()).await?;
+        let b = db.create_store(&bare_store("Corner Shop", "corner-shop", "Albany", "NY"), true, &cli()).await?;
+        db.update_store(a.id, &Store { featured: true, ..a.clone() }, &cli()).await?;
+        db.delete_store(b.id, &cli()).await?;
         let now = db.catalog_version().await?;
         assert_eq!(now, start + 4);
         assert_eq!(
@@ -1047,10 +1052,10 @@ both! {
             Changes::Delta { version: now, stores: vec![b.id], reference: false }
         );
         // Unpublishing and publishing again are changes of the store; asking for what already is, none.
-        assert!(db.set_published(a.id, false).await?);
+        assert!(db.set_published(a.id, false, &cli()).await?);
         assert_eq!(db.store_by_id(a.id).await?.published_at, None);
-        assert!(!db.set_published(a.id, false).await?);
-        assert!(db.set_published(a.id, true).await?);
+        assert!(!db.set_published(a.id, false, &cli()).await?);
+        assert!(db.set_published(a.id, true, &cli()).await?);
         assert!(db.store_by_id(a.id).await?.published_at.is_some());
         assert_eq!(
             db.changes_since(now).await?,
@@ -1084,7 +1089,7 @@ both! {
         let mut store = bare_store("Annex Goods", "annex-goods", "Round Top", "TX");
         store.latitude = Some(round_top.latitude + 0.2);
         store.longitude = Some(round_top.longitude);
-        let created = db.create_store(&store).await?;
+        let created = db.create_store(&store, true, &cli()).await?;
         assert_eq!(created.nearest_antique_hotspot.as_ref().unwrap().slug, "round-top-tx");
         let before = db.catalog_version().await?;
 

@@ -1,23 +1,28 @@
-//! Admin writes: stores and whole-catalogue imports. Each successful write refreshes the snapshot.
+//! Editorial writes of stores (by an account's session or the admin token, recorded in the store's
+//! history) and whole-catalogue imports. Each successful write brings the snapshot up to date
+//! before it answers, so the writer reads what it wrote.
 
 use antiques_model::{Catalog, Store};
-use antiques_storage::StoreOutcome;
+use antiques_storage::{StoreOutcome, entity};
+use axum::Extension;
 use axum::extract::{Path, Request};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::Response;
-use chrono::Utc;
+use chrono::{DateTime, Utc};
+use serde_json::value::RawValue;
 use serde_json::{Map, Value};
-use std::sync::Arc;
 
+use crate::access::Actor;
 use crate::app::AppState;
 use crate::error::{ApiError, ApiResult, FieldError, bad_request, not_found, validation};
 use crate::extract::{MAX_BODY, read_json};
+use crate::query::{FromParams, Params, StrapiQuery};
 use crate::respond::{cache, json, json_status};
 use crate::snapshot::Snapshot;
 use crate::views::{
     DeletedStore, DeletedStoreResponse, ErrorResponse, ImportReport, ImportResponse, RejectedStore,
-    StoreCreateResponse, StoreDerived, StoreUpdateMeta, StoreUpdateResponse, StoreWriteRequest,
-    WriteOutcome,
+    StoreCreateResponse, StoreDerived, StoreFull, StoreUpdateMeta, StoreUpdateResponse,
+    StoreWriteRequest, WriteOutcome,
 };
 
 /// A store with every field at its empty value: the base admin bodies are merged onto.
@@ -129,6 +134,121 @@ fn merge_store(snap: &Snapshot, base: &Store, body: Value) -> ApiResult<Store> {
         }
     }
     store.websites = websites;
+    let at = |field: &str, i: usize, message: String| FieldError {
+        path: vec![field.to_string(), i.to_string()],
+        message,
+    };
+    // A phone typed by an editor (no `phoneNumber` yet) is stored in both forms.
+    let mut phones = Vec::with_capacity(store.phones.len());
+    for (i, p) in store.phones.iter().enumerate() {
+        if !p.phone_number.trim().is_empty() {
+            phones.push(p.clone());
+        } else if p.pretty_phone_number.trim().is_empty() {
+        } else {
+            match antiques_model::text::normalize_us_phone(&p.pretty_phone_number) {
+                Some(phone) => phones.push(phone),
+                None => errors.push(at(
+                    "phones",
+                    i,
+                    format!(
+                        "{:?} is not a US phone number (10 digits)",
+                        p.pretty_phone_number.trim()
+                    ),
+                )),
+            }
+        }
+    }
+    store.phones = phones;
+    let mut emails = Vec::with_capacity(store.emails.len());
+    for (i, e) in store.emails.iter().enumerate() {
+        match antiques_model::text::normalize_email(e) {
+            Some(email) => emails.push(email),
+            None if e.trim().is_empty() => {}
+            None => errors.push(at(
+                "emails",
+                i,
+                format!("{:?} is not an e-mail address", e.trim()),
+            )),
+        }
+    }
+    store.emails = emails;
+    // Categories are named by slug; their names are the catalogue's.
+    let mut categories: Vec<antiques_model::CategoryRef> = Vec::new();
+    for (i, c) in store.categories.iter().enumerate() {
+        match snap.find_category(&c.slug) {
+            Some(known) if !categories.iter().any(|k| k.slug == known.slug) => {
+                categories.push(antiques_model::CategoryRef {
+                    slug: known.slug.clone(),
+                    name: known.name.clone(),
+                })
+            }
+            Some(_) => {}
+            None => errors.push(at(
+                "categories",
+                i,
+                format!("{:?} is not a category", c.slug),
+            )),
+        }
+    }
+    store.categories = categories;
+    let mut photos = Vec::with_capacity(store.photos.len());
+    for (i, p) in store.photos.iter().enumerate() {
+        match antiques_model::text::normalize_url(&p.url) {
+            Some(url) => photos.push(antiques_model::Photo {
+                url,
+                alt: p.alt.trim().to_string(),
+                ..p.clone()
+            }),
+            None if p.url.trim().is_empty() => {}
+            None => errors.push(at(
+                "photos",
+                i,
+                format!("The photo address {:?} is not a web address", p.url.trim()),
+            )),
+        }
+    }
+    store.photos = photos;
+    let mut links = Vec::with_capacity(store.social_links.len());
+    for (i, l) in store.social_links.iter().enumerate() {
+        match antiques_model::text::normalize_url(&l.url) {
+            Some(url) if !l.platform.trim().is_empty() => links.push(antiques_model::SocialLink {
+                platform: l.platform.trim().to_string(),
+                url,
+            }),
+            Some(_) => errors.push(at(
+                "socialLinks",
+                i,
+                "Name the platform of the social link (e.g. Facebook)".to_string(),
+            )),
+            None if l.url.trim().is_empty() => {}
+            None => errors.push(at(
+                "socialLinks",
+                i,
+                format!("{:?} is not a web address", l.url.trim()),
+            )),
+        }
+    }
+    store.social_links = links;
+    store.map_url = match store.map_url.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(url) => match antiques_model::text::normalize_url(url) {
+            Some(url) => Some(url),
+            None => {
+                errors.push(field("mapUrl", "mapUrl must be a web address"));
+                None
+            }
+        },
+    };
+    if let Some(hours) = &store.opening_hours {
+        for (path, message) in hours.problems() {
+            errors.push(FieldError {
+                path: std::iter::once("openingHours".to_string())
+                    .chain(path)
+                    .collect(),
+                message,
+            });
+        }
+    }
     if !store.slug.is_empty() && store.slug != antiques_model::text::slugify(&store.slug) {
         errors.push(field(
             "slug",
@@ -147,95 +267,170 @@ fn merge_store(snap: &Snapshot, base: &Store, body: Value) -> ApiResult<Store> {
     Ok(store)
 }
 
-/// Refreshes the snapshot after a write and finds the store in it, as reads now see it.
-async fn written_store(app: &AppState, id: i64) -> ApiResult<(Arc<Snapshot>, u32)> {
-    app.catch_up().await?;
+/// The full answer of a store as storage returned it (drafts too): the same JSON reads give.
+pub(crate) fn full_answer(app: &AppState, store: &Store) -> ApiResult<Box<RawValue>> {
     let snap = app.snapshot();
-    let i = snap
-        .find_store(&id.to_string())
-        .ok_or_else(|| not_found(format!("Store not found: {id}")))?;
-    Ok((snap, i))
+    let full = StoreFull {
+        store,
+        derived: StoreDerived::of(store, snap.state_name(&store.state)),
+    };
+    serde_json::value::to_raw_value(&full).map_err(ApiError::internal)
 }
 
-/// Admin: creates a store from `{ data: Store }` (missing fields take their empty value).
+/// The id of the store a key names, drafts included (numeric id, documentId, slug or old slug).
+pub(crate) async fn resolve(app: &AppState, key: &str) -> ApiResult<i64> {
+    app.db
+        .store_id_by_key(key)
+        .await?
+        .ok_or_else(|| not_found(format!("Store not found: {key}")))
+}
+
+/// The version of a store editors send back in `If-Match`: its `updatedAt` to the microsecond.
+pub(crate) fn version_of(store: &Store) -> String {
+    store
+        .updated_at
+        .to_rfc3339_opts(chrono::SecondsFormat::Micros, true)
+}
+
+/// The version an `If-Match` header names, if the request has one (`*` checks nothing).
+fn if_match(headers: &HeaderMap) -> ApiResult<Option<DateTime<Utc>>> {
+    let Some(value) = headers.get(header::IF_MATCH) else {
+        return Ok(None);
+    };
+    let text = value.to_str().unwrap_or_default().trim();
+    if text == "*" {
+        return Ok(None);
+    }
+    let tag = text.trim_start_matches("W/").trim_matches('"');
+    DateTime::parse_from_rfc3339(tag)
+        .map(|t| Some(t.with_timezone(&Utc)))
+        .map_err(|_| bad_request("If-Match must be the store's version as read (meta.version)"))
+}
+
+/// The refusal of a change to a store another writer changed after it was read: who and when.
+pub(crate) async fn stale(app: &AppState, store: &Store) -> ApiError {
+    let latest = app
+        .db
+        .revisions_of(entity::STORE, &store.document_id, 1)
+        .await
+        .ok()
+        .and_then(|r| r.into_iter().next());
+    let by = latest
+        .map(|r| format!(" by {} at {} UTC", r.actor, r.at.format("%Y-%m-%d %H:%M")))
+        .unwrap_or_default();
+    ApiError::new(
+        StatusCode::PRECONDITION_FAILED,
+        format!(
+            "This store was changed{by} after you opened it. Your changes were not saved: open it again to see the other change, then make yours."
+        ),
+    )
+}
+
+/// Editors: creates a store from `{ data: Store }` (missing fields take their empty value),
+/// published, or as a draft with `?status=draft`.
 #[utoipa::path(post, path = "/api/stores", tag = "admin",
+    params(("status" = Option<String>, Query, description = "`draft` keeps the new store off the public site until it is published")),
     request_body = StoreWriteRequest,
     responses((status = 201, description = "The new store", body = StoreCreateResponse),
               (status = 400, description = "Invalid store: field errors in `details.errors`", body = ErrorResponse),
               (status = 409, description = "Slug taken", body = ErrorResponse),
               (status = 413, description = "Body too large", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
-pub async fn create_store(app: AppState, req: Request) -> ApiResult<Response> {
+pub async fn create_store(
+    app: AppState,
+    Extension(actor): Extension<Actor>,
+    StrapiQuery(Status(draft)): StrapiQuery<Status>,
+    req: Request,
+) -> ApiResult<Response> {
     let body: Value = read_json(req, MAX_BODY).await?;
     let store = merge_store(&app.snapshot(), &blank_store(), body)?;
-    let created = app.db.create_store(&store).await?;
-    let (snap, i) = written_store(&app, created.id).await?;
+    let created = app.db.create_store(&store, !draft, &actor.edit()).await?;
+    app.catch_up().await?;
     let created = StoreCreateResponse {
-        data: snap.full_json(i),
+        data: full_answer(&app, &created)?,
         meta: Default::default(),
     };
     Ok(json_status(StatusCode::CREATED, &created, cache::NO_STORE))
 }
 
-fn resolve(app: &AppState, key: &str) -> ApiResult<i64> {
-    let snap = app.snapshot();
-    let i = snap
-        .find_store(key)
-        .ok_or_else(|| not_found(format!("Store not found: {key}")))?;
-    Ok(snap.entry(i).id)
+/// `status=draft` on a create.
+pub struct Status(pub bool);
+
+impl FromParams for Status {
+    fn from_params(p: &mut Params) -> ApiResult<Self> {
+        match p.take("status").as_deref() {
+            None | Some("published") => Ok(Status(false)),
+            Some("draft") => Ok(Status(true)),
+            Some(_) => Err(bad_request("status must be draft or published")),
+        }
+    }
 }
 
-/// Admin: changes a store; the body's fields replace the stored ones.
+/// Editors: changes a store (drafts too); the body's fields replace the stored ones. With
+/// `If-Match: <meta.version as read>`, a store changed since is refused (412) rather than overwritten.
 #[utoipa::path(put, path = "/api/stores/{id}", tag = "admin",
-    params(("id" = String, Path, description = "Numeric id, documentId or slug")),
+    params(("id" = String, Path, description = "Numeric id, documentId or slug"),
+           ("If-Match" = Option<String>, Header, description = "The store's version as read (`meta.version` of `GET /api/admin/stores/{id}`)")),
     request_body = StoreWriteRequest,
     responses((status = 200, description = "The store; `meta.outcome` says whether it changed", body = StoreUpdateResponse),
               (status = 400, description = "Invalid store: field errors in `details.errors`", body = ErrorResponse),
               (status = 404, description = "No such store", body = ErrorResponse),
               (status = 409, description = "Slug taken", body = ErrorResponse),
+              (status = 412, description = "The store changed after the version in If-Match: nothing was saved", body = ErrorResponse),
               (status = 413, description = "Body too large", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn update_store(
     app: AppState,
+    Extension(actor): Extension<Actor>,
     Path(key): Path<String>,
     req: Request,
 ) -> ApiResult<Response> {
-    let id = resolve(&app, &key)?;
+    let id = resolve(&app, &key).await?;
+    let expected = if_match(req.headers())?;
     let body: Value = read_json(req, MAX_BODY).await?;
     let current = app.db.store_by_id(id).await?;
     let store = merge_store(&app.snapshot(), &current, body)?;
-    let (_, outcome) = app.db.update_store(id, &store).await?;
+    let edit = actor.edit().expecting(expected);
+    let (_, outcome) = match app.db.update_store(id, &store, &edit).await {
+        Err(antiques_storage::Error::Stale(_)) => return Err(stale(&app, &current).await),
+        other => other?,
+    };
     let outcome = if outcome == StoreOutcome::Unchanged {
         WriteOutcome::Unchanged
     } else {
         WriteOutcome::Updated
     };
-    let (snap, i) = written_store(&app, id).await?;
+    app.catch_up().await?;
+    let written = app.db.store_by_id(id).await?;
     let updated = StoreUpdateResponse {
-        data: snap.full_json(i),
+        data: full_answer(&app, &written)?,
         meta: StoreUpdateMeta { outcome },
     };
     Ok(json(&updated, cache::NO_STORE))
 }
 
-/// Admin: deletes a store.
+/// Editors: deletes a store (drafts too). Its history keeps it, to restore.
 #[utoipa::path(delete, path = "/api/stores/{id}", tag = "admin",
     params(("id" = String, Path, description = "Numeric id, documentId or slug")),
     responses((status = 200, body = DeletedStoreResponse),
               (status = 400, description = "An identifier that is not UTF-8, or a query string too long", body = ErrorResponse),
               (status = 404, description = "No such store", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
-pub async fn delete_store(app: AppState, Path(key): Path<String>) -> ApiResult<Response> {
-    let snap = app.snapshot();
-    let i = snap
-        .find_store(&key)
-        .ok_or_else(|| not_found(format!("Store not found: {key}")))?;
-    let (id, document_id) = (snap.entry(i).id, snap.entry(i).document_id.to_string());
-    app.db.delete_store(id).await?;
+pub async fn delete_store(
+    app: AppState,
+    Extension(actor): Extension<Actor>,
+    Path(key): Path<String>,
+) -> ApiResult<Response> {
+    let id = resolve(&app, &key).await?;
+    let store = app.db.store_by_id(id).await?;
+    app.db.delete_store(id, &actor.edit()).await?;
     app.catch_up().await?;
     Ok(json(
         &DeletedStoreResponse {
-            data: DeletedStore { id, document_id },
+            data: DeletedStore {
+                id,
+                document_id: store.document_id,
+            },
             meta: Default::default(),
         },
         cache::NO_STORE,

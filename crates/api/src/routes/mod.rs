@@ -1,6 +1,8 @@
 //! The handlers, one module per resource.
 
+pub mod accounts;
 pub mod admin;
+pub mod console;
 pub mod content;
 pub mod forms;
 pub mod health;

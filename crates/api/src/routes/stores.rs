@@ -233,7 +233,8 @@ pub async fn list_stores(
     ))
 }
 
-/// One store by id, documentId or slug, with up to six nearby stores in `meta.nearby`.
+/// One published store by id, documentId or slug, with up to six nearby stores in `meta.nearby`. A
+/// slug the store had before it was renamed answers the store too: its `slug` is the current one.
 #[utoipa::path(get, path = "/api/stores/{id}", tag = "stores",
     params(("id" = String, Path, description = "Numeric id, documentId or slug"),
            ("populate" = Option<String>, Query, description = "Accepted; the detail is always full")),
@@ -246,9 +247,16 @@ pub async fn get_store(
     _: StrapiQuery<Populate>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
-    let i = snap
-        .find_store(&key)
-        .ok_or_else(|| not_found(format!("Store not found: {key}")))?;
+    let i = match snap.find_store(&key) {
+        Some(i) => Some(i),
+        // A renamed store's old slug answers the store (its `slug` tells the new address). A
+        // database that cannot be asked leaves the answer a 404, not a 503.
+        None => match app.db.redirected_store(&key).await {
+            Ok(Some(id)) => snap.find_store(&id.to_string()),
+            _ => None,
+        },
+    }
+    .ok_or_else(|| not_found(format!("Store not found: {key}")))?;
     let e = snap.entry(i);
     let nearby = snap.cached_nearby(i, || match (e.latitude, e.longitude) {
         (Some(lat), Some(lng)) => {

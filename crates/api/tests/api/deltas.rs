@@ -10,6 +10,8 @@ use antiques_model::{Category, Hotspot, State};
 use antiques_seed::rng::Rng;
 use serde_json::{Value, json};
 
+use antiques_storage::Edit;
+
 use crate::both_with;
 use crate::common::{AUTH, TestApp, admin};
 
@@ -175,13 +177,19 @@ fn some_store(t: &TestApp, rng: &mut Rng) -> String {
 async fn publishing(t: &TestApp, w: &mut World) -> String {
     let what = if !w.drafts.is_empty() && w.rng.chance(0.5) {
         let id = w.drafts.remove(w.rng.below(w.drafts.len()));
-        t.db.set_published(id, true).await.unwrap();
+        t.db.set_published(id, true, &Edit::by(Edit::COMMAND_LINE))
+            .await
+            .unwrap();
         format!("publish {id}")
     } else {
         let slug = some_store(t, &mut w.rng);
         let snap = t.state.snapshot();
         let id = snap.entry(snap.find_store(&slug).unwrap()).id;
-        match t.db.set_published(id, false).await {
+        match t
+            .db
+            .set_published(id, false, &Edit::by(Edit::COMMAND_LINE))
+            .await
+        {
             Ok(_) => {}
             Err(antiques_storage::Error::NotFound) if w.racing => return format!("gone {slug}"),
             Err(e) => panic!("unpublish {slug}: {e}"),

@@ -4,6 +4,7 @@ mod common;
 
 mod admin;
 mod answers;
+mod console;
 mod contract;
 mod deltas;
 mod errors;

@@ -12,6 +12,10 @@ export const serverConfig = {
   contentToken: config.contentReadToken,
   /** The canonical base URL, without a trailing slash. */
   siteUrl: config.publicSiteUrl,
+  /** Whether this instance serves the editorial console at /admin. */
+  adminEnabled: config.adminEnabled,
+  /** Cookies are marked Secure when the site is served over https. */
+  secureCookies: config.publicSiteUrl.startsWith("https:"),
 };
 
 const PUBLIC_CONFIG: PublicConfig = Object.freeze({

@@ -57,6 +57,18 @@ export function serviceMessage(body: unknown): string | undefined {
   return typeof message === "string" && message.trim() ? message.trim() : undefined;
 }
 
+/** The per-field errors of a Strapi-style error body (`error.details.errors[]`), by field path. */
+export function serviceFieldErrors(body: unknown): Record<string, string> {
+  const errors = (body as { error?: { details?: { errors?: unknown } } } | null)?.error?.details?.errors;
+  const out: Record<string, string> = {};
+  if (!Array.isArray(errors)) return out;
+  for (const entry of errors) {
+    const { path, message } = (entry ?? {}) as { path?: unknown; message?: unknown };
+    if (Array.isArray(path) && typeof message === "string") out[path.map(String).join(".")] ??= message;
+  }
+  return out;
+}
+
 async function errorFromResponse(response: Response): Promise<ContentError> {
   const { category, message } = classifyStatus(response.status);
   let body: unknown;
@@ -65,7 +77,7 @@ async function errorFromResponse(response: Response): Promise<ContentError> {
   } catch {
     // Not JSON: keep the catalogue message.
   }
-  return new ContentError(response.status, category, serviceMessage(body) ?? message);
+  return new ContentError(response.status, category, serviceMessage(body) ?? message, undefined, serviceFieldErrors(body));
 }
 
 export function createContentClient(options: ContentClientOptions) {
@@ -117,6 +129,8 @@ export function createContentClient(options: ContentClientOptions) {
       response = await attempt(url, init, opts.signal);
     }
     if (!response.ok) throw await errorFromResponse(response);
+    // No content (a sign-out): nothing to parse.
+    if (response.status === 204) return undefined as T;
     try {
       return (await response.json()) as T;
     } catch (error) {

@@ -31,13 +31,22 @@ export class ContentError extends Error {
   readonly category: ErrorCategory;
   /** What to show a visitor: the service's own message when it gave one, else the catalogue's. */
   readonly userMessage: string;
+  /** The service's message for each field it refused, keyed by the field's path joined with ".". */
+  readonly fieldErrors: Readonly<Record<string, string>>;
 
-  constructor(status: number, category: ErrorCategory, userMessage: string, cause?: unknown) {
+  constructor(
+    status: number,
+    category: ErrorCategory,
+    userMessage: string,
+    cause?: unknown,
+    fieldErrors: Readonly<Record<string, string>> = {},
+  ) {
     super(userMessage, { cause });
     this.name = "ContentError";
     this.status = status;
     this.category = category;
     this.userMessage = userMessage;
+    this.fieldErrors = fieldErrors;
   }
 
   /** HTTP status the page should answer with when this error ends a request. */

@@ -1,6 +1,151 @@
 // Generated from contract/openapi.json by web/scripts/generate-contract.mjs: do not edit.
 
 export interface paths {
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Editors: stores published and in draft, what waits in each queue, signups of the last 30 days
+         *     and the latest changes.
+         */
+        get: operations["dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs an account in: a new session and its CSRF token. Wrong credentials and a disabled account
+         *     get the same 401; repeated failures wait longer and longer (429 with `Retry-After`).
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs out: the session ends at once, everywhere. */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account and its CSRF token (using a session keeps it alive). */
+        get: operations["session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Editors: every store, drafts included, by name: searched (`q`: words in the name, city or state
+         *     code) and filtered.
+         */
+        get: operations["list_editor_stores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Editors: one store, drafts included, with its publication status, version and old slugs. */
+        get: operations["get_editor_store"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stores/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Editors: publishes a store (a draft becomes visible on the public site; a published store stays). */
+        post: operations["publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stores/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Editors: takes a store back to a draft: it leaves the public site and public API answers. */
+        post: operations["unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -337,7 +482,10 @@ export interface paths {
         /** Stores, paged, filtered and sorted (Strapi parameters). */
         get: operations["list_stores"];
         put?: never;
-        /** Admin: creates a store from `{ data: Store }` (missing fields take their empty value). */
+        /**
+         * Editors: creates a store from `{ data: Store }` (missing fields take their empty value),
+         *     published, or as a draft with `?status=draft`.
+         */
         post: operations["create_store"];
         delete?: never;
         options?: never;
@@ -352,13 +500,56 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One store by id, documentId or slug, with up to six nearby stores in `meta.nearby`. */
+        /**
+         * One published store by id, documentId or slug, with up to six nearby stores in `meta.nearby`. A
+         *     slug the store had before it was renamed answers the store too: its `slug` is the current one.
+         */
         get: operations["get_store"];
-        /** Admin: changes a store; the body's fields replace the stored ones. */
+        /**
+         * Editors: changes a store (drafts too); the body's fields replace the stored ones. With
+         *     `If-Match: <meta.version as read>`, a store changed since is refused (412) rather than overwritten.
+         */
         put: operations["update_store"];
         post?: never;
-        /** Admin: deletes a store. */
+        /** Editors: deletes a store (drafts too). Its history keeps it, to restore. */
         delete: operations["delete_store"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Editors: the history of a store, newest first: who changed what, field by field. */
+        get: operations["history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{id}/history/{revision}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Editors: writes back the store as a version of its history left it (recorded as a restore). A
+         *     deleted store comes back as a draft, under its old `documentId` when free.
+         */
+        post: operations["restore"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -538,6 +729,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A signed-in account. */
+        AccountView: {
+            /** @description Whether it may manage accounts, imports and deletions of signups (the admin role). */
+            canAdminister: boolean;
+            email: string;
+            role: components["schemas"]["RoleName"];
+        };
         /** @description How sure the analysis is, and what it was based on. */
         AnalysisMeta: {
             /** @description `high`, `medium` or `low`. */
@@ -594,6 +792,23 @@ export interface components {
             data: components["schemas"]["Category"];
             meta: components["schemas"]["EmptyMeta"];
         };
+        /** @description One recorded change, as lists show it. */
+        ChangeSummary: {
+            /** @description `create`, `update`, `delete`, `publish`, `unpublish` or `restore`. */
+            action: string;
+            /** @description An account's address, `admin token` or `command line`. */
+            actor: string;
+            /** Format: date-time */
+            at: string;
+            /** @description `store`, … */
+            entity: string;
+            /** @description The record's key (a store's `documentId`). */
+            entityKey: string;
+            /** Format: int64 */
+            id: number;
+            /** @description The record's name as of this change (a store's name). */
+            label: string;
+        };
         /** @description A city of a state with its number of stores. */
         CityCount: {
             name: string;
@@ -631,6 +846,27 @@ export interface components {
             positiveThemes: string[];
             satisfactionDrivers: string[];
         };
+        /** @description `GET /api/admin/dashboard`: what waits and what changed. */
+        Dashboard: {
+            /** Format: int64 */
+            pendingClaimRequests: number;
+            /** Format: int64 */
+            pendingContactRequests: number;
+            /** Format: int64 */
+            pendingStoreSubmissions: number;
+            recentChanges: components["schemas"]["ChangeSummary"][];
+            /** Format: int64 */
+            signupsLast30Days: number;
+            /** Format: int64 */
+            storesDraft: number;
+            /** Format: int64 */
+            storesPublished: number;
+        };
+        /** @description `GET /api/admin/dashboard`. */
+        DashboardResponse: {
+            data: components["schemas"]["Dashboard"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
         /** @description The identity of a deleted store. */
         DeletedStore: {
             documentId: string;
@@ -641,6 +877,46 @@ export interface components {
         DeletedStoreResponse: {
             data: components["schemas"]["DeletedStore"];
             meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description `GET /api/admin/stores`. */
+        EditorStoreListResponse: {
+            data: components["schemas"]["EditorStoreRow"][];
+            meta: components["schemas"]["PagedMeta"];
+        };
+        /** @description What editors see besides the store itself. */
+        EditorStoreMeta: {
+            /** @description Earlier slugs of the store: their addresses lead to it. */
+            oldSlugs: string[];
+            status: components["schemas"]["PublicationStatus"];
+            /**
+             * @description The store's version: send it back in `If-Match` with a change, so a store another editor
+             *     changed in the meantime is not overwritten.
+             */
+            version: string;
+        };
+        /**
+         * @description A store as editors read it (`GET /api/admin/stores/{id}` and the answers of editorial writes):
+         *     drafts too.
+         */
+        EditorStoreResponse: {
+            data: components["schemas"]["Store"];
+            meta: components["schemas"]["EditorStoreMeta"];
+        };
+        /** @description A row of the console's store list. */
+        EditorStoreRow: {
+            city: string;
+            documentId: string;
+            featured: boolean;
+            /** Format: int64 */
+            id: number;
+            isSample: boolean;
+            name: string;
+            slug: string;
+            state: string;
+            status: components["schemas"]["PublicationStatus"];
+            /** Format: date-time */
+            updatedAt: string;
+            verified: boolean;
         };
         /** @description An empty `meta`. */
         EmptyMeta: Record<string, never>;
@@ -699,6 +975,15 @@ export interface components {
         EventResponse: {
             data: components["schemas"]["Event"];
             meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description One field of a record before and after a change. */
+        FieldChange: {
+            /** @description Its value after. */
+            after: Record<string, never>;
+            /** @description Its value before (null when it had none). */
+            before: Record<string, never>;
+            /** @description The field's name in the API (`name`, `openingHours`, …). */
+            field: string;
         };
         /** @description One field error of a form body. */
         FieldErrorView: {
@@ -786,6 +1071,23 @@ export interface components {
             title: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description One version in a record's history: the change that made it, field by field. */
+        HistoryEntry: {
+            action: string;
+            actor: string;
+            /** Format: date-time */
+            at: string;
+            changes: components["schemas"]["FieldChange"][];
+            /** Format: int64 */
+            id: number;
+            /** @description Whether this version can be written back ("restore this version"). */
+            restorable: boolean;
+        };
+        /** @description `GET /api/stores/{id}/history`: newest first. */
+        HistoryResponse: {
+            data: components["schemas"]["HistoryEntry"][];
+            meta: components["schemas"]["EmptyMeta"];
         };
         /** @description A hotspot town with how many stores belong to it. */
         Hotspot: components["schemas"]["HotspotRecord"] & {
@@ -875,6 +1177,23 @@ export interface components {
         LettersResponse: {
             data: components["schemas"]["LetterCount"][];
             meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description `POST /api/admin/login`. */
+        LoginRequest: {
+            email: string;
+            password: string;
+        };
+        /** @description `POST /api/admin/login`. */
+        LoginResponse: {
+            data: components["schemas"]["LoginResult"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /**
+         * @description A new session: its token (sent as `Authorization: Bearer <token>`; shown only this once) and the
+         *     session itself.
+         */
+        LoginResult: components["schemas"]["SessionView"] & {
+            token: string;
         };
         /** @description A store on the map. */
         MapPoint: {
@@ -985,6 +1304,11 @@ export interface components {
             /** Format: int32 */
             width: number | null;
         };
+        /**
+         * @description Whether the public site shows a store.
+         * @enum {string}
+         */
+        PublicationStatus: "draft" | "published";
         /** @description A store summary with its place among a hotspot's top stores. */
         RankedStore: components["schemas"]["StoreSummary"] & {
             /** @description 1 to 10. */
@@ -1060,6 +1384,11 @@ export interface components {
             name: string;
             reason: string;
         };
+        /**
+         * @description What an account may do.
+         * @enum {string}
+         */
+        RoleName: "editor" | "admin";
         /** @description Where to search. */
         SearchLocation: {
             /** @description Hotspot slug: stores belonging to that town. */
@@ -1113,6 +1442,21 @@ export interface components {
         Seo: {
             metaDescription: string | null;
             metaTitle: string | null;
+        };
+        /** @description `GET /api/admin/session`. */
+        SessionResponse: {
+            data: components["schemas"]["SessionView"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /**
+         * @description A valid session: who, the CSRF token its changes must carry in `X-CSRF-Token`, and when it ends
+         *     unless used.
+         */
+        SessionView: {
+            csrfToken: string;
+            /** Format: date-time */
+            expiresAt: string;
+            user: components["schemas"]["AccountView"];
         };
         /** @description A stored newsletter signup. */
         Signup: {
@@ -1459,6 +1803,7 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type AccountView = components['schemas']['AccountView'];
 export type AnalysisMeta = components['schemas']['AnalysisMeta'];
 export type Catalog = components['schemas']['Catalog'];
 export type Category = components['schemas']['Category'];
@@ -1466,13 +1811,20 @@ export type CategoryListResponse = components['schemas']['CategoryListResponse']
 export type CategoryRecord = components['schemas']['CategoryRecord'];
 export type CategoryRef = components['schemas']['CategoryRef'];
 export type CategoryResponse = components['schemas']['CategoryResponse'];
+export type ChangeSummary = components['schemas']['ChangeSummary'];
 export type CityCount = components['schemas']['CityCount'];
 export type ClaimRequestBody = components['schemas']['ClaimRequestBody'];
 export type ContactRequestBody = components['schemas']['ContactRequestBody'];
 export type CountMeta = components['schemas']['CountMeta'];
 export type CustomerSentiment = components['schemas']['CustomerSentiment'];
+export type Dashboard = components['schemas']['Dashboard'];
+export type DashboardResponse = components['schemas']['DashboardResponse'];
 export type DeletedStore = components['schemas']['DeletedStore'];
 export type DeletedStoreResponse = components['schemas']['DeletedStoreResponse'];
+export type EditorStoreListResponse = components['schemas']['EditorStoreListResponse'];
+export type EditorStoreMeta = components['schemas']['EditorStoreMeta'];
+export type EditorStoreResponse = components['schemas']['EditorStoreResponse'];
+export type EditorStoreRow = components['schemas']['EditorStoreRow'];
 export type EmptyMeta = components['schemas']['EmptyMeta'];
 export type ErrorDetail = components['schemas']['ErrorDetail'];
 export type ErrorDetails = components['schemas']['ErrorDetails'];
@@ -1481,6 +1833,7 @@ export type Event = components['schemas']['Event'];
 export type EventListResponse = components['schemas']['EventListResponse'];
 export type EventRecord = components['schemas']['EventRecord'];
 export type EventResponse = components['schemas']['EventResponse'];
+export type FieldChange = components['schemas']['FieldChange'];
 export type FieldErrorView = components['schemas']['FieldErrorView'];
 export type FormReceipt = components['schemas']['FormReceipt'];
 export type FormReceiptResponse = components['schemas']['FormReceiptResponse'];
@@ -1491,6 +1844,8 @@ export type GuideListResponse = components['schemas']['GuideListResponse'];
 export type GuideRecord = components['schemas']['GuideRecord'];
 export type GuideResponse = components['schemas']['GuideResponse'];
 export type GuideSummary = components['schemas']['GuideSummary'];
+export type HistoryEntry = components['schemas']['HistoryEntry'];
+export type HistoryResponse = components['schemas']['HistoryResponse'];
 export type Hotspot = components['schemas']['Hotspot'];
 export type HotspotDetail = components['schemas']['HotspotDetail'];
 export type HotspotListResponse = components['schemas']['HotspotListResponse'];
@@ -1501,6 +1856,9 @@ export type ImportReport = components['schemas']['ImportReport'];
 export type ImportResponse = components['schemas']['ImportResponse'];
 export type LetterCount = components['schemas']['LetterCount'];
 export type LettersResponse = components['schemas']['LettersResponse'];
+export type LoginRequest = components['schemas']['LoginRequest'];
+export type LoginResponse = components['schemas']['LoginResponse'];
+export type LoginResult = components['schemas']['LoginResult'];
 export type MapPoint = components['schemas']['MapPoint'];
 export type MapResponse = components['schemas']['MapResponse'];
 export type NameSearchHit = components['schemas']['NameSearchHit'];
@@ -1514,6 +1872,7 @@ export type PagedMeta = components['schemas']['PagedMeta'];
 export type Pagination = components['schemas']['Pagination'];
 export type Phone = components['schemas']['Phone'];
 export type Photo = components['schemas']['Photo'];
+export type PublicationStatus = components['schemas']['PublicationStatus'];
 export type RankedStore = components['schemas']['RankedStore'];
 export type Readiness = components['schemas']['Readiness'];
 export type ReferenceResponse = components['schemas']['ReferenceResponse'];
@@ -1524,6 +1883,7 @@ export type RegionListResponse = components['schemas']['RegionListResponse'];
 export type RegionRecord = components['schemas']['RegionRecord'];
 export type RegionResponse = components['schemas']['RegionResponse'];
 export type RejectedStore = components['schemas']['RejectedStore'];
+export type RoleName = components['schemas']['RoleName'];
 export type SearchLocation = components['schemas']['SearchLocation'];
 export type SearchMeta = components['schemas']['SearchMeta'];
 export type SearchPagination = components['schemas']['SearchPagination'];
@@ -1531,6 +1891,8 @@ export type SearchRequest = components['schemas']['SearchRequest'];
 export type SearchResponse = components['schemas']['SearchResponse'];
 export type Season = components['schemas']['Season'];
 export type Seo = components['schemas']['Seo'];
+export type SessionResponse = components['schemas']['SessionResponse'];
+export type SessionView = components['schemas']['SessionView'];
 export type Signup = components['schemas']['Signup'];
 export type SignupListResponse = components['schemas']['SignupListResponse'];
 export type SignupRequest = components['schemas']['SignupRequest'];
@@ -1566,6 +1928,466 @@ export type WeeklyHours = components['schemas']['WeeklyHours'];
 export type WriteOutcome = components['schemas']['WriteOutcome'];
 export type $defs = Record<string, never>;
 export interface operations {
+    dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description Not a sign-in body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Wrong e-mail address or password, or a disabled account */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A token that is neither the read token nor the admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many failed attempts: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_editor_stores: {
+        parameters: {
+            query?: {
+                /** @description Category slug */
+                category?: string;
+                featured?: boolean;
+                page?: number;
+                pageSize?: number;
+                /** @description Words the name, city or state code contains */
+                q?: string;
+                /** @description Only the generated sample stores, or only real ones */
+                sample?: boolean;
+                /** @description State code */
+                state?: string;
+                /** @description `draft`, `published` or `any` */
+                status?: string;
+                verified?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorStoreListResponse"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_editor_store: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id, documentId, slug or an old slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorStoreResponse"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id, documentId or slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorStoreResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    unpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id, documentId or slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorStoreResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     list_categories: {
         parameters: {
             query?: never;
@@ -1723,7 +2545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No token */
+            /** @description No token, or a session that ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1732,7 +2554,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the admin token, or no admin token is configured */
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1869,7 +2691,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No token */
+            /** @description No token, or a session that ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1878,7 +2700,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the admin token, or no admin token is configured */
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2015,7 +2837,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No token */
+            /** @description No token, or a session that ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2024,7 +2846,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the admin token, or no admin token is configured */
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2587,7 +3409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No token */
+            /** @description No token, or a session that ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2596,7 +3418,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the admin token, or no admin token is configured */
+            /** @description Neither the admin token nor an admin's session (an editor's session is refused), or a session's change without its CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2909,7 +3731,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No token */
+            /** @description No token, or a session that ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2918,7 +3740,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the admin token, or no admin token is configured */
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3093,7 +3915,10 @@ export interface operations {
     };
     create_store: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `draft` keeps the new store off the public site until it is published */
+                status?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3122,7 +3947,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No token */
+            /** @description No token, or a session that ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3131,7 +3956,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the admin token, or no admin token is configured */
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3241,7 +4066,10 @@ export interface operations {
     update_store: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The store's version as read (`meta.version` of `GET /api/admin/stores/{id}`) */
+                "If-Match"?: string | null;
+            };
             path: {
                 /** @description Numeric id, documentId or slug */
                 id: string;
@@ -3272,7 +4100,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No token */
+            /** @description No token, or a session that ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3281,7 +4109,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the admin token, or no admin token is configured */
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3301,6 +4129,15 @@ export interface operations {
             };
             /** @description Slug taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The store changed after the version in If-Match: nothing was saved */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3357,7 +4194,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No token */
+            /** @description No token, or a session that ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3366,7 +4203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the admin token, or no admin token is configured */
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3377,6 +4214,149 @@ export interface operations {
             };
             /** @description No such store */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id, documentId or slug; a deleted store's documentId */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id, documentId or slug; a deleted store's documentId */
+                id: string;
+                /** @description The id of the version to restore */
+                revision: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorStoreResponse"];
+                };
+            };
+            /** @description A version that cannot be restored (the deletion itself) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such store or version */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Its slug is now another store's */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

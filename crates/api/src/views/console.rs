@@ -1,0 +1,215 @@
+//! Bodies of the editorial routes: signing in, the console's dashboard and store list, a store as
+//! editors read it (drafts included) and its history.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
+use utoipa::ToSchema;
+
+use super::{EmptyMeta, PagedMeta};
+
+/// `POST /api/admin/login`.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct LoginRequest {
+    #[schema(min_length = 1, max_length = 254)]
+    pub email: String,
+    #[schema(min_length = 1, max_length = 256)]
+    pub password: String,
+}
+
+/// What an account may do.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum RoleName {
+    Editor,
+    Admin,
+}
+
+impl From<antiques_storage::Role> for RoleName {
+    fn from(role: antiques_storage::Role) -> Self {
+        match role {
+            antiques_storage::Role::Editor => RoleName::Editor,
+            antiques_storage::Role::Admin => RoleName::Admin,
+        }
+    }
+}
+
+/// A signed-in account.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AccountView {
+    pub email: String,
+    pub role: RoleName,
+    /// Whether it may manage accounts, imports and deletions of signups (the admin role).
+    pub can_administer: bool,
+}
+
+/// A valid session: who, the CSRF token its changes must carry in `X-CSRF-Token`, and when it ends
+/// unless used.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionView {
+    pub user: AccountView,
+    pub csrf_token: String,
+    pub expires_at: DateTime<Utc>,
+}
+
+/// A new session: its token (sent as `Authorization: Bearer <token>`; shown only this once) and the
+/// session itself.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginResult {
+    pub token: String,
+    #[serde(flatten)]
+    pub session: SessionView,
+}
+
+/// `POST /api/admin/login`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LoginResponse {
+    pub data: LoginResult,
+    pub meta: EmptyMeta,
+}
+
+/// `GET /api/admin/session`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SessionResponse {
+    pub data: SessionView,
+    pub meta: EmptyMeta,
+}
+
+/// One recorded change, as lists show it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChangeSummary {
+    pub id: i64,
+    /// `store`, …
+    pub entity: String,
+    /// The record's key (a store's `documentId`).
+    pub entity_key: String,
+    /// The record's name as of this change (a store's name).
+    pub label: String,
+    /// `create`, `update`, `delete`, `publish`, `unpublish` or `restore`.
+    pub action: String,
+    /// An account's address, `admin token` or `command line`.
+    pub actor: String,
+    pub at: DateTime<Utc>,
+}
+
+/// `GET /api/admin/dashboard`: what waits and what changed.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Dashboard {
+    pub stores_published: i64,
+    pub stores_draft: i64,
+    pub pending_store_submissions: i64,
+    pub pending_claim_requests: i64,
+    pub pending_contact_requests: i64,
+    pub signups_last_30_days: i64,
+    pub recent_changes: Vec<ChangeSummary>,
+}
+
+/// `GET /api/admin/dashboard`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DashboardResponse {
+    pub data: Dashboard,
+    pub meta: EmptyMeta,
+}
+
+/// Whether the public site shows a store.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum PublicationStatus {
+    Draft,
+    Published,
+}
+
+impl PublicationStatus {
+    /// The status of a record with this `publishedAt`.
+    pub fn of(published_at: Option<DateTime<Utc>>) -> Self {
+        if published_at.is_some() {
+            PublicationStatus::Published
+        } else {
+            PublicationStatus::Draft
+        }
+    }
+}
+
+/// A row of the console's store list.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EditorStoreRow {
+    pub id: i64,
+    pub document_id: String,
+    pub slug: String,
+    pub name: String,
+    pub city: String,
+    pub state: String,
+    pub featured: bool,
+    pub verified: bool,
+    pub status: PublicationStatus,
+    pub is_sample: bool,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// `GET /api/admin/stores`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EditorStoreListResponse {
+    pub data: Vec<EditorStoreRow>,
+    pub meta: PagedMeta,
+}
+
+/// What editors see besides the store itself.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EditorStoreMeta {
+    pub status: PublicationStatus,
+    /// The store's version: send it back in `If-Match` with a change, so a store another editor
+    /// changed in the meantime is not overwritten.
+    pub version: String,
+    /// Earlier slugs of the store: their addresses lead to it.
+    pub old_slugs: Vec<String>,
+}
+
+/// A store as editors read it (`GET /api/admin/stores/{id}` and the answers of editorial writes):
+/// drafts too.
+#[derive(Serialize, ToSchema)]
+pub struct EditorStoreResponse {
+    #[schema(value_type = super::StoreFull)]
+    pub data: Box<RawValue>,
+    pub meta: EditorStoreMeta,
+}
+
+/// One field of a record before and after a change.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FieldChange {
+    /// The field's name in the API (`name`, `openingHours`, …).
+    pub field: String,
+    /// Its value before (null when it had none).
+    #[schema(value_type = Object)]
+    pub before: serde_json::Value,
+    /// Its value after.
+    #[schema(value_type = Object)]
+    pub after: serde_json::Value,
+}
+
+/// One version in a record's history: the change that made it, field by field.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HistoryEntry {
+    pub id: i64,
+    pub action: String,
+    pub actor: String,
+    pub at: DateTime<Utc>,
+    pub changes: Vec<FieldChange>,
+    /// Whether this version can be written back ("restore this version").
+    pub restorable: bool,
+}
+
+/// `GET /api/stores/{id}/history`: newest first.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct HistoryResponse {
+    pub data: Vec<HistoryEntry>,
+    pub meta: EmptyMeta,
+}

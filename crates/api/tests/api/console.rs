@@ -1,0 +1,513 @@
+//! The editorial side through HTTP: signing in, roles, CSRF, drafts, stale writes, history and
+//! restore, renamed stores.
+
+use antiques_storage::{Role, hash_password};
+use serde_json::{Value, json};
+
+use crate::both_with;
+use crate::common::{AUTH, Res, TestApp, admin};
+
+const PASSWORD: &str = "correct horse battery staple";
+
+/// A signed-in session: its bearer header and CSRF header.
+struct Session {
+    bearer: String,
+    csrf: String,
+}
+
+impl Session {
+    fn read(&self) -> [(&str, &str); 1] {
+        [("authorization", self.bearer.as_str())]
+    }
+
+    fn write(&self) -> [(&str, &str); 2] {
+        [
+            ("authorization", self.bearer.as_str()),
+            ("x-csrf-token", self.csrf.as_str()),
+        ]
+    }
+}
+
+async fn add_account(t: &TestApp, email: &str, role: Role) {
+    t.db.add_user(email, role, &hash_password(PASSWORD).unwrap())
+        .await
+        .unwrap();
+}
+
+async fn login(t: &TestApp, email: &str, password: &str) -> Res {
+    t.post_json(
+        "/api/admin/login",
+        &json!({ "email": email, "password": password }),
+    )
+    .await
+}
+
+async fn sign_in(t: &TestApp, email: &str, role: Role) -> Session {
+    add_account(t, email, role).await;
+    let r = login(t, email, PASSWORD).await;
+    assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.body));
+    let data = r.json()["data"].clone();
+    Session {
+        bearer: format!("Bearer {}", data["token"].as_str().unwrap()),
+        csrf: data["csrfToken"].as_str().unwrap().to_string(),
+    }
+}
+
+fn new_store(t: &TestApp, name: &str) -> Value {
+    let snap = t.state.snapshot();
+    let h = &snap.hotspots[0];
+    json!({ "data": { "name": name, "city": h.name, "state": h.state,
+        "latitude": h.latitude, "longitude": h.longitude } })
+}
+
+both_with!(signing_in_and_out, admin(), 10, |t: TestApp| async move {
+    add_account(&t, "editor@example.com", Role::Editor).await;
+    // A wrong password and an unknown address get the same answer.
+    let wrong = login(&t, "editor@example.com", "not the password at all").await;
+    let unknown = login(&t, "nobody@example.com", PASSWORD).await;
+    assert_eq!(wrong.assert_error(401), unknown.assert_error(401));
+
+    let ok = login(&t, " Editor@Example.com ", PASSWORD).await;
+    assert_eq!(ok.status, 200);
+    ok.assert_cache("no-store");
+    let data = ok.json()["data"].clone();
+    assert_eq!(data["user"]["email"], "editor@example.com");
+    assert_eq!(data["user"]["role"], "editor");
+    assert_eq!(data["user"]["canAdminister"], false);
+    let token = data["token"].as_str().unwrap().to_string();
+    let csrf = data["csrfToken"].as_str().unwrap().to_string();
+    assert_ne!(token, csrf);
+    let bearer = format!("Bearer {token}");
+
+    let me = t
+        .get_with("/api/admin/session", &[("authorization", &bearer)])
+        .await;
+    assert_eq!(me.status, 200);
+    assert_eq!(me.json()["data"]["csrfToken"], csrf.as_str());
+    assert_eq!(
+        t.get_with("/api/admin/dashboard", &[("authorization", &bearer)])
+            .await
+            .status,
+        200
+    );
+    // No session: 401 with a challenge.
+    let none = t.get("/api/admin/dashboard").await;
+    none.assert_error(401);
+    assert_eq!(none.header("www-authenticate"), "Bearer");
+
+    // Signing out is a change: it needs the CSRF token.
+    let forged = t
+        .send_json(
+            "POST",
+            "/api/admin/logout",
+            &json!({}),
+            &[("authorization", &bearer)],
+        )
+        .await;
+    forged.assert_error(403);
+    let out = t
+        .send_json(
+            "POST",
+            "/api/admin/logout",
+            &json!({}),
+            &[("authorization", &bearer), ("x-csrf-token", &csrf)],
+        )
+        .await;
+    assert_eq!(out.status, 204);
+    t.get_with("/api/admin/session", &[("authorization", &bearer)])
+        .await
+        .assert_error(401);
+
+    // A disabled account cannot sign in, and its sessions stop at the next request.
+    let again = sign_in(&t, "second@example.com", Role::Editor).await;
+    t.db.set_user_disabled("second@example.com", true)
+        .await
+        .unwrap();
+    t.get_with("/api/admin/session", &again.read())
+        .await
+        .assert_error(401);
+    login(&t, "second@example.com", PASSWORD)
+        .await
+        .assert_error(401);
+});
+
+both_with!(
+    failed_sign_ins_wait_longer_and_longer,
+    admin(),
+    0,
+    |t: TestApp| async move {
+        add_account(&t, "editor@example.com", Role::Editor).await;
+        for _ in 0..4 {
+            login(&t, "editor@example.com", "a wrong password")
+                .await
+                .assert_error(401);
+        }
+        let held = login(&t, "editor@example.com", PASSWORD).await;
+        let message = held.assert_error(429);
+        assert!(message.contains("Try again in"), "{message}");
+        assert!(held.header("retry-after").parse::<u64>().unwrap() >= 1);
+    }
+);
+
+both_with!(
+    roles_and_csrf_decide_who_may_change_what,
+    admin(),
+    10,
+    |t: TestApp| async move {
+        let editor = sign_in(&t, "editor@example.com", Role::Editor).await;
+        let boss = sign_in(&t, "boss@example.com", Role::Admin).await;
+        let body = new_store(&t, "Session Emporium");
+
+        // An editor creates stores, with the CSRF token only.
+        t.send_json("POST", "/api/stores", &body, &editor.read())
+            .await
+            .assert_error(403);
+        let created = t
+            .send_json("POST", "/api/stores", &body, &editor.write())
+            .await;
+        assert_eq!(
+            created.status,
+            201,
+            "{}",
+            String::from_utf8_lossy(&created.body)
+        );
+        // A CSRF token of another session does not do.
+        let slug = created.json()["data"]["slug"].as_str().unwrap().to_string();
+        let mixed = [
+            ("authorization", editor.bearer.as_str()),
+            ("x-csrf-token", boss.csrf.as_str()),
+        ];
+        t.send_json(
+            "PUT",
+            &format!("/api/stores/{slug}"),
+            &json!({ "data": { "description": "x" } }),
+            &mixed,
+        )
+        .await
+        .assert_error(403);
+
+        // Imports are for admins: an editor is refused, an admin's session and the token pass.
+        let catalog = json!({ "stores": [] });
+        let refused = t
+            .send_json("POST", "/api/import", &catalog, &editor.write())
+            .await;
+        assert!(refused.assert_error(403).contains("admin"));
+        assert_eq!(
+            t.send_json("POST", "/api/import", &catalog, &boss.write())
+                .await
+                .status,
+            200
+        );
+        assert_eq!(
+            t.send_json("POST", "/api/import", &catalog, &[AUTH])
+                .await
+                .status,
+            200
+        );
+    }
+);
+
+both_with!(
+    drafts_stay_off_the_public_site_until_published,
+    admin(),
+    10,
+    |t: TestApp| async move {
+        let editor = sign_in(&t, "editor@example.com", Role::Editor).await;
+        let total = || async {
+            t.get("/api/stores/reference").await.json()["data"]["totalStores"]
+                .as_u64()
+                .unwrap()
+        };
+        let before = total().await;
+        let r = t
+            .send_json(
+                "POST",
+                "/api/stores?status=draft",
+                &new_store(&t, "Hidden Draft Antiques"),
+                &editor.write(),
+            )
+            .await;
+        assert_eq!(r.status, 201);
+        let draft = r.json()["data"].clone();
+        let slug = draft["slug"].as_str().unwrap().to_string();
+        assert_eq!(draft["publishedAt"], Value::Null);
+        t.get(&format!("/api/stores/{slug}"))
+            .await
+            .assert_not_found();
+        assert_eq!(total().await, before);
+        let search = t
+            .post_json("/api/stores/search", &json!({ "query": "Hidden Draft" }))
+            .await;
+        assert_eq!(search.json()["meta"]["pagination"]["total"], 0);
+
+        let listed = t
+            .get_with("/api/admin/stores?status=draft", &editor.read())
+            .await;
+        assert_eq!(listed.json()["data"][0]["slug"], slug.as_str());
+        assert_eq!(listed.json()["data"][0]["status"], "draft");
+        let seen = t
+            .get_with(&format!("/api/admin/stores/{slug}"), &editor.read())
+            .await;
+        assert_eq!(seen.json()["meta"]["status"], "draft");
+        let dashboard = t
+            .get_with("/api/admin/dashboard", &editor.read())
+            .await
+            .json();
+        assert_eq!(dashboard["data"]["storesDraft"], 1);
+        assert_eq!(
+            dashboard["data"]["recentChanges"][0]["label"],
+            "Hidden Draft Antiques"
+        );
+
+        let published = t
+            .send_json(
+                "POST",
+                &format!("/api/admin/stores/{slug}/publish"),
+                &json!({}),
+                &editor.write(),
+            )
+            .await;
+        assert_eq!(published.json()["meta"]["status"], "published");
+        assert_eq!(t.get(&format!("/api/stores/{slug}")).await.status, 200);
+        assert_eq!(total().await, before + 1);
+
+        t.send_json(
+            "POST",
+            &format!("/api/admin/stores/{slug}/unpublish"),
+            &json!({}),
+            &editor.write(),
+        )
+        .await;
+        t.get(&format!("/api/stores/{slug}"))
+            .await
+            .assert_not_found();
+        assert_eq!(total().await, before);
+    }
+);
+
+both_with!(
+    a_second_editor_cannot_overwrite_the_first,
+    admin(),
+    10,
+    |t: TestApp| async move {
+        let ann = sign_in(&t, "ann@example.com", Role::Editor).await;
+        let bob = sign_in(&t, "bob@example.com", Role::Editor).await;
+        let created = t
+            .send_json(
+                "POST",
+                "/api/stores",
+                &new_store(&t, "Contested Antiques"),
+                &ann.write(),
+            )
+            .await
+            .json();
+        let slug = created["data"]["slug"].as_str().unwrap().to_string();
+        let opened = t
+            .get_with(&format!("/api/admin/stores/{slug}"), &ann.read())
+            .await
+            .json();
+        let version = opened["meta"]["version"].as_str().unwrap().to_string();
+
+        let mut ann_headers = ann.write().to_vec();
+        ann_headers.push(("if-match", &version));
+        let first = t
+            .send_json(
+                "PUT",
+                &format!("/api/stores/{slug}"),
+                &json!({ "data": { "description": "Ann's words" } }),
+                &ann_headers,
+            )
+            .await;
+        assert_eq!(first.status, 200);
+
+        let mut bob_headers = bob.write().to_vec();
+        bob_headers.push(("if-match", &version));
+        let second = t
+            .send_json(
+                "PUT",
+                &format!("/api/stores/{slug}"),
+                &json!({ "data": { "description": "Bob's words" } }),
+                &bob_headers,
+            )
+            .await;
+        let message = second.assert_error(412);
+        assert!(message.contains("ann@example.com"), "{message}");
+        let now = t
+            .get_with(&format!("/api/admin/stores/{slug}"), &bob.read())
+            .await
+            .json();
+        assert_eq!(now["data"]["description"], "Ann's words");
+        t.send_json(
+            "PUT",
+            &format!("/api/stores/{slug}"),
+            &json!({ "data": {} }),
+            &[AUTH, ("if-match", "yesterday")],
+        )
+        .await
+        .assert_error(400);
+    }
+);
+
+both_with!(
+    history_shows_each_change_and_restores_a_version,
+    admin(),
+    10,
+    |t: TestApp| async move {
+        let ann = sign_in(&t, "ann@example.com", Role::Editor).await;
+        let created = t
+            .send_json(
+                "POST",
+                "/api/stores",
+                &new_store(&t, "Time Machine Antiques"),
+                &ann.write(),
+            )
+            .await
+            .json();
+        let id = created["data"]["documentId"].as_str().unwrap().to_string();
+        let slug = created["data"]["slug"].as_str().unwrap().to_string();
+        t.send_json(
+            "PUT",
+            &format!("/api/stores/{id}"),
+            &json!({ "data": { "name": "Renamed Antiques", "slug": "renamed-antiques" } }),
+            &[AUTH],
+        )
+        .await;
+        // The old address answers the store under its new slug.
+        let old = t.get(&format!("/api/stores/{slug}")).await;
+        assert_eq!(old.status, 200);
+        assert_eq!(old.json()["data"]["slug"], "renamed-antiques");
+
+        let history = t
+            .get_with(&format!("/api/stores/{id}/history"), &ann.read())
+            .await
+            .json();
+        let entries = history["data"].as_array().unwrap();
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries[0]["action"], "update");
+        assert_eq!(entries[0]["actor"], "admin token");
+        let fields: Vec<&str> = entries[0]["changes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["field"].as_str().unwrap())
+            .collect();
+        assert_eq!(fields, ["name", "slug"]);
+        assert_eq!(entries[0]["changes"][0]["before"], "Time Machine Antiques");
+        assert_eq!(entries[1]["action"], "create");
+        assert_eq!(entries[1]["actor"], "ann@example.com");
+
+        let first = entries[1]["id"].as_i64().unwrap();
+        let restored = t
+            .send_json(
+                "POST",
+                &format!("/api/stores/{id}/history/{first}/restore"),
+                &json!({}),
+                &ann.write(),
+            )
+            .await;
+        assert_eq!(
+            restored.status,
+            200,
+            "{}",
+            String::from_utf8_lossy(&restored.body)
+        );
+        assert_eq!(restored.json()["data"]["name"], "Time Machine Antiques");
+        assert_eq!(
+            t.get(&format!("/api/stores/{slug}")).await.json()["data"]["slug"],
+            slug.as_str()
+        );
+        let after = t
+            .get_with(&format!("/api/stores/{id}/history"), &ann.read())
+            .await
+            .json();
+        assert_eq!(after["data"][0]["action"], "restore");
+        assert_eq!(after["data"][0]["actor"], "ann@example.com");
+        t.send_json(
+            "POST",
+            &format!("/api/stores/{id}/history/999999/restore"),
+            &json!({}),
+            &ann.write(),
+        )
+        .await
+        .assert_not_found();
+    }
+);
+
+both_with!(
+    editors_input_is_checked_field_by_field,
+    admin(),
+    10,
+    |t: TestApp| async move {
+        let snap = t.state.snapshot();
+        let h = snap.hotspots[0].clone();
+        let category = snap.categories[0].clone();
+        let body = json!({ "data": {
+            "name": "Careful Antiques", "city": h.name, "state": h.state,
+            "phones": [{ "prettyPhoneNumber": "518 555 0142", "phoneNumber": "" }, { "prettyPhoneNumber": "", "phoneNumber": "" }],
+            "emails": ["  Owner@Example.com "],
+            "categories": [{ "slug": category.slug, "name": "" }],
+            "photos": [{ "url": "example.com/front.jpg", "alt": " Front ", "width": null, "height": null }],
+            "openingHours": { "timeZone": "America/New_York", "status": "regular", "note": null, "season": null,
+                "weekly": { "monday": [], "tuesday": [{ "open": "10:00", "close": "17:00" }], "wednesday": [],
+                    "thursday": [], "friday": [], "saturday": [], "sunday": [] } },
+        } });
+        let r = t.send_json("POST", "/api/stores", &body, &[AUTH]).await;
+        assert_eq!(r.status, 201, "{}", String::from_utf8_lossy(&r.body));
+        let store = r.json()["data"].clone();
+        assert_eq!(
+            store["phones"],
+            json!([{ "prettyPhoneNumber": "(518) 555-0142", "phoneNumber": "+15185550142" }])
+        );
+        assert_eq!(store["emails"], json!(["owner@example.com"]));
+        assert_eq!(store["categories"][0]["name"], category.name.as_str());
+        assert_eq!(store["photos"][0]["url"], "https://example.com/front.jpg");
+        assert_eq!(store["photos"][0]["alt"], "Front");
+
+        let bad = json!({ "data": {
+            "name": "Careless Antiques", "city": h.name, "state": h.state,
+            "phones": [{ "prettyPhoneNumber": "12345", "phoneNumber": "" }],
+            "emails": ["not an address"],
+            "categories": [{ "slug": "no-such-category", "name": "" }],
+            "socialLinks": [{ "platform": "", "url": "https://facebook.com/x" }],
+            "openingHours": { "timeZone": "Mars/Olympus", "status": "seasonal", "note": null, "season": null,
+                "weekly": { "monday": [{ "open": "25:00", "close": "17:00" }], "tuesday": [{ "open": "10:00", "close": "10:00" }],
+                    "wednesday": [], "thursday": [], "friday": [], "saturday": [], "sunday": [] } },
+        } });
+        let refused = t.send_json("POST", "/api/stores", &bad, &[AUTH]).await;
+        refused.assert_error(400);
+        let paths: Vec<String> = refused.json()["error"]["details"]["errors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| {
+                e["path"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|p| p.as_str().unwrap())
+                    .collect::<Vec<_>>()
+                    .join(".")
+            })
+            .collect();
+        for expected in [
+            "phones.0",
+            "emails.0",
+            "categories.0",
+            "socialLinks.0",
+            "openingHours.timeZone",
+            "openingHours.weekly.monday.0.open",
+            "openingHours.weekly.tuesday.0.close",
+            "openingHours.season",
+        ] {
+            assert!(
+                paths.iter().any(|p| p == expected),
+                "{expected} not in {paths:?}"
+            );
+        }
+        // Nothing was stored.
+        let search = t
+            .post_json("/api/stores/search", &json!({ "query": "Careless" }))
+            .await;
+        assert_eq!(search.json()["meta"]["pagination"]["total"], 0);
+    }
+);

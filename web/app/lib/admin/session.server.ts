@@ -1,0 +1,100 @@
+// The editorial console's session on the web side. The content service owns accounts, sessions,
+// roles and CSRF tokens; this module only carries the session token between the browser (an HttpOnly,
+// SameSite=Lax cookie, Secure on https) and the content service (`Authorization: Bearer`), and sends
+// every page of the console to the login page when there is no valid session.
+import { redirect } from "react-router";
+import { serverConfig } from "../config/config.server";
+import { createContentClient } from "../content/client";
+import { ContentError } from "../content/errors";
+import type { SessionResponse, SessionView } from "../content/types";
+import { reportContentFailure } from "../errors/error-reporting.server";
+
+export const SESSION_COOKIE = "antiques_session";
+/** The cookie lives as long as the longest session may (the content service ends it earlier when idle). */
+const COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+/** Headers of every console answer: never stored by a cache, never indexed. */
+export const CONSOLE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+
+/** A content client that acts as the signed-in account. */
+export function sessionClient(token: string) {
+  return createContentClient({ baseUrl: serverConfig.contentUrl, token, onFailure: reportContentFailure });
+}
+
+export type SessionClient = ReturnType<typeof sessionClient>;
+
+/** The session token the request's cookie carries, if any. */
+export function sessionToken(request: Request): string | undefined {
+  const header = request.headers.get("Cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === SESSION_COOKIE) {
+      const token = value.join("=");
+      return /^[0-9a-f]{64}$/.test(token) ? token : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The Set-Cookie value that keeps a new session in the browser. */
+export function sessionCookie(token: string): string {
+  const secure = serverConfig.secureCookies ? "; Secure" : "";
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${COOKIE_MAX_AGE_SECONDS}${secure}`;
+}
+
+/** The Set-Cookie value that removes the session cookie. */
+export function clearedSessionCookie(): string {
+  const secure = serverConfig.secureCookies ? "; Secure" : "";
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
+}
+
+/** 404 for every console URL when this instance does not serve the console (ADMIN_ENABLED=false). */
+export function requireConsoleEnabled(): void {
+  if (!serverConfig.adminEnabled) throw new Response("Not Found", { status: 404 });
+}
+
+/** Where the login page sends an editor back to: a path of the console, never another site. */
+export function safeNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith("/admin") || next.startsWith("//") || next.startsWith("/admin/login")) return "/admin";
+  return next;
+}
+
+/** The login page's address that returns to `request`'s page afterwards. */
+export function loginUrl(request: Request): string {
+  const url = new URL(request.url);
+  const here = url.pathname + url.search;
+  return here === "/admin" ? "/admin/login" : `/admin/login?next=${encodeURIComponent(here)}`;
+}
+
+export interface SignedIn {
+  token: string;
+  session: SessionView;
+  api: SessionClient;
+}
+
+/** The signed-in account of a request, or `undefined` when its session is missing or ended. */
+export async function currentSession(request: Request): Promise<SignedIn | undefined> {
+  const token = sessionToken(request);
+  if (!token) return undefined;
+  const api = sessionClient(token);
+  try {
+    const { data } = await api.request<SessionResponse>("/api/admin/session");
+    return { token, session: data, api };
+  } catch (error) {
+    if (error instanceof ContentError && (error.status === 401 || error.status === 403)) return undefined;
+    throw error;
+  }
+}
+
+/** The signed-in account, or a redirect to the login page that comes back here afterwards. */
+export async function requireSession(request: Request): Promise<SignedIn> {
+  requireConsoleEnabled();
+  const signedIn = await currentSession(request);
+  if (!signedIn) throw redirect(loginUrl(request), { headers: { ...CONSOLE_HEADERS, "Set-Cookie": clearedSessionCookie() } });
+  return signedIn;
+}
+
+/** The CSRF token a form posted, sent on to the content service, which checks it. */
+export function csrfHeader(form: FormData): Record<string, string> {
+  const token = form.get("csrf");
+  return { "X-CSRF-Token": typeof token === "string" ? token : "" };
+}
