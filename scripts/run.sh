@@ -18,6 +18,11 @@ echo "==> Building the web app (react-router build)"
 (cd web && npm run --silent build >/dev/null)
 echo "==> Preparing the database ($DATABASE_URL; sample data is seeded when it is empty)"
 target/release/antiques migrate
+if target/release/antiques user list | grep -q '^no accounts'; then
+  echo "==> The editorial console (/admin) has no accounts yet. Create the first admin with:"
+  echo "      target/release/antiques user add you@example.com --role admin"
+  echo "    (the password is generated and printed once; see docs/admin.md)"
+fi
 
 pids=()
 cleanup() {
@@ -43,5 +48,6 @@ for _ in $(seq 1 100); do
 done
 echo
 echo "Open http://$HOST:$PORT"
+echo "Editorial console: http://$HOST:$PORT/admin"
 echo "(Ctrl-C stops both servers)"
 wait -n "${pids[@]}"

@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -62,8 +63,14 @@ export const meta: Route.MetaFunction = ({ error, loaderData, location }) => {
   ];
 };
 
+/** Whether a path belongs to the editorial console, which has its own frame instead of the site's. */
+function inConsole(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const consolePage = inConsole(useLocation().pathname);
   return (
     <html lang="en" className="no-js" suppressHydrationWarning>
       <head>
@@ -80,11 +87,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
+        {consolePage ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="main-content" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        )}
         {rootData ? <ClientRuntime config={rootData.config} /> : null}
         <ScrollRestoration />
         <Scripts />
@@ -100,9 +113,18 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   useRouteErrorReporting(error); // console, analytics and error reporting
-  if (isRouteErrorResponse(error)) {
-    return <ErrorPage status={error.status} message={routeErrorMessage(error.data)} />;
-  }
-  // A thrown exception: a plain 500 page, never its message or stack.
-  return <ErrorPage status={500} />;
+  const page = isRouteErrorResponse(error) ? (
+    <ErrorPage status={error.status} message={routeErrorMessage(error.data)} />
+  ) : (
+    // A thrown exception: a plain 500 page, never its message or stack.
+    <ErrorPage status={500} />
+  );
+  // Console pages have no site frame: the error page is their main content.
+  return inConsole(useLocation().pathname) ? (
+    <main id="main-content" tabIndex={-1}>
+      {page}
+    </main>
+  ) : (
+    page
+  );
 }

@@ -33,6 +33,17 @@ export default [
   route("resources/newsletter", "routes/resources.newsletter.ts"), // newsletter form action
   route("resources/map-points", "routes/resources.map-points.ts"), // JSON: store markers of the map
   route("resources/stores-near", "routes/resources.stores-near.ts"), // JSON: the map's "near me" list
+  // The editorial console: signed-in editors only (lib/admin/session.server.ts).
+  route("admin/login", "routes/admin/login.tsx"), // console sign-in
+  route("admin/logout", "routes/admin/logout.ts"), // console sign-out (POST)
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"), // console dashboard
+    route("stores", "routes/admin/stores.tsx"), // console store list
+    route("stores/new", "routes/admin/store-edit.tsx", { id: "admin-store-new" }), // console: new store
+    route("stores/:id", "routes/admin/store-edit.tsx"), // console: edit a store
+    route("stores/:id/history", "routes/admin/store-history.tsx"), // console: a store's history
+    route("*", "routes/admin/not-found.tsx"), // console 404
+  ]),
   route(":slug", "routes/hotspot.tsx", [
     route("top-10", "routes/hotspot.top-10.tsx"), // hotspot-detail (nested child)
   ]), // hotspot-detail

@@ -79,6 +79,8 @@ export default async function globalSetup() {
   // Tests that start their own web server (e.g. against a stopped content service) reuse this build.
   process.env.E2E_BUILD_DIR = buildDir;
   process.env.E2E_DATABASE_URL = databaseUrl;
+  // The console's suites add their own accounts with this binary (antiques user add).
+  process.env.E2E_CONTENT_BIN = contentBin;
   process.env.E2E_ADMIN_TOKEN = contentEnv.CONTENT_ADMIN_TOKEN;
 
   return async () => {

@@ -2,6 +2,7 @@
 // longer is a store's slug and renders the store page. The listing's code loads only for the former
 // (components/listing/LazyLetterListing.tsx), so store pages don't carry it.
 import { Suspense } from "react";
+import { redirect } from "react-router";
 import type { Route } from "./+types/stores.$slug";
 import { LazyLetterListing, loadLetterListing } from "~/components/listing/LazyLetterListing";
 import { StoreDetail } from "~/components/store/StoreDetail";
@@ -32,6 +33,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   // The store as its page shows it (lib/stores/directory.server.ts), and the head's tags.
   const { title, description, ...data } = await loadStorePage(params.slug);
+  // Asked for by an old slug (the store was renamed) or by id: its one address is its slug.
+  if (data.store.slug !== params.slug) throw redirect(`/stores/${data.store.slug}`, 301);
   return {
     ...data,
     meta: pageMeta({

@@ -190,6 +190,10 @@ fn merge_store(snap: &Snapshot, base: &Store, body: Value) -> ApiResult<Store> {
             )),
         }
     }
+    // A form lists categories in the catalogue's order: the store keeps its own order for those it
+    // had (so saving an unchanged selection changes nothing) and adds new ones after them.
+    let had = |slug: &str| base.categories.iter().position(|c| c.slug == slug);
+    categories.sort_by_key(|c| had(&c.slug).unwrap_or(usize::MAX));
     store.categories = categories;
     let mut photos = Vec::with_capacity(store.photos.len());
     for (i, p) in store.photos.iter().enumerate() {

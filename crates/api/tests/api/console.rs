@@ -504,6 +504,23 @@ both_with!(
                 "{expected} not in {paths:?}"
             );
         }
+        // A category added goes after the store's own; saving the same categories in another order
+        // (a form lists them in the catalogue's order) keeps the store's order and changes nothing.
+        let slug = store["slug"].as_str().unwrap().to_string();
+        let second = snap.categories[1].clone();
+        let two = json!({ "data": { "categories": [{ "slug": second.slug, "name": "" }, { "slug": category.slug, "name": "" }] } });
+        t.send_json("PUT", &format!("/api/stores/{slug}"), &two, &[AUTH])
+            .await;
+        let swapped = json!({ "data": { "categories": [{ "slug": second.slug, "name": "" }, { "slug": category.slug, "name": "" }] } });
+        let again = t
+            .send_json("PUT", &format!("/api/stores/{slug}"), &swapped, &[AUTH])
+            .await;
+        assert_eq!(again.json()["meta"]["outcome"], "unchanged");
+        assert_eq!(
+            again.json()["data"]["categories"][0]["slug"],
+            category.slug.as_str()
+        );
+
         // Nothing was stored.
         let search = t
             .post_json("/api/stores/search", &json!({ "query": "Careless" }))

@@ -6,7 +6,8 @@ import { redirect } from "react-router";
 import { serverConfig } from "../config/config.server";
 import { createContentClient } from "../content/client";
 import { ContentError } from "../content/errors";
-import type { SessionResponse, SessionView } from "../content/types";
+import { content } from "../content/api.server";
+import type { LoginResponse, SessionResponse, SessionView } from "../content/types";
 import { reportContentFailure } from "../errors/error-reporting.server";
 
 export const SESSION_COOKIE = "antiques_session";
@@ -97,4 +98,25 @@ export async function requireSession(request: Request): Promise<SignedIn> {
 export function csrfHeader(form: FormData): Record<string, string> {
   const token = form.get("csrf");
   return { "X-CSRF-Token": typeof token === "string" ? token : "" };
+}
+
+/**
+ * Whether a form post comes from a page of this site: browsers send `Origin` with every post, and
+ * one from another site is refused before anything else (the CSRF token is the main defence; this
+ * also covers the sign-in form, which has no session yet).
+ */
+export function fromThisSite(request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  if (!origin) return true; // Not a browser post (or a very old browser): the CSRF token decides.
+  return origin === new URL(request.url).origin || origin === new URL(serverConfig.siteUrl).origin;
+}
+
+/** Signs in through the content service: the new session's token, account and CSRF token. */
+export async function signIn(email: string, password: string, clientIp: string | undefined) {
+  const response = await content.request<LoginResponse>("/api/admin/login", {
+    method: "POST",
+    body: { email, password },
+    headers: clientIp ? { "X-Forwarded-For": clientIp } : undefined,
+  });
+  return response.data;
 }

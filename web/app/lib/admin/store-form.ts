@@ -292,3 +292,19 @@ export function formErrors(fieldErrors: Readonly<Record<string, string>>): Recor
   for (const [path, message] of Object.entries(fieldErrors)) out[formFieldOf(path)] ??= message;
   return out;
 }
+
+/** The time zones offered for a store's hours (a store's own zone is kept when it is another). */
+export const US_TIME_ZONES = [
+  "America/New_York",
+  "America/Detroit",
+  "America/Indiana/Indianapolis",
+  "America/Kentucky/Louisville",
+  "America/Chicago",
+  "America/Denver",
+  "America/Boise",
+  "America/Phoenix",
+  "America/Los_Angeles",
+  "America/Anchorage",
+  "Pacific/Honolulu",
+  "America/Puerto_Rico",
+] as const;

@@ -89,3 +89,4 @@ export * from "./errors";
 export * from "./forms";
 export * from "./map";
 export * from "./search";
+export * from "./admin";

@@ -1,0 +1,56 @@
+// The console's frame: a bar with the console's name, the signed-in account and sign-out, the
+// navigation (a side column from 960 px, a row above the page on narrower screens) and the page.
+import type { ReactNode } from "react";
+import { Form, NavLink } from "react-router";
+import { CONSOLE } from "~/lib/messages/admin";
+import type { SessionView } from "~/lib/content/types";
+
+const NAV = [
+  { to: "/admin", label: CONSOLE.nav.dashboard, end: true },
+  { to: "/admin/stores", label: CONSOLE.nav.stores, end: false },
+] as const;
+
+export function ConsoleFrame({ session, children }: { session: SessionView; children: ReactNode }) {
+  return (
+    <div className="console">
+      <header className="console-bar">
+        <a className="console-brand" href="/admin">
+          <span className="console-brand-site">{CONSOLE.siteName}</span>
+          <span className="console-brand-name">{CONSOLE.name}</span>
+        </a>
+        <div className="console-account">
+          <span className="console-user">
+            <span className="visually-hidden">{CONSOLE.signedInAs} </span>
+            {session.user.email}
+            <span className="badge console-role">{CONSOLE.roles[session.user.role]}</span>
+          </span>
+          <a className="btn btn-ghost btn-sm" href="/">
+            {CONSOLE.viewSite}
+          </a>
+          <Form method="post" action="/admin/logout">
+            <input type="hidden" name="csrf" value={session.csrfToken} />
+            <button type="submit" className="btn btn-secondary btn-sm">
+              {CONSOLE.signOut}
+            </button>
+          </Form>
+        </div>
+      </header>
+      <div className="console-body">
+        <nav className="console-nav" aria-label={CONSOLE.name}>
+          <ul>
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main-content" className="console-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
