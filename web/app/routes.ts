@@ -22,6 +22,7 @@ export default [
   route("states/:state", "routes/state.tsx"), // state-detail
   route("stores", "routes/stores.tsx"), // store-listing
   route("stores/:slug", "routes/stores.$slug.tsx"), // store-detail, or store-listing for one letter
+  route("stores/:slug/report", "routes/stores.$slug.report.tsx"), // report a change to a store
   route("stores/:letter/:page", "routes/stores.$letter.$page.tsx"), // store-listing, paged
   route("regions", "routes/regions.tsx"), // region-listing
   route("regions/:region", "routes/region.tsx"), // region-detail
@@ -42,6 +43,12 @@ export default [
     route("stores/new", "routes/admin/store-edit.tsx", { id: "admin-store-new" }), // console: new store
     route("stores/:id", "routes/admin/store-edit.tsx"), // console: edit a store
     route("stores/:id/history", "routes/admin/store-history.tsx"), // console: a store's history
+    route("submissions", "routes/admin/queue.tsx", { id: "admin-submissions" }), // console: add-store submissions
+    route("submissions/:id", "routes/admin/submission.tsx"), // console: one submission
+    route("claims", "routes/admin/queue.tsx", { id: "admin-claims" }), // console: claims
+    route("claims/:id", "routes/admin/claim.tsx"), // console: one claim
+    route("reports", "routes/admin/queue.tsx", { id: "admin-reports" }), // console: change reports
+    route("reports/:id", "routes/admin/report.tsx"), // console: one change report
     route("*", "routes/admin/not-found.tsx"), // console 404
   ]),
   route(":slug", "routes/hotspot.tsx", [

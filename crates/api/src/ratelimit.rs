@@ -14,6 +14,7 @@ pub(crate) enum Bucket {
     StoreSubmission,
     ClaimRequest,
     ContactRequest,
+    ChangeReport,
 }
 
 /// Remembers recent requests per (bucket, client address).

@@ -24,7 +24,7 @@ use crate::app::AppState;
 use crate::error::{ApiError, not_found};
 use crate::middleware;
 use crate::respond::{cache, json_bytes};
-use crate::routes::{accounts, admin, console, content, forms, health, places, stores};
+use crate::routes::{accounts, admin, console, content, forms, health, places, review, stores};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -42,6 +42,7 @@ use crate::routes::{accounts, admin, console, content, forms, health, places, st
         (name = "admin", description = "Editorial writes and lists: the admin token or a signed-in account"),
         (name = "accounts", description = "Signing in and out of the editorial console"),
         (name = "console", description = "What the editorial console reads and does: drafts, publishing, history"),
+        (name = "review", description = "The review queues: add-store submissions, claims, change reports"),
         (name = "operations", description = "Health, readiness, metrics"),
     )
 )]
@@ -227,6 +228,20 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .routes(Editor.guard(routes!(console::unpublish)))
         .routes(Editor.guard(routes!(console::history)))
         .routes(Editor.guard(routes!(console::restore)))
+        .routes(Editor.guard(routes!(review::list_submissions)))
+        .routes(Editor.guard(routes!(review::get_submission)))
+        .routes(Editor.guard(routes!(review::approve_submission)))
+        .routes(Editor.guard(routes!(review::reject_submission)))
+        .routes(Editor.guard(routes!(review::list_claims)))
+        .routes(Editor.guard(routes!(review::get_claim)))
+        .routes(Editor.guard(routes!(review::approve_claim)))
+        .routes(Editor.guard(routes!(review::reject_claim)))
+        .routes(Editor.guard(routes!(review::list_reports)))
+        .routes(Editor.guard(routes!(review::get_report)))
+        .routes(Editor.guard(routes!(review::apply_report)))
+        .routes(Editor.guard(routes!(review::dismiss_report)))
+        .routes(Editor.guard(routes!(review::verify_store)))
+        .routes(Read.guard(routes!(review::report_change)))
         .routes(Read.guard(routes!(stores::reference)))
         .routes(Read.guard(routes!(stores::list_stores)))
         .routes(Editor.guard(routes!(admin::create_store)))

@@ -152,6 +152,10 @@ pub struct Store {
     pub google_place_id: Option<String>,
     pub featured: bool,
     pub verified: bool,
+    /// When an editor last confirmed the listing (approving it, a claim, an applied change report,
+    /// or "mark verified"); shown on the store's page.
+    #[serde(default)]
+    pub last_verified_at: Option<DateTime<Utc>>,
     pub has_enhanced_data: bool,
     pub latitude: Option<f64>,
     pub longitude: Option<f64>,
@@ -203,6 +207,7 @@ impl Store {
             google_place_id: None,
             featured: false,
             verified: false,
+            last_verified_at: None,
             has_enhanced_data: false,
             latitude: None,
             longitude: None,

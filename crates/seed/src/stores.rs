@@ -556,6 +556,7 @@ impl<'a> StoreGen<'a> {
             google_place_id: None,
             featured,
             verified,
+            last_verified_at: None,
             has_enhanced_data: enhanced,
             latitude: Some(lat),
             longitude: Some(lng),

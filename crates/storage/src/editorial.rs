@@ -215,6 +215,91 @@ impl Db {
     }
 }
 
+/// A store that may be the same business as a submission.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CandidateStore {
+    /// The store, as the console lists it.
+    pub row: StoreRow,
+    /// Its phone numbers and websites as stored (JSON text), to tell why it matches.
+    pub phones: String,
+    /// Its websites as stored (JSON text).
+    pub websites: String,
+}
+
+impl Db {
+    /// Stores (drafts included) in `state`, or whose stored phones contain `phone_digits`, or whose
+    /// websites contain `host`: the candidates a submission's likely duplicates are chosen from.
+    pub async fn duplicate_candidates(
+        &self,
+        state: &str,
+        phone_digits: Option<&str>,
+        host: Option<&str>,
+    ) -> Result<Vec<CandidateStore>> {
+        let phone = phone_digits.map(|d| format!("%{}%", like_escape(d)));
+        let host = host.map(|h| format!("%{}%", like_escape(&h.to_lowercase())));
+        let mut out = Vec::new();
+        with_pool!(self, pool => {
+            let rows = sqlx::query(
+                "SELECT id, document_id, slug, name, city, state, featured, verified, published_at, updated_at, source, phones, websites \
+                 FROM stores WHERE state = $1 OR (CAST($2 AS TEXT) IS NOT NULL AND phones LIKE $2 ESCAPE '\\') \
+                 OR (CAST($3 AS TEXT) IS NOT NULL AND LOWER(websites) LIKE $3 ESCAPE '\\')",
+            )
+            .bind(state)
+            .bind(phone)
+            .bind(host)
+            .fetch_all(pool)
+            .await?;
+            for row in rows {
+                use sqlx::Row;
+                out.push(CandidateStore {
+                    row: StoreRow {
+                        id: row.try_get("id")?,
+                        document_id: row.try_get("document_id")?,
+                        slug: row.try_get("slug")?,
+                        name: row.try_get("name")?,
+                        city: row.try_get("city")?,
+                        state: row.try_get("state")?,
+                        featured: row.try_get("featured")?,
+                        verified: row.try_get("verified")?,
+                        published_at: row.try_get("published_at")?,
+                        updated_at: row.try_get("updated_at")?,
+                        source: row.try_get("source")?,
+                    },
+                    phones: row.try_get("phones")?,
+                    websites: row.try_get("websites")?,
+                });
+            }
+        });
+        Ok(out)
+    }
+
+    /// One store as the console lists it, drafts included.
+    pub async fn store_row(&self, id: i64) -> Result<StoreRow> {
+        Ok(with_pool!(self, pool => {
+            use sqlx::Row;
+            let row = sqlx::query(
+                "SELECT id, document_id, slug, name, city, state, featured, verified, published_at, updated_at, source FROM stores WHERE id = $1",
+            )
+            .bind(id)
+            .fetch_one(pool)
+            .await?;
+            StoreRow {
+                id: row.try_get("id")?,
+                document_id: row.try_get("document_id")?,
+                slug: row.try_get("slug")?,
+                name: row.try_get("name")?,
+                city: row.try_get("city")?,
+                state: row.try_get("state")?,
+                featured: row.try_get("featured")?,
+                verified: row.try_get("verified")?,
+                published_at: row.try_get("published_at")?,
+                updated_at: row.try_get("updated_at")?,
+                source: row.try_get("source")?,
+            }
+        }))
+    }
+}
+
 enum Bind {
     Text(String),
     Bool(bool),

@@ -28,9 +28,9 @@ pub use accounts::{
 pub use catalog::CatalogReport;
 pub use changes::{Change, Changes};
 pub use db::{Backend, Db};
-pub use editorial::{StoreCounts, StoreQuery, StoreRow};
+pub use editorial::{CandidateStore, StoreCounts, StoreQuery, StoreRow};
 pub use error::Error;
-pub use forms::{FormKind, FormRecord, SignupRecord};
+pub use forms::{FormKind, FormRecord, SignupRecord, review};
 pub use history::{Edit, Revision, action, entity};
 pub use stores::{StoreOutcome, WriteReport, document_id_for};
 

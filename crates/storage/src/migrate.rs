@@ -31,6 +31,12 @@ const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../migrations/sqlite/0003_editorial.sql"),
         postgres: include_str!("../migrations/postgres/0003_editorial.sql"),
     },
+    Migration {
+        version: 4,
+        name: "review",
+        sqlite: include_str!("../migrations/sqlite/0004_review.sql"),
+        postgres: include_str!("../migrations/postgres/0004_review.sql"),
+    },
 ];
 
 /// Key of the PostgreSQL advisory lock that keeps two instances from migrating at once.

@@ -97,6 +97,7 @@ pub(crate) fn prepare(store: &Store, hotspots: &[Hotspot]) -> Store {
     s.created_at = to_micros(s.created_at);
     s.updated_at = to_micros(s.updated_at);
     s.published_at = s.published_at.map(to_micros);
+    s.last_verified_at = s.last_verified_at.map(to_micros);
     if s.slug.trim().is_empty() {
         s.slug = antiques_model::text::slugify(&format!("{} {} {}", s.name, s.city, s.state));
     }
@@ -228,6 +229,7 @@ macro_rules! store_from_row {
             created_at: row.try_get("created_at")?,
             updated_at: row.try_get("updated_at")?,
             published_at: row.try_get("published_at")?,
+            last_verified_at: row.try_get("last_verified_at")?,
         }
     }};
 }
@@ -302,9 +304,10 @@ fn revision_json(store: &Store) -> Result<serde_json::Value> {
 const STORE_COLUMNS: &str = "id, document_id, slug, name, description, enhanced_description, address, city, state, \
      zip, map_url, rating, place_id, google_place_id, featured, verified, has_enhanced_data, lat, lng, \
      nearest_hotspot_slug, phones, websites, emails, opening_hours, photos, social_links, seo, nearest_hotspot, \
-     store_analysis, customer_sentiment, source, source_id, content_hash, created_at, updated_at, published_at";
+     store_analysis, customer_sentiment, source, source_id, content_hash, created_at, updated_at, published_at, \
+     last_verified_at";
 
-/// Rows per multi-row INSERT (36 parameters each, well under both engines' limits).
+/// Rows per multi-row INSERT (37 parameters each, well under both engines' limits).
 const INSERT_CHUNK: usize = 200;
 
 /// Binds one store's columns, in `STORE_COLUMNS` order after `id`, to a query builder's row.
@@ -346,7 +349,8 @@ macro_rules! push_store_values {
             .push_bind($hash)
             .push_bind(s.created_at)
             .push_bind(s.updated_at)
-            .push_bind(s.published_at);
+            .push_bind(s.published_at)
+            .push_bind(s.last_verified_at);
     }};
 }
 
@@ -382,7 +386,7 @@ macro_rules! update_store_row {
              nearest_hotspot_slug = $19, phones = $20, websites = $21, emails = $22, opening_hours = $23, \
              photos = $24, social_links = $25, seo = $26, nearest_hotspot = $27, store_analysis = $28, \
              customer_sentiment = $29, source = $30, source_id = $31, content_hash = $32, updated_at = $33, \
-             published_at = $34 WHERE id = $1",
+             published_at = $34, last_verified_at = $35 WHERE id = $1",
         )
         .bind(s.id)
         .bind(&s.slug)
@@ -418,6 +422,7 @@ macro_rules! update_store_row {
         .bind($hash)
         .bind(s.updated_at)
         .bind(s.published_at)
+        .bind(s.last_verified_at)
         .execute($conn)
         .await?;
     }};

@@ -103,6 +103,7 @@ fn full_store(hotspots: &[Hotspot]) -> Store {
         google_place_id: Some("ChIJd8BlQ2BZwokRAFUEcm_qrcA".into()),
         featured: true,
         verified: true,
+        last_verified_at: Some(at(2026, 3, 4, 5, 6, 7, 123_456)),
         has_enhanced_data: true,
         latitude: Some(round_top.latitude + 0.01),
         longitude: Some(round_top.longitude - 0.01),
@@ -997,22 +998,22 @@ both! {
         let claim = json!({ "storeId": 12, "email": "owner@example.com" });
         let claim_id = db.insert_form(FormKind::ClaimRequest, &claim).await?;
 
-        let (page1, total) = db.list_forms(FormKind::StoreSubmission, 1, 2).await?;
+        let (page1, total) = db.list_forms(FormKind::StoreSubmission, None, 1, 2).await?;
         assert_eq!(total, 5);
         let n = |page: &[antiques_storage::FormRecord]| -> Vec<i64> {
             page.iter().map(|f| f.payload["n"].as_i64().unwrap_or_default()).collect()
         };
         assert_eq!(n(&page1), [5, 4]);
-        let (page2, _) = db.list_forms(FormKind::StoreSubmission, 2, 2).await?;
+        let (page2, _) = db.list_forms(FormKind::StoreSubmission, None, 2, 2).await?;
         assert_eq!(n(&page2), [3, 2]);
-        let (page3, _) = db.list_forms(FormKind::StoreSubmission, 3, 2).await?;
+        let (page3, _) = db.list_forms(FormKind::StoreSubmission, None, 3, 2).await?;
         assert_eq!(n(&page3), [1]);
-        let (page4, total) = db.list_forms(FormKind::StoreSubmission, 4, 2).await?;
+        let (page4, total) = db.list_forms(FormKind::StoreSubmission, None, 4, 2).await?;
         assert!(page4.is_empty());
         assert_eq!(total, 5);
-        assert_eq!(db.list_forms(FormKind::StoreSubmission, 0, 2).await?.0, page1, "page 0 is page 1");
+        assert_eq!(db.list_forms(FormKind::StoreSubmission, None, 0, 2).await?.0, page1, "page 0 is page 1");
 
-        let (all, _) = db.list_forms(FormKind::StoreSubmission, 1, 100).await?;
+        let (all, _) = db.list_forms(FormKind::StoreSubmission, None, 1, 100).await?;
         assert!(all.windows(2).all(|w| w[0].created_at >= w[1].created_at && w[0].id > w[1].id));
         for record in &all {
             assert_eq!(record.status, "pending");
@@ -1020,10 +1021,10 @@ both! {
             assert_eq!(&record.payload, sent);
         }
 
-        let (claims, total) = db.list_forms(FormKind::ClaimRequest, 1, 10).await?;
+        let (claims, total) = db.list_forms(FormKind::ClaimRequest, None, 1, 10).await?;
         assert_eq!(total, 1);
         assert_eq!((claims[0].id, &claims[0].payload), (claim_id, &claim));
-        assert_eq!(db.list_forms(FormKind::ContactRequest, 1, 10).await?, (Vec::new(), 0));
+        assert_eq!(db.list_forms(FormKind::ContactRequest, None, 1, 10).await?, (Vec::new(), 0));
         Ok(())
     }
 }

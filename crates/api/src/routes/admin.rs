@@ -26,7 +26,7 @@ use crate::views::{
 };
 
 /// A store with every field at its empty value: the base admin bodies are merged onto.
-fn blank_store() -> Store {
+pub(crate) fn blank_store() -> Store {
     Store {
         source: Some("admin".into()),
         ..Store::new(
@@ -64,7 +64,7 @@ fn is_computed(field: &str) -> bool {
 }
 
 /// Merges `{ data: {...} }` over `base` and checks the result.
-fn merge_store(snap: &Snapshot, base: &Store, body: Value) -> ApiResult<Store> {
+pub(crate) fn merge_store(snap: &Snapshot, base: &Store, body: Value) -> ApiResult<Store> {
     let Value::Object(mut outer) = body else {
         return Err(bad_request("The body must be { \"data\": { ...store } }"));
     };
@@ -297,7 +297,7 @@ pub(crate) fn version_of(store: &Store) -> String {
 }
 
 /// The version an `If-Match` header names, if the request has one (`*` checks nothing).
-fn if_match(headers: &HeaderMap) -> ApiResult<Option<DateTime<Utc>>> {
+pub(crate) fn if_match(headers: &HeaderMap) -> ApiResult<Option<DateTime<Utc>>> {
     let Some(value) = headers.get(header::IF_MATCH) else {
         return Ok(None);
     };

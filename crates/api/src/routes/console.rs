@@ -2,7 +2,7 @@
 //! list with drafts, a store as editors see it, publishing, and the history with restore.
 
 use antiques_model::Store;
-use antiques_storage::{FormKind, Revision, StoreQuery, entity};
+use antiques_storage::{FormKind, Revision, StoreQuery, StoreRow, entity};
 use axum::Extension;
 use axum::extract::Path;
 use axum::response::Response;
@@ -63,6 +63,7 @@ pub async fn dashboard(app: AppState) -> ApiResult<Response> {
                 pending_store_submissions: app.db.pending_forms(FormKind::StoreSubmission).await?,
                 pending_claim_requests: app.db.pending_forms(FormKind::ClaimRequest).await?,
                 pending_contact_requests: app.db.pending_forms(FormKind::ContactRequest).await?,
+                pending_change_reports: app.db.pending_forms(FormKind::ChangeReport).await?,
                 signups_last_30_days: app
                     .db
                     .signups_since(Utc::now() - Duration::days(30))
@@ -125,22 +126,7 @@ pub async fn list_editor_stores(
         page: q.page.max(1),
         size: q.page_size.clamp(1, 100),
     };
-    let data = rows
-        .into_iter()
-        .map(|r| EditorStoreRow {
-            is_sample: r.source.as_deref() == Some(antiques_model::SAMPLE_SOURCE),
-            id: r.id,
-            document_id: r.document_id,
-            slug: r.slug,
-            name: r.name,
-            city: r.city,
-            state: r.state,
-            featured: r.featured,
-            verified: r.verified,
-            status: PublicationStatus::of(r.published_at),
-            updated_at: r.updated_at,
-        })
-        .collect();
+    let data = rows.into_iter().map(editor_row).collect();
     Ok(json(
         &EditorStoreListResponse {
             data,
@@ -150,6 +136,28 @@ pub async fn list_editor_stores(
         },
         cache::NO_STORE,
     ))
+}
+
+/// A row of the console's store lists.
+pub(crate) fn editor_row(r: StoreRow) -> EditorStoreRow {
+    EditorStoreRow {
+        is_sample: r.source.as_deref() == Some(antiques_model::SAMPLE_SOURCE),
+        id: r.id,
+        document_id: r.document_id,
+        slug: r.slug,
+        name: r.name,
+        city: r.city,
+        state: r.state,
+        featured: r.featured,
+        verified: r.verified,
+        status: PublicationStatus::of(r.published_at),
+        updated_at: r.updated_at,
+    }
+}
+
+/// The answer of editorial reads and writes of one store: the store as editors see it.
+pub(crate) async fn editor_store_answer(app: &AppState, id: i64) -> ApiResult<Response> {
+    Ok(json(&editor_answer(app, id).await?, cache::NO_STORE))
 }
 
 /// A store as editors see it.

@@ -28,7 +28,12 @@ use crate::views::{
 /// The message of a bad e-mail address (the web app shows it as is).
 pub const INVALID_EMAIL: &str = "Please provide a valid email address.";
 
-fn rate_limit(app: &AppState, req: &Request, bucket: Bucket, limit: RateLimit) -> ApiResult<()> {
+pub(crate) fn rate_limit(
+    app: &AppState,
+    req: &Request,
+    bucket: Bucket,
+    limit: RateLimit,
+) -> ApiResult<()> {
     let ip = client_ip(req.headers(), req.extensions(), app.config.trust_proxy);
     app.limiter.check(bucket, ip, limit).map_err(|wait| {
         ApiError::new(
@@ -38,7 +43,7 @@ fn rate_limit(app: &AppState, req: &Request, bucket: Bucket, limit: RateLimit) -
     })
 }
 
-fn with_retry_after(res: ApiError) -> Response {
+pub(crate) fn with_retry_after(res: ApiError) -> Response {
     let wait = res
         .message
         .split_whitespace()
@@ -386,7 +391,7 @@ pub async fn contact_request(app: AppState, req: Request) -> Response {
 type AdminPaging = StrapiQuery<Paging<25>>;
 
 async fn list_forms(app: AppState, page: Page, kind: FormKind) -> ApiResult<Response> {
-    let (rows, total) = app.db.list_forms(kind, page.page, page.size).await?;
+    let (rows, total) = app.db.list_forms(kind, None, page.page, page.size).await?;
     let data = rows
         .into_iter()
         .map(|r| FormSubmission {

@@ -7,4 +7,5 @@ pub mod content;
 pub mod forms;
 pub mod health;
 pub mod places;
+pub mod review;
 pub mod stores;

@@ -105,6 +105,7 @@ pub struct Dashboard {
     pub pending_store_submissions: i64,
     pub pending_claim_requests: i64,
     pub pending_contact_requests: i64,
+    pub pending_change_reports: i64,
     pub signups_last_30_days: i64,
     pub recent_changes: Vec<ChangeSummary>,
 }

@@ -15,7 +15,9 @@ use utoipa::ToSchema;
 use crate::snapshot::SummaryJson;
 
 mod console;
+mod review;
 pub use console::*;
+pub use review::*;
 
 // ---------------------------------------------------------------------------------------------
 // Envelopes and errors
@@ -176,6 +178,7 @@ pub struct StoreSummary<'a> {
     pub google_place_id: Option<&'a str>,
     pub featured: bool,
     pub verified: bool,
+    pub last_verified_at: Option<DateTime<Utc>>,
     pub has_enhanced_data: bool,
     pub latitude: Option<f64>,
     pub longitude: Option<f64>,
@@ -212,6 +215,7 @@ impl<'a> StoreSummary<'a> {
             google_place_id: s.google_place_id.as_deref(),
             featured: s.featured,
             verified: s.verified,
+            last_verified_at: s.last_verified_at,
             has_enhanced_data: s.has_enhanced_data,
             latitude: s.latitude,
             longitude: s.longitude,

@@ -12,4 +12,5 @@ mod forms;
 mod http;
 mod import;
 mod places;
+mod review;
 mod stores;

@@ -8,6 +8,9 @@ import type { SessionView } from "~/lib/content/types";
 const NAV = [
   { to: "/admin", label: CONSOLE.nav.dashboard, end: true },
   { to: "/admin/stores", label: CONSOLE.nav.stores, end: false },
+  { to: "/admin/submissions", label: CONSOLE.nav.submissions, end: false },
+  { to: "/admin/claims", label: CONSOLE.nav.claims, end: false },
+  { to: "/admin/reports", label: CONSOLE.nav.reports, end: false },
 ] as const;
 
 export function ConsoleFrame({ session, children }: { session: SessionView; children: ReactNode }) {

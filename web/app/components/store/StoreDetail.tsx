@@ -204,6 +204,17 @@ export function StoreDetail({ data }: { data: Omit<StorePageData, "title" | "des
                 </Link>
               </>
             )}
+            {store.lastVerified ? (
+              <p className="store-last-verified" data-testid="last-verified">
+                {STORE_TEXT.lastVerified(store.lastVerified)}
+              </p>
+            ) : null}
+            <p className="muted store-report">
+              {STORE_TEXT.reportText}{" "}
+              <Link to={`/stores/${store.slug}/report`} data-testid="report-link">
+                {STORE_TEXT.reportLink}
+              </Link>
+            </p>
           </section>
         </aside>
 

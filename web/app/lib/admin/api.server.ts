@@ -5,6 +5,8 @@ import type {
   EditorStoreListResponse,
   EditorStoreResponse,
   HistoryResponse,
+  QueueDetailResponse,
+  QueueListResponse,
   StoreCreateResponse,
   StoreUpdateResponse,
 } from "../content/types";
@@ -63,3 +65,46 @@ export const getStoreHistory = (api: SessionClient, key: string) =>
 
 export const restoreStoreVersion = (api: SessionClient, csrf: Record<string, string>, key: string, revision: number) =>
   api.request<EditorStoreResponse>(`${storePath(key)}/history/${revision}/restore`, { method: "POST", headers: csrf });
+
+/** The review queues, by their path under /api/admin. */
+export type QueueName = "submissions" | "claims" | "reports";
+
+export const listQueue = (api: SessionClient, queue: QueueName, status: string, page: number) =>
+  api.request<QueueListResponse>(`/api/admin/${queue}${query({ status, page, pageSize: 25 })}`);
+
+export const getQueueItem = (api: SessionClient, queue: QueueName, id: string) =>
+  api.request<QueueDetailResponse>(`/api/admin/${queue}/${encodeURIComponent(id)}`).then((r) => r.data);
+
+/** Approves an add-store submission with the store as the editor left it. */
+export const approveSubmission = (api: SessionClient, csrf: Record<string, string>, id: string, data: StoreWriteData) =>
+  api.request<QueueDetailResponse>(`/api/admin/submissions/${encodeURIComponent(id)}/approve`, { method: "POST", body: { data }, headers: csrf });
+
+/** Approves a claim for the store a key names. */
+export const approveClaim = (api: SessionClient, csrf: Record<string, string>, id: string, store: string) =>
+  api.request<QueueDetailResponse>(`/api/admin/claims/${encodeURIComponent(id)}/approve`, { method: "POST", body: { store }, headers: csrf });
+
+/** Applies a change report: the store's changed fields (saved against `version`), or unpublishing it. */
+export const applyReport = (
+  api: SessionClient,
+  csrf: Record<string, string>,
+  id: string,
+  change: { data: StoreWriteData } | { unpublish: true },
+  version: string,
+) =>
+  api.request<QueueDetailResponse>(`/api/admin/reports/${encodeURIComponent(id)}/apply`, {
+    method: "POST",
+    body: change,
+    headers: { ...csrf, ...(version ? { "If-Match": `"${version}"` } : {}) },
+  });
+
+/** Rejects a submission or a claim (a reason is required), or dismisses a report. */
+export const decline = (api: SessionClient, csrf: Record<string, string>, queue: QueueName, id: string, reason: string) =>
+  api.request<QueueDetailResponse>(`/api/admin/${queue}/${encodeURIComponent(id)}/${queue === "reports" ? "dismiss" : "reject"}`, {
+    method: "POST",
+    body: { reason: reason || null },
+    headers: csrf,
+  });
+
+/** Marks a store verified now. */
+export const verifyStore = (api: SessionClient, csrf: Record<string, string>, key: string) =>
+  api.request<EditorStoreResponse>(`${editorStorePath(key)}/verify`, { method: "POST", headers: csrf });

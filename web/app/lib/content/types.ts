@@ -1,6 +1,75 @@
 // Generated from contract/openapi.json by web/scripts/generate-contract.mjs: do not edit.
 
 export interface paths {
+    "/api/admin/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_claims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_claim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claims/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Editors: approves a claim for a store: the store becomes verified, its owner's contact (from
+         *     the claim) is recorded privately, and it is marked verified now.
+         */
+        post: operations["approve_claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claims/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Editors: rejects a claim, with a reason. */
+        post: operations["reject_claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -52,6 +121,76 @@ export interface paths {
         put?: never;
         /** Signs out: the session ends at once, everywhere. */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_reports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Editors: applies a change report: the store's fields as the editor changed them (with the
+         *     version in `If-Match`), or unpublishes a store that closed for good; either way the store is
+         *     marked verified now and the report applied.
+         */
+        post: operations["apply_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Editors: dismisses a change report (a reason is optional). */
+        post: operations["dismiss_report"];
         delete?: never;
         options?: never;
         head?: never;
@@ -140,6 +279,92 @@ export interface paths {
         put?: never;
         /** Editors: takes a store back to a draft: it leaves the public site and public API answers. */
         post: operations["unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stores/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Editors: marks a store verified now ("Last verified" on its page), recorded in its history. */
+        post: operations["verify_store"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_submissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_submission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/submissions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Editors: approves an add-store submission: the store as the editor left it (`{ data: Store }`)
+         *     is created published and verified, and linked to the submission.
+         */
+        post: operations["approve_submission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/submissions/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Editors: rejects an add-store submission, with a reason. */
+        post: operations["reject_submission"];
         delete?: never;
         options?: never;
         head?: never;
@@ -555,6 +780,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stores/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor reports that a published store's listing is wrong (closed, moved, hours, phone or
+         *     website, other). Rate-limited per visitor like the owner forms; queued for the editors.
+         */
+        post: operations["report_change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stores/letters": {
         parameters: {
             query?: never;
@@ -792,6 +1037,14 @@ export interface components {
             data: components["schemas"]["Category"];
             meta: components["schemas"]["EmptyMeta"];
         };
+        /** @description `POST /api/stores/{id}/reports`: a visitor's change report. */
+        ChangeReportRequest: {
+            /** @description What is wrong and what is right (required for `other`). */
+            details?: string | null;
+            /** @description Where to reach the visitor with a question (optional). */
+            email?: string | null;
+            kind: components["schemas"]["ReportKind"];
+        };
         /** @description One recorded change, as lists show it. */
         ChangeSummary: {
             /** @description `create`, `update`, `delete`, `publish`, `unpublish` or `restore`. */
@@ -814,6 +1067,10 @@ export interface components {
             name: string;
             /** Format: int64 */
             storeCount: number;
+        };
+        /** @description Approving a claim: the store it is for (id, documentId or slug). */
+        ClaimApproval: {
+            store: string;
         };
         /** @description Body of the claim-your-listing form. */
         ClaimRequestBody: {
@@ -848,6 +1105,8 @@ export interface components {
         };
         /** @description `GET /api/admin/dashboard`: what waits and what changed. */
         Dashboard: {
+            /** Format: int64 */
+            pendingChangeReports: number;
             /** Format: int64 */
             pendingClaimRequests: number;
             /** Format: int64 */
@@ -1178,6 +1437,12 @@ export interface components {
             data: components["schemas"]["LetterCount"][];
             meta: components["schemas"]["EmptyMeta"];
         };
+        /** @description A store that may be the business a submission names, and why. */
+        LikelyDuplicate: {
+            /** @description `same name`, `similar name`, `same phone`, `same website`. */
+            reasons: string[];
+            store: components["schemas"]["EditorStoreRow"];
+        };
         /** @description `POST /api/admin/login`. */
         LoginRequest: {
             email: string;
@@ -1309,6 +1574,45 @@ export interface components {
          * @enum {string}
          */
         PublicationStatus: "draft" | "published";
+        /** @description One submission with what an editor needs to decide. */
+        QueueDetail: components["schemas"]["QueueItem"] & {
+            /** @description Claims: stores whose name matches the one the claim names. */
+            candidates: components["schemas"]["EditorStoreRow"][];
+            currentStore: components["schemas"]["Store"] | null;
+            /** @description Add-store submissions: stores that may be the same business. */
+            duplicates: components["schemas"]["LikelyDuplicate"][];
+            proposedStore: components["schemas"]["Store"] | null;
+            /** @description Change reports: the store's version, for `If-Match` when applying. */
+            version: string | null;
+        };
+        /** @description `GET /api/admin/submissions/{id}`, `/claims/{id}`, `/reports/{id}`. */
+        QueueDetailResponse: {
+            data: components["schemas"]["QueueDetail"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description One submission of a queue as lists show it. */
+        QueueItem: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The submitted fields, as validated. */
+            fields: {
+                [key: string]: string;
+            };
+            /** Format: int64 */
+            id: number;
+            /** @description Why it was rejected or dismissed. */
+            reason: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            reviewedBy: string | null;
+            status: components["schemas"]["ReviewStatus"];
+            store: components["schemas"]["EditorStoreRow"] | null;
+        };
+        /** @description `GET /api/admin/submissions`, `/claims`, `/reports`. */
+        QueueListResponse: {
+            data: components["schemas"]["QueueItem"][];
+            meta: components["schemas"]["PagedMeta"];
+        };
         /** @description A store summary with its place among a hotspot's top stores. */
         RankedStore: components["schemas"]["StoreSummary"] & {
             /** @description 1 to 10. */
@@ -1384,6 +1688,30 @@ export interface components {
             name: string;
             reason: string;
         };
+        /** @description A rejection or dismissal: why (shown in the queue; required to reject). */
+        RejectRequest: {
+            reason?: string | null;
+        };
+        /**
+         * @description Applying a change report: the store's fields as the editor changed them (`data`, saved with the
+         *     version in `If-Match`), or `unpublish` for a store that closed for good. Either way the store is
+         *     marked verified now.
+         */
+        ReportApplication: {
+            data?: Record<string, never> | null;
+            unpublish?: boolean;
+        };
+        /**
+         * @description What a visitor says is wrong with a listing.
+         * @enum {string}
+         */
+        ReportKind: "closedPermanently" | "moved" | "wrongHours" | "wrongContact" | "other";
+        /**
+         * @description Where a submission stands: `pending`, then `approved` or `rejected` (a change report: `applied`
+         *     or `dismissed`).
+         * @enum {string}
+         */
+        ReviewStatus: "pending" | "approved" | "rejected" | "applied" | "dismissed";
         /**
          * @description What an account may do.
          * @enum {string}
@@ -1640,6 +1968,12 @@ export interface components {
             hasEnhancedData: boolean;
             /** Format: int64 */
             id: number;
+            /**
+             * Format: date-time
+             * @description When an editor last confirmed the listing (approving it, a claim, an applied change report,
+             *     or "mark verified"); shown on the store's page.
+             */
+            lastVerifiedAt: string | null;
             /** Format: double */
             latitude: number | null;
             /** Format: double */
@@ -1709,6 +2043,8 @@ export interface components {
             hasEnhancedData: boolean;
             /** Format: int64 */
             id: number;
+            /** Format: date-time */
+            lastVerifiedAt: string | null;
             /** Format: double */
             latitude: number | null;
             /** Format: double */
@@ -1752,6 +2088,13 @@ export interface components {
          */
         StoreWriteRequest: {
             data: components["schemas"]["StoreRecord"];
+        };
+        /**
+         * @description Approving an add-store submission: the store as the editor left it (`{ data: Store }`), created
+         *     published and verified.
+         */
+        SubmissionApproval: {
+            data: Record<string, never>;
         };
         /**
          * @description One opening interval, `HH:MM` 24-hour local times. `close` is exclusive; a `close` before
@@ -1811,8 +2154,10 @@ export type CategoryListResponse = components['schemas']['CategoryListResponse']
 export type CategoryRecord = components['schemas']['CategoryRecord'];
 export type CategoryRef = components['schemas']['CategoryRef'];
 export type CategoryResponse = components['schemas']['CategoryResponse'];
+export type ChangeReportRequest = components['schemas']['ChangeReportRequest'];
 export type ChangeSummary = components['schemas']['ChangeSummary'];
 export type CityCount = components['schemas']['CityCount'];
+export type ClaimApproval = components['schemas']['ClaimApproval'];
 export type ClaimRequestBody = components['schemas']['ClaimRequestBody'];
 export type ContactRequestBody = components['schemas']['ContactRequestBody'];
 export type CountMeta = components['schemas']['CountMeta'];
@@ -1856,6 +2201,7 @@ export type ImportReport = components['schemas']['ImportReport'];
 export type ImportResponse = components['schemas']['ImportResponse'];
 export type LetterCount = components['schemas']['LetterCount'];
 export type LettersResponse = components['schemas']['LettersResponse'];
+export type LikelyDuplicate = components['schemas']['LikelyDuplicate'];
 export type LoginRequest = components['schemas']['LoginRequest'];
 export type LoginResponse = components['schemas']['LoginResponse'];
 export type LoginResult = components['schemas']['LoginResult'];
@@ -1873,6 +2219,10 @@ export type Pagination = components['schemas']['Pagination'];
 export type Phone = components['schemas']['Phone'];
 export type Photo = components['schemas']['Photo'];
 export type PublicationStatus = components['schemas']['PublicationStatus'];
+export type QueueDetail = components['schemas']['QueueDetail'];
+export type QueueDetailResponse = components['schemas']['QueueDetailResponse'];
+export type QueueItem = components['schemas']['QueueItem'];
+export type QueueListResponse = components['schemas']['QueueListResponse'];
 export type RankedStore = components['schemas']['RankedStore'];
 export type Readiness = components['schemas']['Readiness'];
 export type ReferenceResponse = components['schemas']['ReferenceResponse'];
@@ -1883,6 +2233,10 @@ export type RegionListResponse = components['schemas']['RegionListResponse'];
 export type RegionRecord = components['schemas']['RegionRecord'];
 export type RegionResponse = components['schemas']['RegionResponse'];
 export type RejectedStore = components['schemas']['RejectedStore'];
+export type RejectRequest = components['schemas']['RejectRequest'];
+export type ReportApplication = components['schemas']['ReportApplication'];
+export type ReportKind = components['schemas']['ReportKind'];
+export type ReviewStatus = components['schemas']['ReviewStatus'];
 export type RoleName = components['schemas']['RoleName'];
 export type SearchLocation = components['schemas']['SearchLocation'];
 export type SearchMeta = components['schemas']['SearchMeta'];
@@ -1920,6 +2274,7 @@ export type StoreSummary = components['schemas']['StoreSummary'];
 export type StoreUpdateMeta = components['schemas']['StoreUpdateMeta'];
 export type StoreUpdateResponse = components['schemas']['StoreUpdateResponse'];
 export type StoreWriteRequest = components['schemas']['StoreWriteRequest'];
+export type SubmissionApproval = components['schemas']['SubmissionApproval'];
 export type TimeRange = components['schemas']['TimeRange'];
 export type TopStores = components['schemas']['TopStores'];
 export type TopStoresMeta = components['schemas']['TopStoresMeta'];
@@ -1928,6 +2283,277 @@ export type WeeklyHours = components['schemas']['WeeklyHours'];
 export type WriteOutcome = components['schemas']['WriteOutcome'];
 export type $defs = Record<string, never>;
 export interface operations {
+    list_claims: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description pending (default), approved, rejected, applied, dismissed or any */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueListResponse"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_claim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueDetailResponse"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such submission */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    approve_claim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimApproval"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueDetailResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such claim or store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reject_claim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueDetailResponse"];
+                };
+            };
+            /** @description No reason */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such claim */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     dashboard: {
         parameters: {
             query?: never;
@@ -2077,6 +2703,289 @@ export interface operations {
             };
             /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_reports: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description pending (default), approved, rejected, applied, dismissed or any */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueListResponse"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueDetailResponse"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such submission */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    apply_report: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store's version as the report showed it */
+                "If-Match"?: string | null;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportApplication"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueDetailResponse"];
+                };
+            };
+            /** @description Invalid store: field errors in `details.errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such report, or its store is gone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The store changed after the version in If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    dismiss_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueDetailResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such report */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already decided */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2379,6 +3288,345 @@ export interface operations {
             };
             /** @description Database unavailable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    verify_store: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id, documentId or slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorStoreResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_submissions: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description pending (default), approved, rejected, applied, dismissed or any */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueListResponse"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_submission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueDetailResponse"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such submission */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    approve_submission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionApproval"];
+            };
+        };
+        responses: {
+            /** @description Approved: `store` is the new store */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueDetailResponse"];
+                };
+            };
+            /** @description Invalid store: field errors in `details.errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such submission */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already decided, or the slug is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reject_submission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueDetailResponse"];
+                };
+            };
+            /** @description No reason */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such submission */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already decided */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4357,6 +5605,96 @@ export interface operations {
             };
             /** @description Its slug is now another store's */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    report_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id, documentId or slug of a published store */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeReportRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued for review */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormReceiptResponse"];
+                };
+            };
+            /** @description Field errors in `details.errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token, while the service requires its read token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A token that is neither the read token nor the admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many reports; `Retry-After` says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

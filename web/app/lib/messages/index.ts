@@ -50,6 +50,9 @@ export const STORE_TEXT = {
   claimLink: "Claim this listing",
   managedHeading: "Verified listing",
   managedText: "Its details have been checked with the store.",
+  lastVerified: (date: string) => `Last verified ${date}`,
+  reportLink: "Report a change",
+  reportText: "Closed, moved, or are the hours or phone wrong? Tell us and an editor will check.",
 } as const;
 
 /** Sentiment label thresholds, highest first; below the lowest is SENTIMENT_LOWEST. */

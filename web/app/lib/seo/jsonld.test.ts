@@ -22,6 +22,7 @@ const store: Store = {
   googlePlaceId: null,
   featured: false,
   verified: true,
+  lastVerifiedAt: null,
   hasEnhancedData: false,
   latitude: 42.25,
   longitude: -73.79,

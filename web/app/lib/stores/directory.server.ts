@@ -82,6 +82,11 @@ const SOCIAL_NAMES: Record<string, string> = {
 
 const capitalize = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 
+/** A verification date as the store page says it, in UTC (the same on the server and in the browser). */
+export function verifiedDate(at: string): string {
+  return new Date(at).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
 export function storePageView(store: Store): StorePageView {
   const analysis = detailedInsights(store);
   const sentiment = store.customerSentiment;
@@ -93,6 +98,7 @@ export function storePageView(store: Store): StorePageView {
     isSample: store.isSample,
     verified: store.verified,
     featured: store.featured,
+    lastVerified: store.lastVerifiedAt ? verifiedDate(store.lastVerifiedAt) : null,
     address: store.fullAddress,
     rating: store.displayRating,
     description: storeDescription(store),

@@ -34,6 +34,7 @@ const base: StoreSummary = {
   rating: 7.2,
   featured: false,
   verified: false,
+  lastVerifiedAt: null,
   hasEnhancedData: false,
   latitude: 42.25,
   longitude: -73.79,

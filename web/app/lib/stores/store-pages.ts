@@ -29,6 +29,8 @@ export interface StorePageView {
   isSample: boolean;
   verified: boolean;
   featured: boolean;
+  /** "November 24, 2026": when an editor last confirmed the listing, if one has. */
+  lastVerified: string | null;
   /** Street, city, state and ZIP on one line ("" when unknown). */
   address: string;
   rating: number | null;

@@ -19,8 +19,9 @@ export default function Dashboard({ loaderData: { dashboard } }: Route.Component
   const tiles = [
     { label: DASHBOARD.published, value: dashboard.storesPublished, href: "/admin/stores?status=published" },
     { label: DASHBOARD.drafts, value: dashboard.storesDraft, href: "/admin/stores?status=draft" },
-    { label: DASHBOARD.submissions, value: dashboard.pendingStoreSubmissions },
-    { label: DASHBOARD.claims, value: dashboard.pendingClaimRequests },
+    { label: DASHBOARD.submissions, value: dashboard.pendingStoreSubmissions, href: "/admin/submissions" },
+    { label: DASHBOARD.claims, value: dashboard.pendingClaimRequests, href: "/admin/claims" },
+    { label: DASHBOARD.reports, value: dashboard.pendingChangeReports, href: "/admin/reports" },
     { label: DASHBOARD.contacts, value: dashboard.pendingContactRequests },
     { label: DASHBOARD.signups, value: dashboard.signupsLast30Days },
   ];

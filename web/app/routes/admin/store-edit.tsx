@@ -10,6 +10,7 @@ import {
   getEditorStore,
   setPublished,
   updateStore,
+  verifyStore,
 } from "~/lib/admin/api.server";
 import {
   CONSOLE_HEADERS,
@@ -30,6 +31,7 @@ import { clientIpFrom } from "~/lib/forms/client-ip.server";
 import { CONSOLE, LOGIN, STORE_EDIT } from "~/lib/messages/admin";
 import { StoreFields } from "~/components/admin/StoreForm";
 import { InputField } from "~/components/admin/ConsoleField";
+import { formatChangeTime } from "~/components/admin/ChangeTime";
 import { useConsoleSession } from "~/components/admin/console-session";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -43,6 +45,7 @@ const NOTICES: Record<string, string> = {
   published: STORE_EDIT.published,
   unpublished: STORE_EDIT.unpublished,
   restored: STORE_EDIT.restored,
+  verified: STORE_EDIT.verified,
   unchanged: STORE_EDIT.unchanged,
 };
 
@@ -119,6 +122,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await deleteStore(api, csrf, id);
       return go(`/admin/stores?deleted=${encodeURIComponent(String(form.get("name") ?? ""))}`);
     }
+    if (id && intent === "verify") {
+      await verifyStore(api, csrf, id);
+      return go(`/admin/stores/${id}?notice=verified`);
+    }
     if (id && (intent === "publish" || intent === "unpublish")) {
       await setPublished(api, csrf, id, intent === "publish");
       return go(`/admin/stores/${id}?notice=${intent}ed`);
@@ -171,7 +178,18 @@ export default function StoreEdit({ loaderData, actionData }: Route.ComponentPro
         ) : null}
       </div>
       {store ? (
-        <p className={`console-status-line console-status-${meta?.status}`}>{isDraft ? STORE_EDIT.draftNote : STORE_EDIT.publishedNote}</p>
+        <div className="console-status-row">
+          <p className={`console-status-line console-status-${meta?.status}`}>{isDraft ? STORE_EDIT.draftNote : STORE_EDIT.publishedNote}</p>
+          <p className="console-verified">
+            {store.lastVerifiedAt ? STORE_EDIT.lastVerified(formatChangeTime(store.lastVerifiedAt)) : STORE_EDIT.neverVerified}
+          </p>
+          <Form method="post">
+            <input type="hidden" name="csrf" value={session.csrfToken} />
+            <button type="submit" name="intent" value="verify" className="btn btn-ghost btn-sm">
+              {STORE_EDIT.markVerified}
+            </button>
+          </Form>
+        </div>
       ) : null}
       {notice && !actionData ? (
         <p className="alert alert-success" role="status">

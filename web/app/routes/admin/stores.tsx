@@ -5,9 +5,9 @@ import type { Route } from "./+types/stores";
 import { listEditorStores, type EditorStoreFilters } from "~/lib/admin/api.server";
 import { requireSession } from "~/lib/admin/session.server";
 import { listCategories, listStates } from "~/lib/content/api.server";
-import { pageWindow, withPage } from "~/lib/listing/pagination";
 import { CONSOLE, STORE_EDIT, STORE_LIST } from "~/lib/messages/admin";
 import { ChangeTime } from "~/components/admin/ChangeTime";
+import { ConsolePagination } from "~/components/admin/ConsolePagination";
 
 export function meta() {
   return [{ title: `${STORE_LIST.title} · ${CONSOLE.name}` }, { name: "robots", content: "noindex, nofollow" }];
@@ -159,25 +159,7 @@ export default function StoreList({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {pagination.pageCount > 1 ? (
-        <nav className="pagination" aria-label="Pages">
-          {pageWindow(pagination.page, pagination.pageCount).map((n, i) =>
-            n === null ? (
-              <span key={`gap-${i}`} aria-hidden="true">
-                …
-              </span>
-            ) : n === pagination.page ? (
-              <span key={n} aria-current="page" className="pagination-current">
-                {n}
-              </span>
-            ) : (
-              <Link key={n} to={`/admin/stores${withPage(search, n)}`}>
-                {n}
-              </Link>
-            ),
-          )}
-        </nav>
-      ) : null}
+      <ConsolePagination pagination={pagination} path={"/admin/stores"} search={search} />
     </div>
   );
 }
