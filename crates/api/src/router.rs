@@ -24,7 +24,9 @@ use crate::app::AppState;
 use crate::error::{ApiError, not_found};
 use crate::middleware;
 use crate::respond::{cache, json_bytes};
-use crate::routes::{accounts, admin, console, content, forms, health, places, review, stores};
+use crate::routes::{
+    accounts, admin, console, content, forms, health, people, places, review, stores,
+};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -273,7 +275,13 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .routes(Editor.guard(routes!(forms::list_claim_requests)))
         .routes(Read.guard(routes!(forms::contact_request)))
         .routes(Editor.guard(routes!(forms::list_contact_requests)))
-        .routes(Editor.guard(routes!(forms::list_signups)))
+        .routes(Editor.guard(routes!(people::list_signups)))
+        .routes(Editor.guard(routes!(people::export_signups)))
+        .routes(Admin.guard(routes!(people::delete_signup)))
+        .routes(Admin.guard(routes!(people::list_users, people::add_user)))
+        .routes(Admin.guard(routes!(people::disable_user)))
+        .routes(Admin.guard(routes!(people::enable_user)))
+        .routes(Admin.guard(routes!(people::reset_password)))
         .routes(Admin.guard(routes!(admin::import)))
 }
 

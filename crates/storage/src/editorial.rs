@@ -306,7 +306,7 @@ enum Bind {
 }
 
 /// `LIKE` wildcards in typed text matched literally.
-fn like_escape(text: &str) -> String {
+pub(crate) fn like_escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         if matches!(c, '%' | '_' | '\\') {

@@ -3,6 +3,7 @@
 use chrono::{DateTime, Utc};
 
 use crate::db::{Db, now, with_pool};
+use crate::editorial::like_escape;
 use crate::history::Edit;
 use crate::{Error, Result};
 
@@ -116,21 +117,30 @@ impl Db {
         Ok(done == 1)
     }
 
-    /// Signups, newest first: one page and the total.
+    /// Signups, newest first (those whose address contains `search`, when given): one page and the
+    /// total.
     pub async fn list_signups(
         &self,
+        search: Option<&str>,
         page: u32,
         page_size: u32,
     ) -> Result<(Vec<SignupRecord>, i64)> {
         let offset = i64::from(page.saturating_sub(1)) * i64::from(page_size);
+        let pattern = search
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| format!("%{}%", like_escape(&s.to_lowercase())));
         let mut out = Vec::new();
         let total: i64 = with_pool!(self, pool => {
             use sqlx::Row;
             let rows = sqlx::query(
-                "SELECT id, email, source, created_at FROM email_signups ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2",
+                "SELECT id, email, source, created_at FROM email_signups \
+                 WHERE (CAST($3 AS TEXT) IS NULL OR email LIKE $3 ESCAPE '\\') \
+                 ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2",
             )
             .bind(i64::from(page_size))
             .bind(offset)
+            .bind(&pattern)
             .fetch_all(pool)
             .await?;
             for row in rows {
@@ -141,9 +151,45 @@ impl Db {
                     created_at: row.try_get("created_at")?,
                 });
             }
-            sqlx::query_scalar("SELECT COUNT(*) FROM email_signups").fetch_one(pool).await?
+            sqlx::query_scalar("SELECT COUNT(*) FROM email_signups WHERE (CAST($1 AS TEXT) IS NULL OR email LIKE $1 ESCAPE '\\')")
+                .bind(&pattern)
+                .fetch_one(pool)
+                .await?
         });
         Ok((out, total))
+    }
+
+    /// Every signup, oldest first, for an export.
+    pub async fn all_signups(&self) -> Result<Vec<SignupRecord>> {
+        let mut out = Vec::new();
+        with_pool!(self, pool => {
+            use sqlx::Row;
+            let rows = sqlx::query("SELECT id, email, source, created_at FROM email_signups ORDER BY created_at, id")
+                .fetch_all(pool)
+                .await?;
+            for row in rows {
+                out.push(SignupRecord {
+                    id: row.try_get("id")?,
+                    email: row.try_get("email")?,
+                    source: row.try_get("source")?,
+                    created_at: row.try_get("created_at")?,
+                });
+            }
+        });
+        Ok(out)
+    }
+
+    /// Deletes a signup (an address removed on request); [`crate::Error::NotFound`] when there is none.
+    pub async fn delete_signup(&self, id: i64) -> Result<()> {
+        let done = with_pool!(self, pool => sqlx::query("DELETE FROM email_signups WHERE id = $1")
+            .bind(id)
+            .execute(pool)
+            .await?
+            .rows_affected());
+        if done == 0 {
+            return Err(Error::NotFound);
+        }
+        Ok(())
     }
 
     /// Stores a form submission with status `pending`; returns its id.

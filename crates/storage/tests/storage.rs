@@ -410,7 +410,7 @@ both! {
         assert_eq!(db.store_count().await?, 0);
         assert_eq!(db.load_catalog().await?, Catalog::default());
         assert!(db.hotspots().await?.is_empty());
-        assert_eq!(db.list_signups(1, 10).await?, (Vec::new(), 0));
+        assert_eq!(db.list_signups(None, 1, 10).await?, (Vec::new(), 0));
         Ok(())
     }
 }
@@ -951,7 +951,7 @@ both! {
     async fn signups_are_stored_once_and_listed_newest_first(db: Db) -> Result<()> {
         assert!(db.insert_signup("ann@example.com", "footer").await?);
         assert!(!db.insert_signup("ann@example.com", "inline").await?);
-        let (list, total) = db.list_signups(1, 10).await?;
+        let (list, total) = db.list_signups(None, 1, 10).await?;
         assert_eq!(total, 1);
         assert_eq!(list.len(), 1);
         assert_eq!((list[0].email.as_str(), list[0].source.as_str()), ("ann@example.com", "footer"));
@@ -960,21 +960,21 @@ both! {
         assert!(db.insert_signup("bob@example.com", "inline").await?);
         assert!(db.insert_signup("cid@example.com", "footer").await?);
         assert!(!db.insert_signup("bob@example.com", "footer").await?);
-        let (all, total) = db.list_signups(1, 10).await?;
+        let (all, total) = db.list_signups(None, 1, 10).await?;
         assert_eq!(total, 3);
         let emails: Vec<&str> = all.iter().map(|s| s.email.as_str()).collect();
         assert_eq!(emails, ["cid@example.com", "bob@example.com", "ann@example.com"]);
         assert!(all.windows(2).all(|w| w[0].created_at >= w[1].created_at));
         assert_eq!(all[2], ann, "the first signup is left as it was");
 
-        let (page1, t1) = db.list_signups(1, 2).await?;
-        let (page2, t2) = db.list_signups(2, 2).await?;
-        let (page3, t3) = db.list_signups(3, 2).await?;
+        let (page1, t1) = db.list_signups(None, 1, 2).await?;
+        let (page2, t2) = db.list_signups(None, 2, 2).await?;
+        let (page3, t3) = db.list_signups(None, 3, 2).await?;
         assert_eq!((t1, t2, t3), (3, 3, 3));
         assert_eq!(page1, all[..2]);
         assert_eq!(page2, all[2..]);
         assert!(page3.is_empty());
-        assert_eq!(db.list_signups(0, 2).await?.0, page1, "page 0 is page 1");
+        assert_eq!(db.list_signups(None, 0, 2).await?.0, page1, "page 0 is page 1");
         Ok(())
     }
 }

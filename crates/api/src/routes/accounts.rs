@@ -23,11 +23,7 @@ use crate::views::{
 const WRONG_CREDENTIALS: &str = "The e-mail address or the password is not right";
 
 fn account(user: &antiques_storage::User) -> AccountView {
-    AccountView {
-        email: user.email.clone(),
-        role: user.role.into(),
-        can_administer: user.role == antiques_storage::Role::Admin,
-    }
+    crate::routes::people::account_view(user)
 }
 
 /// Signs an account in: a new session and its CSRF token. Wrong credentials and a disabled account

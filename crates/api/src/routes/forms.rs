@@ -22,7 +22,7 @@ use crate::ratelimit::Bucket;
 use crate::respond::{cache, json, json_status};
 use crate::views::{
     ErrorResponse, FormReceipt, FormReceiptResponse, FormSubmission, FormSubmissionListResponse,
-    PagedMeta, Signup, SignupListResponse, SignupRequest, SignupResponse,
+    PagedMeta, SignupRequest, SignupResponse,
 };
 
 /// The message of a bad e-mail address (the web app shows it as is).
@@ -455,36 +455,4 @@ pub async fn list_contact_requests(
     StrapiQuery(Paging(page)): AdminPaging,
 ) -> ApiResult<Response> {
     list_forms(app, page, FormKind::ContactRequest).await
-}
-
-/// Admin: newsletter signups, newest first.
-#[utoipa::path(get, path = "/api/email-signups", tag = "admin",
-    params(("pagination[page]" = Option<u32>, Query, minimum = 1, maximum = 1000000, description = "Page, from 1"),
-           ("pagination[pageSize]" = Option<u32>, Query, minimum = 1, maximum = 100, description = "1..100, default 25")),
-    responses((status = 200, description = "Signups, newest first", body = SignupListResponse),
-              (status = 400, description = "Bad parameter", body = ErrorResponse),
-              (status = 503, description = "Database unavailable", body = ErrorResponse)))]
-pub async fn list_signups(
-    app: AppState,
-    StrapiQuery(Paging(page)): AdminPaging,
-) -> ApiResult<Response> {
-    let (rows, total) = app.db.list_signups(page.page, page.size).await?;
-    let data = rows
-        .into_iter()
-        .map(|r| Signup {
-            id: r.id,
-            email: r.email,
-            source: r.source,
-            created_at: r.created_at,
-        })
-        .collect();
-    Ok(json(
-        &SignupListResponse {
-            data,
-            meta: PagedMeta {
-                pagination: page.meta(total as usize),
-            },
-        },
-        cache::NO_STORE,
-    ))
 }

@@ -34,7 +34,7 @@ impl From<antiques_storage::Role> for RoleName {
     }
 }
 
-/// A signed-in account.
+/// An account.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AccountView {
@@ -42,6 +42,60 @@ pub struct AccountView {
     pub role: RoleName,
     /// Whether it may manage accounts, imports and deletions of signups (the admin role).
     pub can_administer: bool,
+    /// A disabled account cannot sign in.
+    pub disabled: bool,
+    pub created_at: DateTime<Utc>,
+    pub last_login_at: Option<DateTime<Utc>>,
+}
+
+/// `GET /api/admin/users`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AccountListResponse {
+    pub data: Vec<AccountView>,
+    pub meta: EmptyMeta,
+}
+
+/// One account.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AccountResponse {
+    pub data: AccountView,
+    pub meta: EmptyMeta,
+}
+
+/// `POST /api/admin/users`: a new account (its password is generated).
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct NewAccountRequest {
+    #[schema(min_length = 1, max_length = 254)]
+    pub email: String,
+    /// `editor` or `admin`.
+    pub role: String,
+}
+
+/// An account and the password just generated for it: shown only in this answer.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct NewPassword {
+    pub user: AccountView,
+    pub password: String,
+}
+
+/// `POST /api/admin/users` and `.../reset-password`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct NewPasswordResponse {
+    pub data: NewPassword,
+    pub meta: EmptyMeta,
+}
+
+/// A deleted signup.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DeletedSignup {
+    pub id: i64,
+}
+
+/// `DELETE /api/email-signups/{id}`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DeletedSignupResponse {
+    pub data: DeletedSignup,
+    pub meta: EmptyMeta,
 }
 
 /// A valid session: who, the CSRF token its changes must carry in `X-CSRF-Token`, and when it ends

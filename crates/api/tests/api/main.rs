@@ -11,6 +11,7 @@ mod errors;
 mod forms;
 mod http;
 mod import;
+mod people;
 mod places;
 mod review;
 mod stores;

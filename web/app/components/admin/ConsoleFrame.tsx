@@ -11,7 +11,11 @@ const NAV = [
   { to: "/admin/submissions", label: CONSOLE.nav.submissions, end: false },
   { to: "/admin/claims", label: CONSOLE.nav.claims, end: false },
   { to: "/admin/reports", label: CONSOLE.nav.reports, end: false },
+  { to: "/admin/signups", label: CONSOLE.nav.signups, end: false },
 ] as const;
+
+/** Pages only admins may use. */
+const ADMIN_NAV = [{ to: "/admin/accounts", label: CONSOLE.nav.accounts, end: false }] as const;
 
 export function ConsoleFrame({ session, children }: { session: SessionView; children: ReactNode }) {
   return (
@@ -41,7 +45,7 @@ export function ConsoleFrame({ session, children }: { session: SessionView; chil
       <div className="console-body">
         <nav className="console-nav" aria-label={CONSOLE.name}>
           <ul>
-            {NAV.map((item) => (
+            {[...NAV, ...(session.user.canAdminister ? ADMIN_NAV : [])].map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end}>
                   {item.label}

@@ -1,12 +1,16 @@
 // The content service's editorial routes, called as the signed-in account (see session.server.ts).
 // A change carries the CSRF token its form posted; the content service checks it.
 import type {
+  AccountListResponse,
+  AccountResponse,
   DashboardResponse,
   EditorStoreListResponse,
   EditorStoreResponse,
   HistoryResponse,
+  NewPasswordResponse,
   QueueDetailResponse,
   QueueListResponse,
+  SignupListResponse,
   StoreCreateResponse,
   StoreUpdateResponse,
 } from "../content/types";
@@ -108,3 +112,18 @@ export const decline = (api: SessionClient, csrf: Record<string, string>, queue:
 /** Marks a store verified now. */
 export const verifyStore = (api: SessionClient, csrf: Record<string, string>, key: string) =>
   api.request<EditorStoreResponse>(`${editorStorePath(key)}/verify`, { method: "POST", headers: csrf });
+
+export const listAccounts = (api: SessionClient) => api.request<AccountListResponse>("/api/admin/users").then((r) => r.data);
+
+export const addAccount = (api: SessionClient, csrf: Record<string, string>, email: string, role: string) =>
+  api.request<NewPasswordResponse>("/api/admin/users", { method: "POST", body: { email, role }, headers: csrf }).then((r) => r.data);
+
+/** Disables or enables an account, or gives it a new password (returned once). */
+export const changeAccount = (api: SessionClient, csrf: Record<string, string>, email: string, change: "disable" | "enable" | "reset-password") =>
+  api.request<AccountResponse | NewPasswordResponse>(`/api/admin/users/${encodeURIComponent(email)}/${change}`, { method: "POST", headers: csrf });
+
+export const listSignups = (api: SessionClient, q: string, page: number) =>
+  api.request<SignupListResponse>(`/api/email-signups${query({ q, page, pageSize: 50 })}`);
+
+export const deleteSignup = (api: SessionClient, csrf: Record<string, string>, id: string) =>
+  api.request(`/api/email-signups/${encodeURIComponent(id)}`, { method: "DELETE", headers: csrf });

@@ -371,6 +371,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: every account, by address. */
+        get: operations["list_users"];
+        put?: never;
+        /** Admins: adds an account with a generated password, shown only in this answer. */
+        post: operations["add_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{email}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins: disables an account (its sessions end at once). An admin cannot disable their own. */
+        post: operations["disable_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{email}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins: enables a disabled account again. */
+        post: operations["enable_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{email}/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admins: gives an account a new generated password (shown only in this answer) and ends its
+         *     sessions.
+         */
+        post: operations["reset_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -448,8 +520,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Admin: newsletter signups, newest first. */
+        /** Editors: newsletter signups, newest first; `q` finds addresses containing it. */
         get: operations["list_signups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-signups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Admins: deletes a signup (an address removed on its owner's request). */
+        delete: operations["delete_signup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-signups/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Editors: every signup as CSV (`email,source,createdAt`), oldest first. */
+        get: operations["export_signups"];
         put?: never;
         post?: never;
         delete?: never;
@@ -974,11 +1080,27 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A signed-in account. */
+        /** @description `GET /api/admin/users`. */
+        AccountListResponse: {
+            data: components["schemas"]["AccountView"][];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description One account. */
+        AccountResponse: {
+            data: components["schemas"]["AccountView"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description An account. */
         AccountView: {
             /** @description Whether it may manage accounts, imports and deletions of signups (the admin role). */
             canAdminister: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description A disabled account cannot sign in. */
+            disabled: boolean;
             email: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
             role: components["schemas"]["RoleName"];
         };
         /** @description How sure the analysis is, and what it was based on. */
@@ -1124,6 +1246,16 @@ export interface components {
         /** @description `GET /api/admin/dashboard`. */
         DashboardResponse: {
             data: components["schemas"]["Dashboard"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description A deleted signup. */
+        DeletedSignup: {
+            /** Format: int64 */
+            id: number;
+        };
+        /** @description `DELETE /api/email-signups/{id}`. */
+        DeletedSignupResponse: {
+            data: components["schemas"]["DeletedSignup"];
             meta: components["schemas"]["EmptyMeta"];
         };
         /** @description The identity of a deleted store. */
@@ -1510,6 +1642,22 @@ export interface components {
         NearResponse: {
             data: components["schemas"]["NearbyStore"][];
             meta: components["schemas"]["NearMeta"];
+        };
+        /** @description `POST /api/admin/users`: a new account (its password is generated). */
+        NewAccountRequest: {
+            email: string;
+            /** @description `editor` or `admin`. */
+            role: string;
+        };
+        /** @description An account and the password just generated for it: shown only in this answer. */
+        NewPassword: {
+            password: string;
+            user: components["schemas"]["AccountView"];
+        };
+        /** @description `POST /api/admin/users` and `.../reset-password`. */
+        NewPasswordResponse: {
+            data: components["schemas"]["NewPassword"];
+            meta: components["schemas"]["EmptyMeta"];
         };
         /** @description A store's opening hours. */
         OpeningHours: {
@@ -2146,6 +2294,8 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type AccountListResponse = components['schemas']['AccountListResponse'];
+export type AccountResponse = components['schemas']['AccountResponse'];
 export type AccountView = components['schemas']['AccountView'];
 export type AnalysisMeta = components['schemas']['AnalysisMeta'];
 export type Catalog = components['schemas']['Catalog'];
@@ -2164,6 +2314,8 @@ export type CountMeta = components['schemas']['CountMeta'];
 export type CustomerSentiment = components['schemas']['CustomerSentiment'];
 export type Dashboard = components['schemas']['Dashboard'];
 export type DashboardResponse = components['schemas']['DashboardResponse'];
+export type DeletedSignup = components['schemas']['DeletedSignup'];
+export type DeletedSignupResponse = components['schemas']['DeletedSignupResponse'];
 export type DeletedStore = components['schemas']['DeletedStore'];
 export type DeletedStoreResponse = components['schemas']['DeletedStoreResponse'];
 export type EditorStoreListResponse = components['schemas']['EditorStoreListResponse'];
@@ -2212,6 +2364,9 @@ export type NameSearchResponse = components['schemas']['NameSearchResponse'];
 export type NearbyStore = components['schemas']['NearbyStore'];
 export type NearMeta = components['schemas']['NearMeta'];
 export type NearResponse = components['schemas']['NearResponse'];
+export type NewAccountRequest = components['schemas']['NewAccountRequest'];
+export type NewPassword = components['schemas']['NewPassword'];
+export type NewPasswordResponse = components['schemas']['NewPasswordResponse'];
 export type OpeningHours = components['schemas']['OpeningHours'];
 export type OpeningStatus = components['schemas']['OpeningStatus'];
 export type PagedMeta = components['schemas']['PagedMeta'];
@@ -3636,6 +3791,281 @@ export interface operations {
             };
         };
     };
+    list_users: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountListResponse"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an admin's session (an editor's session is refused), or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    add_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account and its password (shown once) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewPasswordResponse"];
+                };
+            };
+            /** @description Not an e-mail address, or an unknown role */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an admin's session (an editor's session is refused), or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The address has an account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    disable_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            /** @description One's own account */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an admin's session (an editor's session is refused), or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    enable_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an admin's session (an editor's session is refused), or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reset_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewPasswordResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an admin's session (an editor's session is refused), or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     list_categories: {
         parameters: {
             query?: never;
@@ -4053,6 +4483,8 @@ export interface operations {
                 "pagination[page]"?: number;
                 /** @description 1..100, default 25 */
                 "pagination[pageSize]"?: number;
+                /** @description Text the address contains */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -4084,6 +4516,117 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedSignupResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an admin's session (an editor's session is refused), or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such signup */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    export_signups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No token, or a session that ended */
             401: {

@@ -12,6 +12,8 @@ export const CONSOLE = {
     submissions: "Submissions",
     claims: "Claims",
     reports: "Change reports",
+    signups: "Newsletter signups",
+    accounts: "Accounts",
   },
   roles: { editor: "Editor", admin: "Admin" },
 } as const;
@@ -168,4 +170,38 @@ export const QUEUE = {
     wrongContact: "Wrong phone or website",
     other: "Something else",
   } as Record<string, string>,
+} as const;
+
+export const ACCOUNTS = {
+  title: "Accounts",
+  adminsOnly: "Only an admin may manage accounts.",
+  columns: { email: "E-mail", role: "Role", status: "Status", lastLogin: "Last sign-in", actions: "Actions" },
+  active: "Active",
+  disabled: "Disabled",
+  never: "Never",
+  add: "Add an account",
+  email: "E-mail address",
+  role: "Role",
+  addButton: "Add the account",
+  disable: "Disable",
+  enable: "Enable",
+  reset: "New password",
+  you: "(you)",
+  password: (email: string, password: string) => `The password of ${email} is ${password}. It is shown only now: pass it on safely.`,
+  added: (email: string) => `${email} can now sign in.`,
+  disabledDone: (email: string) => `${email} is disabled and signed out everywhere.`,
+  enabledDone: (email: string) => `${email} can sign in again.`,
+} as const;
+
+export const SIGNUPS = {
+  title: "Newsletter signups",
+  search: "Search addresses",
+  searchButton: "Search",
+  export: "Download all as CSV",
+  columns: { email: "E-mail", source: "Form", date: "Signed up", actions: "Actions" },
+  sources: { inline: "Home page", footer: "Footer" } as Record<string, string>,
+  delete: "Delete",
+  deleted: (email: string) => `${email} was deleted.`,
+  count: (total: number) => `${total.toLocaleString("en-US")} ${total === 1 ? "address" : "addresses"}`,
+  none: "No signups match.",
 } as const;

@@ -23,7 +23,7 @@ export default function Dashboard({ loaderData: { dashboard } }: Route.Component
     { label: DASHBOARD.claims, value: dashboard.pendingClaimRequests, href: "/admin/claims" },
     { label: DASHBOARD.reports, value: dashboard.pendingChangeReports, href: "/admin/reports" },
     { label: DASHBOARD.contacts, value: dashboard.pendingContactRequests },
-    { label: DASHBOARD.signups, value: dashboard.signupsLast30Days },
+    { label: DASHBOARD.signups, value: dashboard.signupsLast30Days, href: "/admin/signups" },
   ];
   return (
     <div className="console-page">
