@@ -49,6 +49,8 @@ export default [
     route("claims/:id", "routes/admin/claim.tsx"), // console: one claim
     route("reports", "routes/admin/queue.tsx", { id: "admin-reports" }), // console: change reports
     route("reports/:id", "routes/admin/report.tsx"), // console: one change report
+    route("enquiries", "routes/admin/queue.tsx", { id: "admin-enquiries" }), // console: advertising enquiries
+    route("enquiries/:id", "routes/admin/enquiry.tsx"), // console: one enquiry
     route("signups", "routes/admin/signups.tsx"), // console: newsletter signups
     route("signups/export", "routes/admin/signups-export.ts"), // console: signups as CSV
     route("accounts", "routes/admin/accounts.tsx"), // console: accounts (admins)

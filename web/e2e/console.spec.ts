@@ -239,6 +239,7 @@ test.describe("editorial console", () => {
       "/admin/submissions",
       "/admin/claims",
       "/admin/reports?status=any",
+      "/admin/enquiries",
       "/admin/signups",
       "/admin/accounts",
     ]) {

@@ -144,7 +144,7 @@ test("the page stays whole when map tiles cannot load", async ({ page }) => {
   await expect(page.getByTestId("opening-hours")).toBeVisible();
 });
 
-test("an unverified store links to its claim form, prefilled; a verified one says it is managed", async ({ page }) => {
+test("an unverified store links to its claim form, prefilled; a verified one says it is managed; both take change reports", async ({ page }) => {
   const store = await findStore("not verified", (s) => !s.verified);
   await openStore(page, store);
   const owner = page.getByTestId("store-owner");
@@ -159,7 +159,11 @@ test("an unverified store links to its claim form, prefilled; a verified one say
   await openStore(page, verified);
   await expect(page.getByTestId("store-owner").getByRole("heading", { name: STORE_TEXT.managedHeading })).toBeVisible();
   await expect(page.getByTestId("store-owner")).toContainText(STORE_TEXT.managedText);
-  await expect(page.getByTestId("store-owner").getByRole("link")).toHaveCount(0);
+  await expect(page.getByTestId("store-owner").getByRole("link", { name: STORE_TEXT.claimLink })).toHaveCount(0);
+  await expect(page.getByTestId("store-owner").getByRole("link", { name: STORE_TEXT.reportLink })).toHaveAttribute(
+    "href",
+    `/stores/${verified.slug}/report`,
+  );
 });
 
 test.describe("without JavaScript", () => {

@@ -215,3 +215,30 @@ pub async fn export(database_url: &str, args: ExportArgs) -> anyhow::Result<()> 
     db.close().await;
     Ok(())
 }
+
+/// Options of `purge`.
+#[derive(Debug, Args)]
+pub struct PurgeArgs {
+    /// Delete submissions whose last activity is older than this many days (the privacy notice
+    /// says 12 months).
+    #[arg(long, default_value_t = 365)]
+    older_than_days: u32,
+}
+
+/// `antiques purge`: deletes old form submissions (add-store, claims, enquiries, change reports),
+/// as the privacy notice promises. Run it daily (cron, a systemd timer).
+pub async fn purge(database_url: &str, args: PurgeArgs) -> anyhow::Result<()> {
+    let db = open(database_url).await?;
+    let before = chrono::Utc::now() - chrono::Duration::days(i64::from(args.older_than_days));
+    let report = db.purge_submissions(before).await?;
+    let total: u64 = report.iter().map(|(_, n)| n).sum();
+    println!(
+        "deleted {total} submission(s) last active before {}",
+        before.format("%Y-%m-%d")
+    );
+    for (kind, n) in report {
+        println!("  {kind:?}: {n}");
+    }
+    db.close().await;
+    Ok(())
+}

@@ -47,6 +47,8 @@ enum Command {
     Export(commands::ExportArgs),
     /// Manage the accounts of the editorial console.
     User(users::UserArgs),
+    /// Delete form submissions older than the retention period (12 months by default).
+    Purge(commands::PurgeArgs),
 }
 
 fn main() -> anyhow::Result<()> {
@@ -65,6 +67,7 @@ fn main() -> anyhow::Result<()> {
             Command::Seed(args) => commands::seed(&cli.database_url, args).await,
             Command::Import(args) => commands::import(&cli.database_url, args).await,
             Command::Export(args) => commands::export(&cli.database_url, args).await,
+            Command::Purge(args) => commands::purge(&cli.database_url, args).await,
             Command::User(args) => {
                 users::run(&commands::open(&cli.database_url).await?, args).await
             }

@@ -43,6 +43,8 @@ pub mod review {
     pub const APPLIED: &str = "applied";
     /// A change report set aside.
     pub const DISMISSED: &str = "dismissed";
+    /// An advertising enquiry an editor answered.
+    pub const ANSWERED: &str = "answered";
 }
 
 /// A stored form submission.
@@ -312,6 +314,31 @@ impl Db {
         );
         with_pool!(self, pool => sqlx::query(sqlx::AssertSqlSafe(sql.as_str())).bind(id).execute(pool).await?.rows_affected());
         Ok(())
+    }
+
+    /// Deletes the submissions of every form (add-store, claims, enquiries, change reports) whose
+    /// last activity (the decision on them, else their arrival) is before `before`; returns how many
+    /// of each kind went. The privacy notice promises it after 12 months (`antiques purge`).
+    pub async fn purge_submissions(&self, before: DateTime<Utc>) -> Result<Vec<(FormKind, u64)>> {
+        let mut out = Vec::new();
+        for kind in [
+            FormKind::StoreSubmission,
+            FormKind::ClaimRequest,
+            FormKind::ContactRequest,
+            FormKind::ChangeReport,
+        ] {
+            let sql = format!(
+                "DELETE FROM {} WHERE COALESCE(reviewed_at, created_at) < $1",
+                kind.table()
+            );
+            let done = with_pool!(self, pool => sqlx::query(sqlx::AssertSqlSafe(sql.as_str()))
+                .bind(before)
+                .execute(pool)
+                .await?
+                .rows_affected());
+            out.push((kind, done));
+        }
+        Ok(out)
     }
 
     /// Records the owner of a store as an approved claim gave it (private contact details).

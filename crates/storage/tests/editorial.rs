@@ -195,3 +195,21 @@ both! {
         Ok(())
     }
 }
+
+both! {
+    /// Submissions are purged once their last activity is older than the retention period; the
+    /// rest stay.
+    async fn old_submissions_are_purged(db: Db) -> Result<()> {
+        let old = db.insert_form(antiques_storage::FormKind::ContactRequest, &serde_json::json!({ "name": "a" })).await?;
+        let fresh = db.insert_form(antiques_storage::FormKind::ContactRequest, &serde_json::json!({ "name": "b" })).await?;
+        db.review_form(antiques_storage::FormKind::ContactRequest, fresh, "approved", &by("ann@example.com"), None, None).await?;
+        // Everything so far is "older" than a cut-off in the future, nothing older than one in the past.
+        let none = db.purge_submissions(Utc::now() - Duration::days(365)).await?;
+        assert!(none.iter().all(|(_, n)| *n == 0), "{none:?}");
+        let all = db.purge_submissions(Utc::now() + Duration::seconds(1)).await?;
+        let contacts = all.iter().find(|(k, _)| *k == antiques_storage::FormKind::ContactRequest).unwrap().1;
+        assert_eq!(contacts, 2);
+        assert!(matches!(db.form(antiques_storage::FormKind::ContactRequest, old).await, Err(Error::NotFound)));
+        Ok(())
+    }
+}

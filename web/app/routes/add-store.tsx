@@ -62,8 +62,8 @@ export default function AddStore({ loaderData, actionData }: Route.ComponentProp
         <p className="eyebrow">For store owners</p>
         <h1>Add your store</h1>
         <p>
-          Listing an antique shop, mall, market or auction house is free. Tell us where it is and what you sell; we
-          check every submission by hand and publish it within a few business days.
+          Listing an antique shop, mall, market or auction house is free. Tell us where it is and what you sell; an
+          editor checks every submission by hand before it is published.
         </p>
       </header>
 
@@ -135,16 +135,16 @@ export default function AddStore({ loaderData, actionData }: Route.ComponentProp
           <h2 id="add-store-next">What happens next</h2>
           <ol className="steps">
             <li>
-              <strong>We review it.</strong> A person checks the address and that the shop sells antiques or vintage
-              goods.
+              <strong>We review it.</strong> An editor checks the address, that the shop sells antiques or vintage
+              goods and that it is not listed already.
             </li>
             <li>
               <strong>It goes live.</strong> Your store appears in search, in its state and, when it is close to one,
               on its antique town page.
             </li>
             <li>
-              <strong>You keep it current.</strong> <Link to="/claim">Claim the listing</Link> to correct details and
-              add photos and hours.
+              <strong>You keep it current.</strong> <Link to="/claim">Claim the listing</Link> to have it marked as
+              verified; tell us whenever its hours or details change.
             </li>
           </ol>
           <p className="muted">

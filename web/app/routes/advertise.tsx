@@ -91,13 +91,13 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
           <h2>Ask about featured placement</h2>
           {loaderData.sent ? (
             <FormConfirmation title="Thank you: we will be in touch">
-              <p>We answer every enquiry by e-mail within two business days, with rates for your store's area.</p>
+              <p>An editor reads every enquiry and answers by e-mail, with rates for your store's area.</p>
               <p className="cluster">
                 <Link to="/" className="btn btn-primary">
                   Back to the directory
                 </Link>
                 <Link to="/analytics" className="btn btn-secondary">
-                  See listing analytics
+                  What helps shoppers find a store
                 </Link>
               </p>
             </FormConfirmation>
@@ -121,7 +121,8 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
             <li>Listings stay free. Featured placement is an optional extra.</li>
             <li>Featured stores are always labelled, so shoppers know what is promoted.</li>
             <li>
-              You see the effect in your <Link to="/analytics">listing analytics</Link>.
+              Featured placement works best with a complete listing: see{" "}
+              <Link to="/analytics">what helps shoppers find a store</Link>.
             </li>
           </ul>
         </aside>

@@ -9,27 +9,30 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Listing analytics for store owners",
     description:
-      "What a claimed listing's monthly analytics report shows: page views, calls, website and directions clicks, search appearances and how shoppers found the store.",
+      "What the directory measures about a listing today, and what helps shoppers find a store: complete details, opening hours, categories and a verified listing.",
     path: "/analytics",
     matches,
   });
 }
 
-const METRICS = [
-  { title: "Listing views", text: "How many people opened your store page, per day and per month, and from which pages they came." },
-  { title: "Calls and website visits", text: "Taps on your phone number and clicks through to your website and social pages." },
-  { title: "Directions", text: "How many shoppers opened the map to find their way to you." },
-  { title: "Search appearances", text: "How often your store appeared in name search, filtered search, state and town lists." },
-  { title: "Top searches", text: "The words and filters shoppers used before they reached your listing." },
-  { title: "Nearby comparison", text: "How your listing's views compare with similar stores in your state or antique town." },
-] as const;
-
-const EXAMPLE_ROWS = [
-  ["Listing views", "1,284", "+12%"],
-  ["Phone calls", "96", "+4%"],
-  ["Website visits", "211", "+18%"],
-  ["Directions opened", "143", "+9%"],
-  ["Search appearances", "5,902", "+7%"],
+/** What makes a listing show up where shoppers look, each tied to what the directory does with it. */
+const FINDABILITY = [
+  {
+    title: "Opening hours",
+    text: "Stores with hours appear in “Open now” searches, and their page tells shoppers whether they are open right now, in the store's own time zone.",
+  },
+  {
+    title: "Categories and specialties",
+    text: "Shoppers filter by category (furniture, jewelry, glassware …). A store without categories only turns up when they search for its name or place.",
+  },
+  {
+    title: "A verified listing",
+    text: "A claimed, verified store carries the “Verified listing” badge and a “Last verified” date, and it ranks higher in its antique town's top 10.",
+  },
+  {
+    title: "Exact location",
+    text: "With coordinates, a store appears on the map, among “stores nearby” on other store pages and on its antique town's page.",
+  },
 ] as const;
 
 export default function Analytics() {
@@ -39,57 +42,29 @@ export default function Analytics() {
         <p className="eyebrow">For store owners</p>
         <h1>Listing analytics</h1>
         <p>
-          Every claimed listing gets a monthly report of how shoppers find and use it, so you can see what brings
-          people through the door.
+          The directory does not measure visits to single listings, so it sends no listing reports: we would rather
+          count nothing than follow shoppers around (see the <Link to="/privacy">privacy notice</Link>). What we can
+          tell you is what makes a listing easy to find.
         </p>
       </header>
 
-      <section aria-labelledby="metrics-title" className="owner-section">
-        <h2 id="metrics-title">What the report shows</h2>
+      <section aria-labelledby="findability-title" className="owner-section">
+        <h2 id="findability-title">What helps shoppers find your store</h2>
         <ul className="card-grid offer-grid">
-          {METRICS.map((metric) => (
-            <li key={metric.title} className="card offer-card">
-              <h3>{metric.title}</h3>
-              <p>{metric.text}</p>
+          {FINDABILITY.map((item) => (
+            <li key={item.title} className="card offer-card">
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
             </li>
           ))}
         </ul>
       </section>
 
-      <section aria-labelledby="example-title" className="owner-section">
-        <h2 id="example-title">An example month</h2>
-        <div className="example-report card">
-          <table>
-            <caption>Example report for an illustrative store (not real figures)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Measure</th>
-                <th scope="col">This month</th>
-                <th scope="col">Change from last month</th>
-              </tr>
-            </thead>
-            <tbody>
-              {EXAMPLE_ROWS.map(([measure, value, change]) => (
-                <tr key={measure}>
-                  <th scope="row">{measure}</th>
-                  <td>{value}</td>
-                  <td>{change}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-
       <section aria-labelledby="analytics-how" className="owner-section owner-prose">
-        <h2 id="analytics-how">How we count</h2>
+        <h2 id="analytics-how">Keeping your listing right</h2>
         <p>
-          The figures are counts of visits to the directory, without cookies and without following anyone across
-          other sites (see the <Link to="/privacy">privacy notice</Link>). Repeat views by the same visitor within a
-          few minutes count once, and known bots are left out.
-        </p>
-        <p>
-          Reports arrive by e-mail at the start of each month to the address that claimed the listing.
+          Claim your listing and an editor confirms it with you; after that, tell us when the hours or details change.
+          Anyone can use “Report a change” on a store's page: an editor checks every report before the page changes.
         </p>
         <p className="cluster">
           <Link to="/claim" className="btn btn-primary">

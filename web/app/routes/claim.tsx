@@ -59,15 +59,12 @@ export default function Claim({ loaderData, actionData }: Route.ComponentProps) 
           {loaderData.sent ? (
             <FormConfirmation title="Thank you: we received your claim">
               <p>
-                To protect store owners, we confirm every claim before handing over a listing. We usually call the
-                store's listed phone number or write to the e-mail address you gave us within a few business days.
+                To protect store owners, an editor confirms every claim before the listing is marked as verified,
+                usually by calling the store's listed phone number or writing to the e-mail address you gave us.
               </p>
               <p className="cluster">
                 <Link to="/" className="btn btn-primary">
                   Back to the directory
-                </Link>
-                <Link to="/analytics" className="btn btn-secondary">
-                  What listing analytics show
                 </Link>
               </p>
             </FormConfirmation>
@@ -104,11 +101,9 @@ export default function Claim({ loaderData, actionData }: Route.ComponentProps) 
           <h2 id="claim-why">What a claimed listing gets</h2>
           <ul className="checklist">
             <li>A “Verified listing” badge, which also lifts the store in its antique town's top 10.</li>
-            <li>Corrections to hours, phone, website and address within a day.</li>
+            <li>A “Last verified” date on its page, so shoppers know the details were checked.</li>
+            <li>Corrections to hours, phone, website and address, checked by an editor.</li>
             <li>Photos and a longer description of what you sell.</li>
-            <li>
-              Monthly <Link to="/analytics">listing analytics</Link>: views, calls and website visits.
-            </li>
           </ul>
           <p className="muted">
             Not listed yet? <Link to="/add-store">Add your store</Link>.

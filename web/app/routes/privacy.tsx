@@ -54,7 +54,9 @@ export default function Privacy() {
           <Link to="/advertise">advertising</Link> forms store what you type into them (for example the store's
           address, your name, e-mail address, phone number and message) and the time they arrived. We use them to
           review the listing, verify a claim or answer your enquiry. We publish a store's business details, never your
-          personal e-mail address or phone number. Submissions we no longer need are deleted after 12 months.
+          personal e-mail address or phone number. Submissions we no longer need are deleted after 12 months. The
+          "Report a change" form on a store's page stores what you report and, only if you give it, your e-mail
+          address, under the same rule.
         </p>
 
         <h2>Analytics</h2>
@@ -62,8 +64,8 @@ export default function Privacy() {
           <p data-testid="privacy-analytics">
             This site counts page visits and errors with a privacy-friendly analytics service ({analyticsHost}) that
             does not use cookies and does not follow you across other sites. It records the page, the type of page, the
-            referring site, your browser and device type, and technical error reports. The counts also feed the{" "}
-            <Link to="/analytics">listing analytics</Link> store owners receive, which contain totals only.
+            referring site, your browser and device type, and technical error reports. It counts site-wide totals only:
+            no visit is tied to a single store's listing.
           </p>
         ) : (
           <p data-testid="privacy-analytics">
@@ -74,8 +76,9 @@ export default function Privacy() {
 
         <h2>Cookies</h2>
         <p>
-          The directory itself sets no cookies: no tracking cookies, no advertising cookies, no login cookies. Your
-          browser may keep a small note in its own storage (not a cookie, never sent to us) so the site can recover
+          The directory sets no cookies for visitors: no tracking cookies, no advertising cookies. Only the editors who
+          run the directory get one, when they sign in to its editorial console: it keeps them signed in and is
+          removed when they sign out. Your browser may keep a small note in its own storage (not a cookie, never sent to us) so the site can recover
           from a failed page update. The map page loads map images from a map provider (OpenStreetMap by default),
           which receives your IP address like any website does; it sets no cookies through our site.
         </p>

@@ -49,10 +49,12 @@ impl FromParams for QueueParams {
         let status = match p.take("status").as_deref() {
             None | Some("") | Some("pending") => Some(review::PENDING.to_string()),
             Some("any") => None,
-            Some(s @ ("approved" | "rejected" | "applied" | "dismissed")) => Some(s.to_string()),
+            Some(s @ ("approved" | "rejected" | "applied" | "dismissed" | "answered")) => {
+                Some(s.to_string())
+            }
             Some(_) => {
                 return Err(bad_request(
-                    "status must be pending, approved, rejected, applied, dismissed or any",
+                    "status must be pending, approved, rejected, applied, dismissed, answered or any",
                 ));
             }
         };
@@ -375,9 +377,9 @@ fn id_of(key: &str) -> ApiResult<i64> {
 
 macro_rules! queue_routes {
     ($list:ident, $detail:ident, $path:literal, $kind:expr, $what:literal) => {
-        #[doc = concat!("Editors: ", $what, ", newest first (`status`: pending by default, or approved, rejected, applied, dismissed, any).")]
+        #[doc = concat!("Editors: ", $what, ", newest first (`status`: pending by default, or approved, rejected, applied, dismissed, answered, any).")]
         #[utoipa::path(get, path = concat!("/api/admin/", $path), tag = "review",
-            params(("status" = Option<String>, Query, description = "pending (default), approved, rejected, applied, dismissed or any"),
+            params(("status" = Option<String>, Query, description = "pending (default), approved, rejected, applied, dismissed, answered or any"),
                    ("page" = Option<u32>, Query), ("pageSize" = Option<u32>, Query)),
             responses((status = 200, body = QueueListResponse),
                       (status = 400, description = "A query parameter", body = ErrorResponse),
@@ -411,6 +413,13 @@ queue_routes!(
     "claims",
     FormKind::ClaimRequest,
     "claims of listings"
+);
+queue_routes!(
+    list_enquiries,
+    get_enquiry,
+    "enquiries",
+    FormKind::ContactRequest,
+    "advertising enquiries"
 );
 queue_routes!(
     list_reports,
@@ -629,6 +638,32 @@ pub async fn dismiss_report(
     req: Request,
 ) -> ApiResult<Response> {
     reject(app, actor, FormKind::ChangeReport, id_of(&id)?, req).await
+}
+
+/// Editors: marks an advertising enquiry answered (the answer itself goes by e-mail).
+#[utoipa::path(post, path = "/api/admin/enquiries/{id}/answered", tag = "review",
+    params(("id" = i64, Path)),
+    responses((status = 200, body = QueueDetailResponse),
+              (status = 404, description = "No such enquiry", body = ErrorResponse),
+              (status = 409, description = "Already answered", body = ErrorResponse)))]
+pub async fn answer_enquiry(
+    app: AppState,
+    Extension(actor): Extension<Actor>,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let id = id_of(&id)?;
+    pending(&app, FormKind::ContactRequest, id).await?;
+    app.db
+        .review_form(
+            FormKind::ContactRequest,
+            id,
+            review::ANSWERED,
+            &actor.edit(),
+            None,
+            None,
+        )
+        .await?;
+    decided(&app, FormKind::ContactRequest, id).await
 }
 
 /// Editors: marks a store verified now ("Last verified" on its page), recorded in its history.

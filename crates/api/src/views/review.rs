@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 use super::{EditorStoreRow, EmptyMeta, PagedMeta};
 
 /// Where a submission stands: `pending`, then `approved` or `rejected` (a change report: `applied`
-/// or `dismissed`).
+/// or `dismissed`; an advertising enquiry: `answered`).
 #[derive(Debug, Clone, Copy, Serialize, ToSchema, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
 pub enum ReviewStatus {
@@ -17,6 +17,7 @@ pub enum ReviewStatus {
     Rejected,
     Applied,
     Dismissed,
+    Answered,
 }
 
 impl ReviewStatus {
@@ -27,6 +28,7 @@ impl ReviewStatus {
             "rejected" => ReviewStatus::Rejected,
             "applied" => ReviewStatus::Applied,
             "dismissed" => ReviewStatus::Dismissed,
+            "answered" => ReviewStatus::Answered,
             _ => ReviewStatus::Pending,
         }
     }

@@ -376,3 +376,48 @@ both_with!(
         assert!(r.json()["data"]["lastVerifiedAt"].is_string());
     }
 );
+
+both_with!(
+    an_enquiry_is_read_and_marked_answered_once,
+    admin(),
+    0,
+    |t: TestApp| async move {
+        let (bearer, csrf) = editor(&t).await;
+        let read = [("authorization", bearer.as_str())];
+        let write = [
+            ("authorization", bearer.as_str()),
+            ("x-csrf-token", csrf.as_str()),
+        ];
+        let id = t
+            .post_json("/api/contact-requests", &json!({ "name": "Sam", "email": "sam@shop.example", "message": "Rates for Hudson?" }))
+            .await
+            .json()["data"]["id"]
+            .as_i64()
+            .unwrap();
+        let queue = t.get_with("/api/admin/enquiries", &read).await.json();
+        assert_eq!(queue["data"][0]["fields"]["message"], "Rates for Hudson?");
+        let answered = t
+            .send_json(
+                "POST",
+                &format!("/api/admin/enquiries/{id}/answered"),
+                &json!({}),
+                &write,
+            )
+            .await
+            .json();
+        assert_eq!(answered["data"]["status"], "answered");
+        t.send_json(
+            "POST",
+            &format!("/api/admin/enquiries/{id}/answered"),
+            &json!({}),
+            &write,
+        )
+        .await
+        .assert_error(409);
+        let done = t
+            .get_with("/api/admin/enquiries?status=answered", &read)
+            .await
+            .json();
+        assert_eq!(done["meta"]["pagination"]["total"], 1);
+    }
+);

@@ -11,6 +11,7 @@ const NAV = [
   { to: "/admin/submissions", label: CONSOLE.nav.submissions, end: false },
   { to: "/admin/claims", label: CONSOLE.nav.claims, end: false },
   { to: "/admin/reports", label: CONSOLE.nav.reports, end: false },
+  { to: "/admin/enquiries", label: CONSOLE.nav.enquiries, end: false },
   { to: "/admin/signups", label: CONSOLE.nav.signups, end: false },
 ] as const;
 

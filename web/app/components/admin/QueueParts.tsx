@@ -22,6 +22,8 @@ const LABELS: Record<string, string> = {
   description: "Description",
   specialties: "Specialties",
   note: "Note",
+  business: "Business",
+  message: "Message",
 };
 
 /** The submitted fields, labelled, and when they arrived. */

@@ -71,7 +71,7 @@ export const restoreStoreVersion = (api: SessionClient, csrf: Record<string, str
   api.request<EditorStoreResponse>(`${storePath(key)}/history/${revision}/restore`, { method: "POST", headers: csrf });
 
 /** The review queues, by their path under /api/admin. */
-export type QueueName = "submissions" | "claims" | "reports";
+export type QueueName = "submissions" | "claims" | "reports" | "enquiries";
 
 export const listQueue = (api: SessionClient, queue: QueueName, status: string, page: number) =>
   api.request<QueueListResponse>(`/api/admin/${queue}${query({ status, page, pageSize: 25 })}`);
@@ -127,3 +127,7 @@ export const listSignups = (api: SessionClient, q: string, page: number) =>
 
 export const deleteSignup = (api: SessionClient, csrf: Record<string, string>, id: string) =>
   api.request(`/api/email-signups/${encodeURIComponent(id)}`, { method: "DELETE", headers: csrf });
+
+/** Marks an advertising enquiry answered. */
+export const answerEnquiry = (api: SessionClient, csrf: Record<string, string>, id: string) =>
+  api.request<QueueDetailResponse>(`/api/admin/enquiries/${encodeURIComponent(id)}/answered`, { method: "POST", headers: csrf });

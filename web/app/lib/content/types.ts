@@ -90,6 +90,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_enquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/enquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_enquiry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/enquiries/{id}/answered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Editors: marks an advertising enquiry answered (the answer itself goes by e-mail). */
+        post: operations["answer_enquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -1856,10 +1905,10 @@ export interface components {
         ReportKind: "closedPermanently" | "moved" | "wrongHours" | "wrongContact" | "other";
         /**
          * @description Where a submission stands: `pending`, then `approved` or `rejected` (a change report: `applied`
-         *     or `dismissed`).
+         *     or `dismissed`; an advertising enquiry: `answered`).
          * @enum {string}
          */
-        ReviewStatus: "pending" | "approved" | "rejected" | "applied" | "dismissed";
+        ReviewStatus: "pending" | "approved" | "rejected" | "applied" | "dismissed" | "answered";
         /**
          * @description What an account may do.
          * @enum {string}
@@ -2443,7 +2492,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                /** @description pending (default), approved, rejected, applied, dismissed or any */
+                /** @description pending (default), approved, rejected, applied, dismissed, answered or any */
                 status?: string;
             };
             header?: never;
@@ -2762,6 +2811,194 @@ export interface operations {
             };
         };
     };
+    list_enquiries: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description pending (default), approved, rejected, applied, dismissed, answered or any */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueListResponse"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_enquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueDetailResponse"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such submission */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    answer_enquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueDetailResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such enquiry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -2872,7 +3109,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                /** @description pending (default), approved, rejected, applied, dismissed or any */
+                /** @description pending (default), approved, rejected, applied, dismissed, answered or any */
                 status?: string;
             };
             header?: never;
@@ -3515,7 +3752,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                /** @description pending (default), approved, rejected, applied, dismissed or any */
+                /** @description pending (default), approved, rejected, applied, dismissed, answered or any */
                 status?: string;
             };
             header?: never;

@@ -12,6 +12,7 @@ export const CONSOLE = {
     submissions: "Submissions",
     claims: "Claims",
     reports: "Change reports",
+    enquiries: "Enquiries",
     signups: "Newsletter signups",
     accounts: "Accounts",
   },
@@ -122,14 +123,15 @@ export const HISTORY = {
 } as const;
 
 export const QUEUE = {
-  titles: { submissions: "Store submissions", claims: "Claims", reports: "Change reports" } as Record<string, string>,
-  itemTitles: { submissions: "Store submission", claims: "Claim", reports: "Change report" } as Record<string, string>,
+  titles: { submissions: "Store submissions", claims: "Claims", reports: "Change reports", enquiries: "Advertising enquiries" } as Record<string, string>,
+  itemTitles: { submissions: "Store submission", claims: "Claim", reports: "Change report", enquiries: "Advertising enquiry" } as Record<string, string>,
   statuses: {
     pending: "Waiting",
     approved: "Approved",
     rejected: "Rejected",
     applied: "Applied",
     dismissed: "Dismissed",
+    answered: "Answered",
     any: "All",
   } as Record<string, string>,
   empty: "Nothing here.",
@@ -163,6 +165,8 @@ export const QUEUE = {
   reportDismissed: "Report dismissed.",
   storeGone: "The store of this report no longer exists.",
   open: "Open",
+  reply: "Reply by e-mail",
+  markAnswered: "Mark answered",
   kinds: {
     closedPermanently: "Closed for good",
     moved: "Moved",

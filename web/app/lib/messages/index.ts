@@ -86,10 +86,11 @@ export const LIST_TEXT = {
 export const SITE_TITLE = "Antique Store Directory";
 
 // The texts of single page families, in modules of their own (a page's JavaScript carries only the
-// ones it shows), re-exported so every text can be imported from here.
+// ones it shows), re-exported so every text can be imported from here. The editorial console's
+// texts (./admin) and those of "Report a change" (./report) are imported from their own modules
+// only: re-exported here they would travel with every public page's JavaScript.
 export * from "./content";
 export * from "./errors";
 export * from "./forms";
 export * from "./map";
 export * from "./search";
-export * from "./admin";

@@ -22,7 +22,7 @@ export default function Dashboard({ loaderData: { dashboard } }: Route.Component
     { label: DASHBOARD.submissions, value: dashboard.pendingStoreSubmissions, href: "/admin/submissions" },
     { label: DASHBOARD.claims, value: dashboard.pendingClaimRequests, href: "/admin/claims" },
     { label: DASHBOARD.reports, value: dashboard.pendingChangeReports, href: "/admin/reports" },
-    { label: DASHBOARD.contacts, value: dashboard.pendingContactRequests },
+    { label: DASHBOARD.contacts, value: dashboard.pendingContactRequests, href: "/admin/enquiries" },
     { label: DASHBOARD.signups, value: dashboard.signupsLast30Days, href: "/admin/signups" },
   ];
   return (

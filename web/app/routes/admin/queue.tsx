@@ -13,12 +13,13 @@ const STATUS_TABS: Record<QueueName, string[]> = {
   submissions: ["pending", "approved", "rejected", "any"],
   claims: ["pending", "approved", "rejected", "any"],
   reports: ["pending", "applied", "dismissed", "any"],
+  enquiries: ["pending", "answered", "any"],
 };
 
 /** The queue a console path names (/admin/{queue}). */
 export function queueOf(pathname: string): QueueName {
   const name = pathname.split("/")[2];
-  return name === "claims" || name === "reports" ? name : "submissions";
+  return name === "claims" || name === "reports" || name === "enquiries" ? name : "submissions";
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -40,6 +41,7 @@ function summary(queue: QueueName, item: QueueItem): { what: string; from: strin
   const f = item.fields as Record<string, string | null | undefined>;
   if (queue === "submissions") return { what: `${f.name ?? ""}, ${f.city ?? ""} ${f.state ?? ""}`, from: f.email ?? "" };
   if (queue === "claims") return { what: f.store ?? "", from: `${f.name ?? ""} (${f.role ?? ""}), ${f.email ?? ""}` };
+  if (queue === "enquiries") return { what: f.business || f.name || "", from: `${f.name ?? ""}, ${f.email ?? ""}` };
   return {
     what: `${item.store?.name ?? "?"}: ${QUEUE.kinds[f.kind ?? ""] ?? f.kind ?? ""}`,
     from: f.email ?? "–",
