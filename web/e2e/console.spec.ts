@@ -226,6 +226,8 @@ test.describe("editorial console", () => {
   });
 
   test("axe finds no violations on the console's pages", async ({ page }, testInfo) => {
+    // Twelve pages, each loaded and checked by axe: more than the default time on a busy machine.
+    test.slow();
     await page.goto("/admin/login");
     await expectNoAxeViolations(page);
     const store = await apiStore(uniqueText("Accessible Barn", testInfo.project.name));

@@ -67,6 +67,30 @@ pub struct StoreCounts {
     pub drafts: i64,
 }
 
+/// The columns of a [`StoreRow`], in a `SELECT`.
+const STORE_ROW_COLUMNS: &str = "id, document_id, slug, name, city, state, featured, verified, published_at, updated_at, source";
+
+/// A [`StoreRow`] from a row holding [`STORE_ROW_COLUMNS`].
+macro_rules! store_row_from {
+    ($row:expr) => {{
+        use sqlx::Row;
+        let row = $row;
+        StoreRow {
+            id: row.try_get("id")?,
+            document_id: row.try_get("document_id")?,
+            slug: row.try_get("slug")?,
+            name: row.try_get("name")?,
+            city: row.try_get("city")?,
+            state: row.try_get("state")?,
+            featured: row.try_get("featured")?,
+            verified: row.try_get("verified")?,
+            published_at: row.try_get("published_at")?,
+            updated_at: row.try_get("updated_at")?,
+            source: row.try_get("source")?,
+        }
+    }};
+}
+
 impl Db {
     /// One page of stores matching `q`, by name, and how many match in all.
     pub async fn editor_stores(&self, q: &StoreQuery) -> Result<(Vec<StoreRow>, i64)> {
@@ -126,8 +150,7 @@ impl Db {
         let offset = i64::from(q.page.max(1) - 1) * i64::from(page_size);
         let count_sql = format!("SELECT COUNT(*) FROM stores{filter}");
         let list_sql = format!(
-            "SELECT id, document_id, slug, name, city, state, featured, verified, published_at, updated_at, source \
-             FROM stores{filter} ORDER BY LOWER(name), id LIMIT {page_size} OFFSET {offset}"
+            "SELECT {STORE_ROW_COLUMNS} FROM stores{filter} ORDER BY LOWER(name), id LIMIT {page_size} OFFSET {offset}"
         );
         let mut rows = Vec::new();
         let total: i64 = with_pool!(self, pool => {
@@ -147,20 +170,7 @@ impl Db {
                 };
             }
             for row in list.fetch_all(pool).await? {
-                use sqlx::Row;
-                rows.push(StoreRow {
-                    id: row.try_get("id")?,
-                    document_id: row.try_get("document_id")?,
-                    slug: row.try_get("slug")?,
-                    name: row.try_get("name")?,
-                    city: row.try_get("city")?,
-                    state: row.try_get("state")?,
-                    featured: row.try_get("featured")?,
-                    verified: row.try_get("verified")?,
-                    published_at: row.try_get("published_at")?,
-                    updated_at: row.try_get("updated_at")?,
-                    source: row.try_get("source")?,
-                });
+                rows.push(store_row_from!(&row));
             }
             total
         });
@@ -239,11 +249,11 @@ impl Db {
         let host = host.map(|h| format!("%{}%", like_escape(&h.to_lowercase())));
         let mut out = Vec::new();
         with_pool!(self, pool => {
-            let rows = sqlx::query(
-                "SELECT id, document_id, slug, name, city, state, featured, verified, published_at, updated_at, source, phones, websites \
+            let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+                "SELECT {STORE_ROW_COLUMNS}, phones, websites \
                  FROM stores WHERE state = $1 OR (CAST($2 AS TEXT) IS NOT NULL AND phones LIKE $2 ESCAPE '\\') \
-                 OR (CAST($3 AS TEXT) IS NOT NULL AND LOWER(websites) LIKE $3 ESCAPE '\\')",
-            )
+                 OR (CAST($3 AS TEXT) IS NOT NULL AND LOWER(websites) LIKE $3 ESCAPE '\\')"
+            )))
             .bind(state)
             .bind(phone)
             .bind(host)
@@ -252,19 +262,7 @@ impl Db {
             for row in rows {
                 use sqlx::Row;
                 out.push(CandidateStore {
-                    row: StoreRow {
-                        id: row.try_get("id")?,
-                        document_id: row.try_get("document_id")?,
-                        slug: row.try_get("slug")?,
-                        name: row.try_get("name")?,
-                        city: row.try_get("city")?,
-                        state: row.try_get("state")?,
-                        featured: row.try_get("featured")?,
-                        verified: row.try_get("verified")?,
-                        published_at: row.try_get("published_at")?,
-                        updated_at: row.try_get("updated_at")?,
-                        source: row.try_get("source")?,
-                    },
+                    row: store_row_from!(&row),
                     phones: row.try_get("phones")?,
                     websites: row.try_get("websites")?,
                 });
@@ -276,26 +274,11 @@ impl Db {
     /// One store as the console lists it, drafts included.
     pub async fn store_row(&self, id: i64) -> Result<StoreRow> {
         Ok(with_pool!(self, pool => {
-            use sqlx::Row;
-            let row = sqlx::query(
-                "SELECT id, document_id, slug, name, city, state, featured, verified, published_at, updated_at, source FROM stores WHERE id = $1",
-            )
+            let row = sqlx::query(sqlx::AssertSqlSafe(format!("SELECT {STORE_ROW_COLUMNS} FROM stores WHERE id = $1")))
             .bind(id)
             .fetch_one(pool)
             .await?;
-            StoreRow {
-                id: row.try_get("id")?,
-                document_id: row.try_get("document_id")?,
-                slug: row.try_get("slug")?,
-                name: row.try_get("name")?,
-                city: row.try_get("city")?,
-                state: row.try_get("state")?,
-                featured: row.try_get("featured")?,
-                verified: row.try_get("verified")?,
-                published_at: row.try_get("published_at")?,
-                updated_at: row.try_get("updated_at")?,
-                source: row.try_get("source")?,
-            }
+            store_row_from!(&row)
         }))
     }
 }

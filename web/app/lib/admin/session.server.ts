@@ -2,7 +2,7 @@
 // roles and CSRF tokens; this module only carries the session token between the browser (an HttpOnly,
 // SameSite=Lax cookie, Secure on https) and the content service (`Authorization: Bearer`), and sends
 // every page of the console to the login page when there is no valid session.
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { serverConfig } from "../config/config.server";
 import { createContentClient } from "../content/client";
 import { ContentError } from "../content/errors";
@@ -119,4 +119,17 @@ export async function signIn(email: string, password: string, clientIp: string |
     headers: clientIp ? { "X-Forwarded-For": clientIp } : undefined,
   });
   return response.data;
+}
+
+/**
+ * What a console loader found, or the console's 404 page with `missing` ("There is no such store.")
+ * when the content service has no such thing.
+ */
+export async function foundOr404<T>(load: Promise<T>, missing: string): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof ContentError && error.status === 404) throw data(missing, { status: 404, headers: CONSOLE_HEADERS });
+    throw error;
+  }
 }

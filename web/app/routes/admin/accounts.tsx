@@ -9,6 +9,7 @@ import type { NewPassword } from "~/lib/content/types";
 import { ACCOUNTS, CONSOLE, LOGIN } from "~/lib/messages/admin";
 import { ChangeTime } from "~/components/admin/ChangeTime";
 import { InputField, SelectInput } from "~/components/admin/ConsoleField";
+import { ConsoleAlerts } from "~/components/admin/ConsoleAlerts";
 import { useConsoleSession } from "~/components/admin/console-session";
 
 export function meta() {
@@ -63,16 +64,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
       <div className="console-page-head">
         <h1>{ACCOUNTS.title}</h1>
       </div>
-      {actionData?.notice ? (
-        <p className="alert alert-success" role="status">
-          {actionData.notice}
-        </p>
-      ) : null}
-      {actionData?.message ? (
-        <p className="alert alert-error" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <ConsoleAlerts notice={actionData?.notice} message={actionData?.message} />
       <div className="console-table-wrap">
         <table className="console-table">
           <thead>

@@ -1,12 +1,12 @@
 // /admin/claims/{id}: a claim of a listing: who claims which store; approving it makes the store
 // verified and records the owner's contact (private); rejecting it needs a reason.
-import { Form, Link, data } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/claim";
 import { approveClaim, getQueueItem } from "~/lib/admin/api.server";
-import { requireSession } from "~/lib/admin/session.server";
+import { foundOr404, requireSession } from "~/lib/admin/session.server";
 import { reviewAction } from "~/lib/admin/review-action.server";
-import { ContentError } from "~/lib/content/errors";
 import { CONSOLE, QUEUE } from "~/lib/messages/admin";
+import { ConsoleAlerts } from "~/components/admin/ConsoleAlerts";
 import { useConsoleSession } from "~/components/admin/console-session";
 import { InputField } from "~/components/admin/ConsoleField";
 import { DeclineForm, Decision, SubmittedFields } from "~/components/admin/QueueParts";
@@ -17,12 +17,7 @@ export function meta() {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api } = await requireSession(request);
-  try {
-    return { item: await getQueueItem(api, "claims", params.id) };
-  } catch (error) {
-    if (error instanceof ContentError && error.status === 404) throw data("There is no such claim.", { status: 404 });
-    throw error;
-  }
+  return { item: await foundOr404(getQueueItem(api, "claims", params.id), "There is no such claim.") };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -52,11 +47,7 @@ export default function Claim({ loaderData, actionData }: Route.ComponentProps) 
           {item.store.state}
         </p>
       ) : null}
-      {actionData?.message ? (
-        <p className="alert alert-error" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <ConsoleAlerts message={actionData?.message} />
       <SubmittedFields item={item} />
       {item.status === "pending" ? (
         <>

@@ -1,11 +1,11 @@
 // /admin/enquiries/{id}: an advertising enquiry: what was asked, a reply by e-mail, and "mark answered".
-import { Form, Link, data } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/enquiry";
 import { answerEnquiry, getQueueItem } from "~/lib/admin/api.server";
-import { requireSession } from "~/lib/admin/session.server";
+import { foundOr404, requireSession } from "~/lib/admin/session.server";
 import { reviewAction } from "~/lib/admin/review-action.server";
-import { ContentError } from "~/lib/content/errors";
 import { CONSOLE, QUEUE } from "~/lib/messages/admin";
+import { ConsoleAlerts } from "~/components/admin/ConsoleAlerts";
 import { useConsoleSession } from "~/components/admin/console-session";
 import { Decision, SubmittedFields } from "~/components/admin/QueueParts";
 
@@ -15,12 +15,7 @@ export function meta() {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api } = await requireSession(request);
-  try {
-    return { item: await getQueueItem(api, "enquiries", params.id) };
-  } catch (error) {
-    if (error instanceof ContentError && error.status === 404) throw data("There is no such enquiry.", { status: 404 });
-    throw error;
-  }
+  return { item: await foundOr404(getQueueItem(api, "enquiries", params.id), "There is no such enquiry.") };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -43,11 +38,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         <Link to="/admin/enquiries">{QUEUE.titles.enquiries}</Link>
       </div>
       <Decision item={item} />
-      {actionData?.message ? (
-        <p className="alert alert-error" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <ConsoleAlerts message={actionData?.message} />
       <SubmittedFields item={item} />
       <div className="cluster console-decline">
         <a className="btn btn-secondary" href={`mailto:${fields.email ?? ""}?subject=${encodeURIComponent("Featured placement")}`}>

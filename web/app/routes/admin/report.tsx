@@ -1,16 +1,16 @@
 // /admin/reports/{id}: a visitor's change report beside the store as it is: the editor changes the
 // listing there and applies it (the store is marked verified), unpublishes a store that closed for
 // good, or dismisses the report.
-import { Form, Link, data } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/report";
 import { applyReport, getQueueItem } from "~/lib/admin/api.server";
-import { requireSession } from "~/lib/admin/session.server";
+import { foundOr404, requireSession } from "~/lib/admin/session.server";
+import { storeChoices } from "~/lib/admin/store-choices.server";
 import { reviewAction } from "~/lib/admin/review-action.server";
 import { postedFormValues, storeFormValues, storeWriteFromForm } from "~/lib/admin/store-form";
-import { listCategories, listStates } from "~/lib/content/api.server";
-import { ContentError } from "~/lib/content/errors";
 import type { Store } from "~/lib/content/types";
 import { CONSOLE, QUEUE, STORE_EDIT } from "~/lib/messages/admin";
+import { ConsoleAlerts } from "~/components/admin/ConsoleAlerts";
 import { useConsoleSession } from "~/components/admin/console-session";
 import { DeclineForm, Decision, SubmittedFields } from "~/components/admin/QueueParts";
 import { StoreFields } from "~/components/admin/StoreForm";
@@ -21,20 +21,9 @@ export function meta() {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api } = await requireSession(request);
-  try {
-    const [item, states, categories] = await Promise.all([getQueueItem(api, "reports", params.id), listStates(), listCategories()]);
-    const store = item.currentStore as Store | null;
-    return {
-      item,
-      store,
-      values: store ? storeFormValues(store) : null,
-      states: states.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` })),
-      categories: categories.map((c) => ({ value: c.slug, label: c.name })),
-    };
-  } catch (error) {
-    if (error instanceof ContentError && error.status === 404) throw data("There is no such report.", { status: 404 });
-    throw error;
-  }
+  const [item, choices] = await Promise.all([foundOr404(getQueueItem(api, "reports", params.id), "There is no such report."), storeChoices()]);
+  const store = item.currentStore as Store | null;
+  return { item, store, values: store ? storeFormValues(store) : null, ...choices };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -65,11 +54,7 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
         <Link to="/admin/reports">{QUEUE.titles.reports}</Link>
       </div>
       <Decision item={item} />
-      {actionData?.message ? (
-        <p className="alert alert-error" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <ConsoleAlerts message={actionData?.message} />
       <div className="console-review console-review-wide">
         <SubmittedFields item={item} />
         <div>

@@ -8,6 +8,7 @@ import { ContentError } from "~/lib/content/errors";
 import { CONSOLE, LOGIN, SIGNUPS } from "~/lib/messages/admin";
 import { ChangeTime } from "~/components/admin/ChangeTime";
 import { ConsolePagination } from "~/components/admin/ConsolePagination";
+import { ConsoleAlerts } from "~/components/admin/ConsoleAlerts";
 import { useConsoleSession } from "~/components/admin/console-session";
 
 export function meta() {
@@ -50,16 +51,7 @@ export default function Signups({ loaderData, actionData }: Route.ComponentProps
           {SIGNUPS.export}
         </a>
       </div>
-      {actionData?.notice ? (
-        <p className="alert alert-success" role="status">
-          {actionData.notice}
-        </p>
-      ) : null}
-      {actionData?.message ? (
-        <p className="alert alert-error" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <ConsoleAlerts notice={actionData?.notice} message={actionData?.message} />
       <Form method="get" className="console-filters" role="search">
         <label className="console-filter console-filter-wide">
           <span>{SIGNUPS.search}</span>

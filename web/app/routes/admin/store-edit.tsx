@@ -12,19 +12,9 @@ import {
   updateStore,
   verifyStore,
 } from "~/lib/admin/api.server";
-import {
-  CONSOLE_HEADERS,
-  csrfHeader,
-  currentSession,
-  fromThisSite,
-  requireSession,
-  sessionCookie,
-  type SignedIn,
-  sessionClient,
-  signIn,
-} from "~/lib/admin/session.server";
+import { CONSOLE_HEADERS, csrfHeader, currentSession, foundOr404, fromThisSite, requireSession, sessionClient, sessionCookie, type SignedIn, signIn } from "~/lib/admin/session.server";
+import { storeChoices } from "~/lib/admin/store-choices.server";
 import { formErrors, postedFormValues, storeFormValues, storeWriteFromForm, type StoreFormValues } from "~/lib/admin/store-form";
-import { listCategories, listStates } from "~/lib/content/api.server";
 import { ContentError } from "~/lib/content/errors";
 import type { Store } from "~/lib/content/types";
 import { clientIpFrom } from "~/lib/forms/client-ip.server";
@@ -32,6 +22,7 @@ import { CONSOLE, LOGIN, STORE_EDIT } from "~/lib/messages/admin";
 import { StoreFields } from "~/components/admin/StoreForm";
 import { InputField } from "~/components/admin/ConsoleField";
 import { formatChangeTime } from "~/components/admin/ChangeTime";
+import { ConsoleAlerts } from "~/components/admin/ConsoleAlerts";
 import { useConsoleSession } from "~/components/admin/console-session";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -49,13 +40,6 @@ const NOTICES: Record<string, string> = {
   unchanged: STORE_EDIT.unchanged,
 };
 
-async function choices() {
-  const [states, categories] = await Promise.all([listStates(), listCategories()]);
-  return {
-    states: states.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` })),
-    categories: categories.map((c) => ({ value: c.slug, label: c.name })),
-  };
-}
 
 export { keepPageWhenSessionEnded as shouldRevalidate } from "~/components/admin/console-session";
 
@@ -63,16 +47,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { api } = await requireSession(request);
   const notice = NOTICES[new URL(request.url).searchParams.get("notice") ?? ""] ?? null;
   if (!params.id) {
-    return { store: null, meta: null, values: storeFormValues(), notice, ...(await choices()) };
+    return { store: null, meta: null, values: storeFormValues(), notice, ...(await storeChoices()) };
   }
-  try {
-    const [found, lists] = await Promise.all([getEditorStore(api, params.id), choices()]);
-    const store = found.data as Store;
-    return { store, meta: found.meta, values: storeFormValues(store), notice, ...lists };
-  } catch (error) {
-    if (error instanceof ContentError && error.status === 404) throw data("There is no such store.", { status: 404 });
-    throw error;
-  }
+  const [found, lists] = await Promise.all([foundOr404(getEditorStore(api, params.id), "There is no such store."), storeChoices()]);
+  const store = found.data as Store;
+  return { store, meta: found.meta, values: storeFormValues(store), notice, ...lists };
 }
 
 type ActionResult = {
@@ -191,16 +170,7 @@ export default function StoreEdit({ loaderData, actionData }: Route.ComponentPro
           </Form>
         </div>
       ) : null}
-      {notice && !actionData ? (
-        <p className="alert alert-success" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {actionData?.message ? (
-        <p className="alert alert-error" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <ConsoleAlerts notice={actionData ? null : notice} message={actionData?.message} />
       {actionData?.confirmDelete && store ? (
         <Form method="post" className="console-confirm" role="alertdialog" aria-labelledby="confirm-delete">
           <p id="confirm-delete">{STORE_EDIT.deleteQuestion(store.name)}</p>

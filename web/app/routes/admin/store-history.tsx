@@ -7,6 +7,7 @@ import { CONSOLE_HEADERS, csrfHeader, fromThisSite, requireSession } from "~/lib
 import { ContentError } from "~/lib/content/errors";
 import { CONSOLE, DASHBOARD, HISTORY, LOGIN } from "~/lib/messages/admin";
 import { ChangeTime } from "~/components/admin/ChangeTime";
+import { ConsoleAlerts } from "~/components/admin/ConsoleAlerts";
 import { useConsoleSession } from "~/components/admin/console-session";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -62,11 +63,7 @@ export default function StoreHistory({ loaderData, actionData }: Route.Component
         <h1>{HISTORY.title(name)}</h1>
         {exists ? <Link to={`/admin/stores/${id}`}>{HISTORY.back}</Link> : null}
       </div>
-      {actionData?.message ? (
-        <p className="alert alert-error" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <ConsoleAlerts message={actionData?.message} />
       {history.length === 0 ? <p>{HISTORY.none}</p> : null}
       <ol className="console-history">
         {history.map((entry, i) => (

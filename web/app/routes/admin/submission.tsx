@@ -1,15 +1,15 @@
 // /admin/submissions/{id}: an owner's add-store submission: what was sent, stores that may be the
 // same business, and the listing to publish, editable, with approve and reject.
-import { Form, Link, data } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/submission";
 import { approveSubmission, getQueueItem } from "~/lib/admin/api.server";
-import { requireSession } from "~/lib/admin/session.server";
+import { foundOr404, requireSession } from "~/lib/admin/session.server";
+import { storeChoices } from "~/lib/admin/store-choices.server";
 import { reviewAction } from "~/lib/admin/review-action.server";
 import { postedFormValues, storeFormValues, storeWriteFromForm } from "~/lib/admin/store-form";
-import { listCategories, listStates } from "~/lib/content/api.server";
-import { ContentError } from "~/lib/content/errors";
 import type { Store } from "~/lib/content/types";
 import { CONSOLE, QUEUE, STORE_LIST } from "~/lib/messages/admin";
+import { ConsoleAlerts } from "~/components/admin/ConsoleAlerts";
 import { useConsoleSession } from "~/components/admin/console-session";
 import { DeclineForm, Decision, SubmittedFields } from "~/components/admin/QueueParts";
 import { StoreFields } from "~/components/admin/StoreForm";
@@ -20,18 +20,11 @@ export function meta() {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api } = await requireSession(request);
-  try {
-    const [item, states, categories] = await Promise.all([getQueueItem(api, "submissions", params.id), listStates(), listCategories()]);
-    return {
-      item,
-      values: storeFormValues((item.proposedStore ?? {}) as Partial<Store>),
-      states: states.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` })),
-      categories: categories.map((c) => ({ value: c.slug, label: c.name })),
-    };
-  } catch (error) {
-    if (error instanceof ContentError && error.status === 404) throw data("There is no such submission.", { status: 404 });
-    throw error;
-  }
+  const [item, choices] = await Promise.all([
+    foundOr404(getQueueItem(api, "submissions", params.id), "There is no such submission."),
+    storeChoices(),
+  ]);
+  return { item, values: storeFormValues((item.proposedStore ?? {}) as Partial<Store>), ...choices };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -62,11 +55,7 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
           <Link to={`/admin/stores/${item.store.documentId}`}>{item.store.name}</Link>
         </p>
       ) : null}
-      {actionData?.message ? (
-        <p className="alert alert-error" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <ConsoleAlerts message={actionData?.message} />
       <div className="console-review">
         <SubmittedFields item={item} />
         <section className="console-section" aria-labelledby="duplicates">
