@@ -107,10 +107,17 @@ test.describe("editorial console", () => {
     const store = await apiStore(uniqueText("Guarded Barn", testInfo.project.name));
     await signIn(page, addAccount("editor"));
     await page.goto(`/admin/stores/${store.documentId}`);
-    await page.locator('form.console-form input[name="csrf"]').evaluate((input: HTMLInputElement) => (input.value = "forged"));
+    // The save goes out with a forged token: rewritten on the wire, so neither hydration nor a
+    // re-render can put the real one back first.
+    await page.route(`**/admin/stores/${store.documentId}*`, async (route) => {
+      const body = route.request().postData();
+      if (route.request().method() !== "POST" || !body) return route.continue();
+      await route.continue({ postData: body.replace(/(^|&)csrf=[^&]*/, "$1csrf=forged") });
+    });
     await page.getByLabel("Description", { exact: true }).fill("Forged words");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("alert")).toContainText("did not come from this site");
+    await page.unroute(`**/admin/stores/${store.documentId}*`);
     await page.goto(`/admin/stores/${store.documentId}`);
     await expect(page.getByLabel("Description", { exact: true })).toHaveValue("");
 
