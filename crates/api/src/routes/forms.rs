@@ -43,7 +43,7 @@ pub(crate) fn rate_limit(
     })
 }
 
-pub(crate) fn with_retry_after(res: ApiError) -> Response {
+fn with_retry_after(res: ApiError) -> Response {
     let wait = res
         .message
         .split_whitespace()
@@ -74,11 +74,7 @@ async fn object_body(req: Request) -> ApiResult<Map<String, Value>> {
               (status = 429, description = "Too many signups from this address; `Retry-After` says when to try again", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn signup(app: AppState, req: Request) -> Response {
-    match signup_inner(app, req).await {
-        Ok(r) => r,
-        Err(e) if e.status == StatusCode::TOO_MANY_REQUESTS => with_retry_after(e),
-        Err(e) => e.into_response(),
-    }
+    form_answer(signup_inner(app, req).await)
 }
 
 async fn signup_inner(app: AppState, req: Request) -> ApiResult<Response> {
@@ -311,18 +307,28 @@ async fn submit(
         app.metrics
             .forms
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        Ok::<_, ApiError>(json_status(
-            StatusCode::CREATED,
-            &FormReceiptResponse {
-                data: FormReceipt {
-                    id,
-                    status: "pending",
-                },
-            },
-            cache::NO_STORE,
-        ))
+        Ok::<_, ApiError>(receipt(id))
     }
     .await;
+    form_answer(result)
+}
+
+/// The answer to a stored form submission: 201 with its id, waiting for review.
+pub(crate) fn receipt(id: i64) -> Response {
+    json_status(
+        StatusCode::CREATED,
+        &FormReceiptResponse {
+            data: FormReceipt {
+                id,
+                status: "pending",
+            },
+        },
+        cache::NO_STORE,
+    )
+}
+
+/// The answer of a public form: its result, or its error with `Retry-After` when rate-limited.
+pub(crate) fn form_answer(result: ApiResult<Response>) -> Response {
     match result {
         Ok(r) => r,
         Err(e) if e.status == StatusCode::TOO_MANY_REQUESTS => with_retry_after(e),

@@ -9,7 +9,7 @@ use antiques_storage::{CandidateStore, FormKind, FormRecord, StoreQuery, review}
 use axum::Extension;
 use axum::extract::{Path, Request};
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use chrono::Utc;
 use serde_json::{Map, Value, json};
 
@@ -19,17 +19,16 @@ use crate::error::{ApiError, ApiResult, FieldError, bad_request, not_found, vali
 use crate::extract::{MAX_BODY, read_json};
 use crate::query::{FromParams, Page, Params, StrapiQuery};
 use crate::ratelimit::Bucket;
-use crate::respond::{cache, json, json_status};
+use crate::respond::{cache, json};
 use crate::routes::admin::{
     blank_store, full_answer, if_match, merge_store, resolve, stale, version_of,
 };
 use crate::routes::console::editor_row;
-use crate::routes::forms::{rate_limit, with_retry_after};
+use crate::routes::forms::{form_answer, rate_limit, receipt};
 use crate::views::{
-    ChangeReportRequest, ClaimApproval, EditorStoreResponse, ErrorResponse, FormReceipt,
-    FormReceiptResponse, LikelyDuplicate, PagedMeta, QueueDetail, QueueDetailResponse, QueueItem,
-    QueueListResponse, RejectRequest, ReportApplication, ReportKind, ReviewStatus,
-    SubmissionApproval,
+    ChangeReportRequest, ClaimApproval, EditorStoreResponse, ErrorResponse, FormReceiptResponse,
+    LikelyDuplicate, PagedMeta, QueueDetail, QueueDetailResponse, QueueItem, QueueListResponse,
+    RejectRequest, ReportApplication, ReportKind, ReviewStatus, SubmissionApproval,
 };
 
 /// Likely duplicates shown with a submission.
@@ -759,23 +758,10 @@ pub async fn report_change(app: AppState, Path(key): Path<String>, req: Request)
             .db
             .insert_form_about(FormKind::ChangeReport, &payload, Some(store_id))
             .await?;
-        Ok::<_, ApiError>(json_status(
-            StatusCode::CREATED,
-            &FormReceiptResponse {
-                data: FormReceipt {
-                    id,
-                    status: "pending",
-                },
-            },
-            cache::NO_STORE,
-        ))
+        Ok::<_, ApiError>(receipt(id))
     }
     .await;
-    match result {
-        Ok(r) => r,
-        Err(e) if e.status == StatusCode::TOO_MANY_REQUESTS => with_retry_after(e),
-        Err(e) => e.into_response(),
-    }
+    form_answer(result)
 }
 
 #[cfg(test)]
