@@ -362,6 +362,9 @@ pub struct Guide {
     pub tags: Vec<String>,
     pub published_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// A draft is kept and edited in the console but not shown on the public site.
+    #[serde(default)]
+    pub draft: bool,
 }
 
 /// An antique show, fair or market.

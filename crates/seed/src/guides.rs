@@ -109,6 +109,7 @@ pub fn guides() -> Vec<Guide> {
                 tags: g.tags.iter().map(|t| t.to_string()).collect(),
                 published_at,
                 updated_at: published_at + chrono::Duration::days(g.updated_days_later),
+                draft: false,
             }
         })
         .collect()

@@ -1,10 +1,11 @@
 //! The reference data (regions, states, hotspots, categories, guides, events) and whole catalogues.
 
-use antiques_model::{Catalog, Category, Event, Guide, Region, State};
+use antiques_model::{Catalog, Guide, Region, State};
 
 use crate::Result;
 use crate::changes::{Change, record_changes};
 use crate::db::{Db, to_micros, with_pool};
+use crate::records::{Record, RecordKind, upsert_record};
 use crate::stores::WriteReport;
 
 /// What a catalogue write did: reference rows changed, and the store report.
@@ -37,51 +38,22 @@ impl Db {
                     region: row.try_get("region")?,
                 });
             }
-            for row in sqlx::query("SELECT slug, name, description FROM categories ORDER BY position, slug").fetch_all(pool).await? {
-                c.categories.push(Category { slug: row.try_get("slug")?, name: row.try_get("name")?, description: row.try_get("description")? });
-            }
-            for row in sqlx::query(
-                "SELECT slug, title, summary, body, cover_url, cover_alt, author, tags, published_at, updated_at \
-                 FROM guides ORDER BY published_at DESC, slug",
-            )
-            .fetch_all(pool)
-            .await?
-            {
-                let tags: String = row.try_get("tags")?;
-                c.guides.push(Guide {
-                    slug: row.try_get("slug")?,
-                    title: row.try_get("title")?,
-                    summary: row.try_get("summary")?,
-                    body: row.try_get("body")?,
-                    cover_url: row.try_get("cover_url")?,
-                    cover_alt: row.try_get("cover_alt")?,
-                    author: row.try_get("author")?,
-                    tags: serde_json::from_str(&tags)?,
-                    published_at: row.try_get("published_at")?,
-                    updated_at: row.try_get("updated_at")?,
-                });
-            }
-            for row in sqlx::query(
-                "SELECT slug, title, description, start_date, end_date, venue, city, state, hotspot, url \
-                 FROM events ORDER BY start_date, slug",
-            )
-            .fetch_all(pool)
-            .await?
-            {
-                c.events.push(Event {
-                    slug: row.try_get("slug")?,
-                    title: row.try_get("title")?,
-                    description: row.try_get("description")?,
-                    start_date: row.try_get("start_date")?,
-                    end_date: row.try_get("end_date")?,
-                    venue: row.try_get("venue")?,
-                    city: row.try_get("city")?,
-                    state: row.try_get("state")?,
-                    hotspot: row.try_get("hotspot")?,
-                    url: row.try_get("url")?,
-                });
-            }
         });
+        for record in self.records(RecordKind::Category).await? {
+            if let Record::Category(k) = record {
+                c.categories.push(k);
+            }
+        }
+        for record in self.records(RecordKind::Guide).await? {
+            if let Record::Guide(g) = record {
+                c.guides.push(g);
+            }
+        }
+        for record in self.records(RecordKind::Event).await? {
+            if let Record::Event(e) = record {
+                c.events.push(e);
+            }
+        }
         Ok(c)
     }
 
@@ -150,16 +122,7 @@ impl Db {
                 if old.hotspots.contains(h) {
                     continue;
                 }
-                sqlx::query(
-                    "INSERT INTO hotspots (slug, name, state, latitude, longitude, description, best_time_to_visit, radius_km, position) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
-                     ON CONFLICT (slug) DO UPDATE SET name = excluded.name, state = excluded.state, latitude = excluded.latitude, \
-                     longitude = excluded.longitude, description = excluded.description, \
-                     best_time_to_visit = excluded.best_time_to_visit, radius_km = excluded.radius_km",
-                )
-                .bind(&h.slug).bind(&h.name).bind(&h.state).bind(h.latitude).bind(h.longitude)
-                .bind(&h.description).bind(&h.best_time_to_visit).bind(h.radius_km).bind(pos as i64)
-                .execute(&mut *tx).await?;
+                upsert_record!(tx, &Record::Hotspot(h.clone()), pos as i64);
                 changed += 1;
                 hotspots_changed = true;
             }
@@ -167,12 +130,7 @@ impl Db {
                 if old.categories.contains(k) {
                     continue;
                 }
-                sqlx::query(
-                    "INSERT INTO categories (slug, name, description, position) VALUES ($1, $2, $3, $4) \
-                     ON CONFLICT (slug) DO UPDATE SET name = excluded.name, description = excluded.description",
-                )
-                .bind(&k.slug).bind(&k.name).bind(&k.description).bind(pos as i64)
-                .execute(&mut *tx).await?;
+                upsert_record!(tx, &Record::Category(k.clone()), pos as i64);
                 changed += 1;
             }
             for g in &c.guides {
@@ -184,32 +142,14 @@ impl Db {
                 if old.guides.contains(g) {
                     continue;
                 }
-                sqlx::query(
-                    "INSERT INTO guides (slug, title, summary, body, cover_url, cover_alt, author, tags, published_at, updated_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
-                     ON CONFLICT (slug) DO UPDATE SET title = excluded.title, summary = excluded.summary, body = excluded.body, \
-                     cover_url = excluded.cover_url, cover_alt = excluded.cover_alt, author = excluded.author, \
-                     tags = excluded.tags, published_at = excluded.published_at, updated_at = excluded.updated_at",
-                )
-                .bind(&g.slug).bind(&g.title).bind(&g.summary).bind(&g.body).bind(&g.cover_url).bind(&g.cover_alt)
-                .bind(&g.author).bind(serde_json::to_string(&g.tags)?).bind(g.published_at).bind(g.updated_at)
-                .execute(&mut *tx).await?;
+                upsert_record!(tx, &Record::Guide(g.clone()), 0);
                 changed += 1;
             }
             for e in &c.events {
                 if old.events.contains(e) {
                     continue;
                 }
-                sqlx::query(
-                    "INSERT INTO events (slug, title, description, start_date, end_date, venue, city, state, hotspot, url) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
-                     ON CONFLICT (slug) DO UPDATE SET title = excluded.title, description = excluded.description, \
-                     start_date = excluded.start_date, end_date = excluded.end_date, venue = excluded.venue, \
-                     city = excluded.city, state = excluded.state, hotspot = excluded.hotspot, url = excluded.url",
-                )
-                .bind(&e.slug).bind(&e.title).bind(&e.description).bind(e.start_date).bind(e.end_date)
-                .bind(&e.venue).bind(&e.city).bind(&e.state).bind(&e.hotspot).bind(&e.url)
-                .execute(&mut *tx).await?;
+                upsert_record!(tx, &Record::Event(e.clone()), 0);
                 changed += 1;
             }
             if changed > 0 {

@@ -43,6 +43,14 @@ impl Edit {
 pub mod entity {
     /// A store; its key is the store's `documentId` (kept across renames).
     pub const STORE: &str = "store";
+    /// A buying guide; its key is its slug (as for the kinds below: slugs never change).
+    pub const GUIDE: &str = "guide";
+    /// An event.
+    pub const EVENT: &str = "event";
+    /// A hotspot town.
+    pub const HOTSPOT: &str = "hotspot";
+    /// A category.
+    pub const CATEGORY: &str = "category";
 }
 
 /// What a revision did.

@@ -19,6 +19,7 @@ mod error;
 mod forms;
 mod history;
 mod migrate;
+mod records;
 mod stores;
 
 pub use accounts::{
@@ -32,6 +33,7 @@ pub use editorial::{CandidateStore, StoreCounts, StoreQuery, StoreRow};
 pub use error::Error;
 pub use forms::{FormKind, FormRecord, SignupRecord, review};
 pub use history::{Edit, Revision, action, entity};
+pub use records::{Record, RecordKind, RecordWrite, Removal};
 pub use stores::{StoreOutcome, WriteReport, document_id_for};
 
 /// Result type of this crate.

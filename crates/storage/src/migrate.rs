@@ -37,6 +37,12 @@ const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../migrations/sqlite/0004_review.sql"),
         postgres: include_str!("../migrations/postgres/0004_review.sql"),
     },
+    Migration {
+        version: 5,
+        name: "guide drafts",
+        sqlite: include_str!("../migrations/sqlite/0005_guide_drafts.sql"),
+        postgres: include_str!("../migrations/postgres/0005_guide_drafts.sql"),
+    },
 ];
 
 /// Key of the PostgreSQL advisory lock that keeps two instances from migrating at once.

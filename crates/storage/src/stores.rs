@@ -458,29 +458,15 @@ impl Db {
 
     /// The hotspots, for computing each store's nearest one.
     pub async fn hotspots(&self) -> Result<Vec<Hotspot>> {
-        let mut list = Vec::new();
-        with_pool!(self, pool => {
-            use sqlx::Row;
-            for row in sqlx::query(
-                "SELECT slug, name, state, latitude, longitude, description, best_time_to_visit, radius_km \
-                 FROM hotspots ORDER BY position, slug",
-            )
-            .fetch_all(pool)
+        Ok(self
+            .records(crate::records::RecordKind::Hotspot)
             .await?
-            {
-                list.push(Hotspot {
-                    slug: row.try_get("slug")?,
-                    name: row.try_get("name")?,
-                    state: row.try_get("state")?,
-                    latitude: row.try_get("latitude")?,
-                    longitude: row.try_get("longitude")?,
-                    description: row.try_get("description")?,
-                    best_time_to_visit: row.try_get("best_time_to_visit")?,
-                    radius_km: row.try_get("radius_km")?,
-                });
-            }
-        });
-        Ok(list)
+            .into_iter()
+            .filter_map(|r| match r {
+                crate::records::Record::Hotspot(h) => Some(h),
+                _ => None,
+            })
+            .collect())
     }
 
     /// Upserts a batch of stores in one transaction (see the crate docs for the matching rule) and
@@ -982,11 +968,46 @@ impl Db {
                 moved.push(id);
             }
         }
-        let mut plans = Vec::with_capacity(moved.len());
-        for store in self.stores_by_ids(&moved).await? {
+        let stores = self.stores_by_ids(&moved).await?;
+        self.rewrite_stores(stores, &hotspots).await
+    }
+
+    /// Gives the stores in category `slug` its current `name` (their answers list their categories
+    /// by name); returns how many changed. `updatedAt` stays: the category changed, not the stores.
+    pub(crate) async fn rename_category_in_stores(&self, slug: &str, name: &str) -> Result<usize> {
+        let ids: Vec<i64> = with_pool!(self, pool =>
+            sqlx::query_scalar("SELECT store_id FROM store_categories WHERE category_slug = $1 AND category_name <> $2 ORDER BY store_id")
+                .bind(slug).bind(name).fetch_all(pool).await?);
+        let mut stores = self.stores_by_ids(&ids).await?;
+        for store in &mut stores {
+            for c in store.categories.iter_mut().filter(|c| c.slug == slug) {
+                c.name = name.to_string();
+            }
+        }
+        self.rewrite_stores(stores, &self.hotspots().await?).await
+    }
+
+    /// Takes category `slug` off every store in it (before the category itself is removed); returns
+    /// how many stores changed. Their other categories stay, in their order.
+    pub(crate) async fn remove_category_from_stores(&self, slug: &str) -> Result<usize> {
+        let ids: Vec<i64> = with_pool!(self, pool =>
+            sqlx::query_scalar("SELECT store_id FROM store_categories WHERE category_slug = $1 ORDER BY store_id")
+                .bind(slug).fetch_all(pool).await?);
+        let mut stores = self.stores_by_ids(&ids).await?;
+        for store in &mut stores {
+            store.categories.retain(|c| c.slug != slug);
+        }
+        self.rewrite_stores(stores, &self.hotspots().await?).await
+    }
+
+    /// Writes back stores whose reference data changed around them (their nearest town, the name of
+    /// a category), keeping their `updatedAt`; returns how many were written.
+    async fn rewrite_stores(&self, stores: Vec<Store>, hotspots: &[Hotspot]) -> Result<usize> {
+        let mut plans = Vec::with_capacity(stores.len());
+        for store in stores {
             let s = Store {
                 updated_at: store.updated_at,
-                ..prepare(&store, &hotspots)
+                ..prepare(&store, hotspots)
             };
             let hash = content_hash(&s)?;
             plans.push(Plan::Update {

@@ -324,6 +324,7 @@ fn reference() -> Catalog {
                 tags: Vec::new(),
                 published_at: at(2024, 11, 2, 8, 30, 0, 0),
                 updated_at: at(2024, 11, 2, 8, 30, 0, 0),
+                draft: false,
             },
             Guide {
                 slug: "buying-brass-lamps".into(),
@@ -336,6 +337,7 @@ fn reference() -> Catalog {
                 tags: vec!["lighting".into(), "furniture".into()],
                 published_at: at(2025, 5, 1, 10, 0, 0, 123_456),
                 updated_at: at(2025, 6, 1, 10, 0, 0, 654_321),
+                draft: true,
             },
         ],
         events: vec![

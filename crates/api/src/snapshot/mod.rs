@@ -61,6 +61,8 @@ impl Reference {
     /// The reference data of a catalogue (its stores are left alone), in the orders reads use.
     pub fn of(catalog: &mut Catalog) -> Self {
         let mut guides = std::mem::take(&mut catalog.guides);
+        // Drafts are the console's: the public reads never see them.
+        guides.retain(|g| !g.draft);
         guides.sort_by(|a, b| {
             b.published_at
                 .cmp(&a.published_at)
