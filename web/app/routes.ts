@@ -51,6 +51,22 @@ export default [
     route("reports/:id", "routes/admin/report.tsx"), // console: one change report
     route("enquiries", "routes/admin/queue.tsx", { id: "admin-enquiries" }), // console: advertising enquiries
     route("enquiries/:id", "routes/admin/enquiry.tsx"), // console: one enquiry
+    route("guides", "routes/admin/records.tsx", { id: "admin-guides" }), // console: guides
+    route("guides/new", "routes/admin/record-edit.tsx", { id: "admin-guides-new" }), // console: a new one
+    route("guides/:slug", "routes/admin/record-edit.tsx", { id: "admin-guides-edit" }), // console: edit one
+    route("guides/:slug/history", "routes/admin/record-history.tsx", { id: "admin-guides-history" }), // console: its history
+    route("events", "routes/admin/records.tsx", { id: "admin-events" }), // console: events
+    route("events/new", "routes/admin/record-edit.tsx", { id: "admin-events-new" }), // console: a new one
+    route("events/:slug", "routes/admin/record-edit.tsx", { id: "admin-events-edit" }), // console: edit one
+    route("events/:slug/history", "routes/admin/record-history.tsx", { id: "admin-events-history" }), // console: its history
+    route("hotspots", "routes/admin/records.tsx", { id: "admin-hotspots" }), // console: hotspot towns
+    route("hotspots/new", "routes/admin/record-edit.tsx", { id: "admin-hotspots-new" }), // console: a new one
+    route("hotspots/:slug", "routes/admin/record-edit.tsx", { id: "admin-hotspots-edit" }), // console: edit one
+    route("hotspots/:slug/history", "routes/admin/record-history.tsx", { id: "admin-hotspots-history" }), // console: its history
+    route("categories", "routes/admin/records.tsx", { id: "admin-categories" }), // console: categories
+    route("categories/new", "routes/admin/record-edit.tsx", { id: "admin-categories-new" }), // console: a new one
+    route("categories/:slug", "routes/admin/record-edit.tsx", { id: "admin-categories-edit" }), // console: edit one
+    route("categories/:slug/history", "routes/admin/record-history.tsx", { id: "admin-categories-history" }), // console: its history
     route("signups", "routes/admin/signups.tsx"), // console: newsletter signups
     route("signups/export", "routes/admin/signups-export.ts"), // console: signups as CSV
     route("accounts", "routes/admin/accounts.tsx"), // console: accounts (admins)

@@ -33,6 +33,9 @@ pub struct ApiConfig {
     /// Gzip responses of 1 KiB or more for clients that accept it. Costs CPU on both sides: turn it
     /// off when clients are on the same host or network (the web server) or behind a compressing CDN.
     pub compression: bool,
+    /// A ZIP centroid file (`zip,lat,lng,...`, e.g. `uszips.csv`) the console's "find from ZIP"
+    /// reads; without it, a ZIP is placed where the directory's own stores in it are.
+    pub zip_centroids: Option<std::path::PathBuf>,
 }
 
 impl Default for ApiConfig {
@@ -53,6 +56,7 @@ impl Default for ApiConfig {
             refresh_interval: Duration::from_secs(3),
             import_body_limit: 64 * 1024 * 1024,
             compression: true,
+            zip_centroids: None,
         }
     }
 }

@@ -25,7 +25,8 @@ use crate::error::{ApiError, not_found};
 use crate::middleware;
 use crate::respond::{cache, json_bytes};
 use crate::routes::{
-    accounts, admin, console, content, forms, health, people, places, review, stores,
+    accounts, admin, console, content, forms, geocode, health, people, places, records, review,
+    stores,
 };
 
 #[derive(OpenApi)]
@@ -230,6 +231,45 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .routes(Editor.guard(routes!(console::unpublish)))
         .routes(Editor.guard(routes!(console::history)))
         .routes(Editor.guard(routes!(console::restore)))
+        .routes(Editor.guard(routes!(geocode::geocode)))
+        .routes(Editor.guard(routes!(records::list_guide_records, records::create_guide)))
+        .routes(Editor.guard(routes!(
+            records::get_guide_record,
+            records::update_guide,
+            records::delete_guide
+        )))
+        .routes(Editor.guard(routes!(records::guide_history)))
+        .routes(Editor.guard(routes!(records::restore_guide)))
+        .routes(Editor.guard(routes!(records::list_event_records, records::create_event)))
+        .routes(Editor.guard(routes!(
+            records::get_event_record,
+            records::update_event,
+            records::delete_event
+        )))
+        .routes(Editor.guard(routes!(records::event_history)))
+        .routes(Editor.guard(routes!(records::restore_event)))
+        .routes(Editor.guard(routes!(
+            records::list_hotspot_records,
+            records::create_hotspot
+        )))
+        .routes(Editor.guard(routes!(
+            records::get_hotspot_record,
+            records::update_hotspot,
+            records::delete_hotspot
+        )))
+        .routes(Editor.guard(routes!(records::hotspot_history)))
+        .routes(Editor.guard(routes!(records::restore_hotspot)))
+        .routes(Editor.guard(routes!(
+            records::list_category_records,
+            records::create_category
+        )))
+        .routes(Editor.guard(routes!(
+            records::get_category_record,
+            records::update_category,
+            records::delete_category
+        )))
+        .routes(Editor.guard(routes!(records::category_history)))
+        .routes(Editor.guard(routes!(records::restore_category)))
         .routes(Editor.guard(routes!(review::list_submissions)))
         .routes(Editor.guard(routes!(review::get_submission)))
         .routes(Editor.guard(routes!(review::approve_submission)))

@@ -299,3 +299,38 @@ pub(crate) fn like_escape(text: &str) -> String {
     }
     out
 }
+
+/// The mean position of the stores with coordinates a filter picks, and how many they are.
+const MEAN_POSITION: &str = "SELECT AVG(lat), AVG(lng), COUNT(*) FROM stores WHERE lat IS NOT NULL AND lng IS NOT NULL AND ";
+
+fn mean_position(row: (Option<f64>, Option<f64>, i64)) -> Option<(f64, f64, u64)> {
+    match row {
+        (Some(lat), Some(lng), n) if n > 0 => Some((lat, lng, n as u64)),
+        _ => None,
+    }
+}
+
+impl Db {
+    /// Where the stores with coordinates in ZIP code `zip` are on average, and how many they are.
+    pub async fn zip_position(&self, zip: &str) -> Result<Option<(f64, f64, u64)>> {
+        let row = with_pool!(self, pool => {
+            sqlx::query_as(sqlx::AssertSqlSafe(format!("{MEAN_POSITION} zip = $1")))
+                .bind(zip)
+                .fetch_one(pool)
+                .await?
+        });
+        Ok(mean_position(row))
+    }
+
+    /// Where the stores with coordinates in `city`, `state` are on average, and how many they are.
+    pub async fn town_position(&self, city: &str, state: &str) -> Result<Option<(f64, f64, u64)>> {
+        let row = with_pool!(self, pool => {
+            sqlx::query_as(sqlx::AssertSqlSafe(format!("{MEAN_POSITION} LOWER(city) = LOWER($1) AND state = $2")))
+                .bind(city)
+                .bind(state)
+                .fetch_one(pool)
+                .await?
+        });
+        Ok(mean_position(row))
+    }
+}

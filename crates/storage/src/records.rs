@@ -316,6 +316,14 @@ impl Db {
         Ok(n.max(0) as u64)
     }
 
+    /// How many stores have hotspot town `slug` as their nearest.
+    pub async fn hotspot_store_count(&self, slug: &str) -> Result<u64> {
+        let n: i64 = with_pool!(self, pool =>
+            sqlx::query_scalar("SELECT COUNT(*) FROM stores WHERE nearest_hotspot_slug = $1")
+                .bind(slug).fetch_one(pool).await?);
+        Ok(n.max(0) as u64)
+    }
+
     /// How many events take place in hotspot town `slug`.
     pub async fn hotspot_event_count(&self, slug: &str) -> Result<u64> {
         let n: i64 = with_pool!(self, pool =>

@@ -15,8 +15,10 @@ use utoipa::ToSchema;
 use crate::snapshot::SummaryJson;
 
 mod console;
+mod records;
 mod review;
 pub use console::*;
+pub use records::*;
 pub use review::*;
 
 // ---------------------------------------------------------------------------------------------

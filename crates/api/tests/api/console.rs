@@ -10,17 +10,17 @@ use crate::common::{AUTH, Res, TestApp, admin};
 const PASSWORD: &str = "correct horse battery staple";
 
 /// A signed-in session: its bearer header and CSRF header.
-struct Session {
-    bearer: String,
-    csrf: String,
+pub struct Session {
+    pub bearer: String,
+    pub csrf: String,
 }
 
 impl Session {
-    fn read(&self) -> [(&str, &str); 1] {
+    pub fn read(&self) -> [(&str, &str); 1] {
         [("authorization", self.bearer.as_str())]
     }
 
-    fn write(&self) -> [(&str, &str); 2] {
+    pub fn write(&self) -> [(&str, &str); 2] {
         [
             ("authorization", self.bearer.as_str()),
             ("x-csrf-token", self.csrf.as_str()),
@@ -42,7 +42,7 @@ async fn login(t: &TestApp, email: &str, password: &str) -> Res {
     .await
 }
 
-async fn sign_in(t: &TestApp, email: &str, role: Role) -> Session {
+pub async fn sign_in(t: &TestApp, email: &str, role: Role) -> Session {
     add_account(t, email, role).await;
     let r = login(t, email, PASSWORD).await;
     assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.body));

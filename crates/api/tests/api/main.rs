@@ -13,5 +13,6 @@ mod http;
 mod import;
 mod people;
 mod places;
+mod records;
 mod review;
 mod stores;

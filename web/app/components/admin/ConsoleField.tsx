@@ -58,7 +58,7 @@ function Shell({
 export function InputField(
   props: FieldProps & {
     defaultValue?: string;
-    type?: "text" | "email" | "password" | "number" | "url" | "time" | "search";
+    type?: "text" | "email" | "password" | "number" | "url" | "time" | "search" | "date";
     autoComplete?: string;
     inputMode?: "text" | "decimal" | "numeric" | "email" | "tel" | "url";
     step?: string;
@@ -93,7 +93,9 @@ export function InputField(
   );
 }
 
-export function TextAreaInput(props: FieldProps & { defaultValue?: string; rows?: number; maxLength?: number }) {
+export function TextAreaInput(
+  props: FieldProps & { defaultValue?: string; rows?: number; maxLength?: number; onChange?: (value: string) => void; spellCheck?: boolean },
+) {
   const { id, hintId, errorId, describedBy } = useDescribedBy(props.error, props.hint);
   return (
     <Shell {...props} id={id} hintId={hintId} errorId={errorId}>
@@ -102,6 +104,8 @@ export function TextAreaInput(props: FieldProps & { defaultValue?: string; rows?
         name={props.name}
         rows={props.rows ?? 4}
         defaultValue={props.defaultValue}
+        onChange={props.onChange ? (event) => props.onChange?.(event.currentTarget.value) : undefined}
+        spellCheck={props.spellCheck}
         maxLength={props.maxLength}
         required={props.required}
         aria-invalid={props.error ? true : undefined}

@@ -12,6 +12,10 @@ const NAV = [
   { to: "/admin/claims", label: CONSOLE.nav.claims, end: false },
   { to: "/admin/reports", label: CONSOLE.nav.reports, end: false },
   { to: "/admin/enquiries", label: CONSOLE.nav.enquiries, end: false },
+  { to: "/admin/guides", label: CONSOLE.nav.guides, end: false },
+  { to: "/admin/events", label: CONSOLE.nav.events, end: false },
+  { to: "/admin/hotspots", label: CONSOLE.nav.hotspots, end: false },
+  { to: "/admin/categories", label: CONSOLE.nav.categories, end: false },
   { to: "/admin/signups", label: CONSOLE.nav.signups, end: false },
 ] as const;
 

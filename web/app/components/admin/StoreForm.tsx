@@ -2,6 +2,10 @@
 // to reach it, when it is open, what it sells, photos, insights and search appearance. The fields
 // post as a plain form (see lib/admin/store-form.ts); errors appear beside their fields.
 import type { ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { PinMap } from "./PinMap";
+import "~/styles/console-map.css";
 import { CheckboxInput, InputField, SelectInput, TextAreaInput } from "./ConsoleField";
 import {
   FEATURES,
@@ -62,12 +66,16 @@ export function StoreFields({
   errors,
   states,
   categories,
+  geocode = false,
 }: {
   values: StoreFormValues;
   errors: Record<string, string>;
   states: Option[];
   categories: Option[];
+  /** Offer "Find from ZIP" (the route's action answers the `geocode` intent). */
+  geocode?: boolean;
 }) {
+  const config = useRouteLoaderData<typeof rootLoader>("root")?.config;
   const v = (key: string) => {
     const value = values[key];
     return Array.isArray(value) ? (value[0] ?? "") : (value ?? "");
@@ -131,6 +139,15 @@ export function StoreFields({
           {text("latitude", "Latitude", { type: "number", step: "any", min: -90, max: 90, inputMode: "decimal" })}
           {text("longitude", "Longitude", { type: "number", step: "any", min: -180, max: 180, inputMode: "decimal" })}
         </div>
+        <p className="field-hint">{STORE_EDIT.pinHint}</p>
+        {geocode ? (
+          <div className="console-inline-action">
+            <button type="submit" name="intent" value="geocode" className="btn btn-ghost btn-sm" formNoValidate>
+              {STORE_EDIT.findFromZip}
+            </button>
+          </div>
+        ) : null}
+        <PinMap tileUrl={config?.mapTileUrl ?? ""} attribution={config?.mapTileAttribution ?? ""} label={STORE_EDIT.pinMap} />
         <p className="field-hint">The nearest antique town is found from the coordinates when the store is saved.</p>
         {text("mapUrl", "Map link", { hint: "A link to the store on a map service." })}
         <div className="console-row">

@@ -14,6 +14,7 @@ import type {
   StoreCreateResponse,
   StoreUpdateResponse,
 } from "../content/types";
+import type { RecordData, RecordKindName } from "./records";
 import type { SessionClient } from "./session.server";
 import type { StoreWriteData } from "./store-form";
 
@@ -131,3 +132,43 @@ export const deleteSignup = (api: SessionClient, csrf: Record<string, string>, i
 /** Marks an advertising enquiry answered. */
 export const answerEnquiry = (api: SessionClient, csrf: Record<string, string>, id: string) =>
   api.request<QueueDetailResponse>(`/api/admin/enquiries/${encodeURIComponent(id)}/answered`, { method: "POST", headers: csrf });
+
+/** One guide, event, hotspot town or category as the console reads it: its fields, the version to
+ *  send back with a change, and what depends on it. */
+export interface RecordAnswer {
+  data: RecordData;
+  meta: { version: string; stores: number; events: number };
+}
+
+const recordPath = (kind: RecordKindName, slug?: string) => `/api/admin/${kind}${slug === undefined ? "" : `/${encodeURIComponent(slug)}`}`;
+const ifMatch = (version: string): Record<string, string> => (version ? { "If-Match": `"${version}"` } : {});
+
+export const listRecords = (api: SessionClient, kind: RecordKindName) =>
+  api.request<{ data: RecordData[] }>(recordPath(kind)).then((r) => r.data);
+
+export const getRecord = (api: SessionClient, kind: RecordKindName, slug: string) => api.request<RecordAnswer>(recordPath(kind, slug));
+
+export const createRecord = (api: SessionClient, csrf: Record<string, string>, kind: RecordKindName, data: RecordData) =>
+  api.request<RecordAnswer>(recordPath(kind), { method: "POST", body: { data }, headers: csrf });
+
+/** Saves a record; refused (412) when it changed after `version`, the version the editor opened. */
+export const updateRecord = (api: SessionClient, csrf: Record<string, string>, kind: RecordKindName, slug: string, data: RecordData, version: string) =>
+  api.request<RecordAnswer>(recordPath(kind, slug), { method: "PUT", body: { data }, headers: { ...csrf, ...ifMatch(version) } });
+
+export const deleteRecord = (api: SessionClient, csrf: Record<string, string>, kind: RecordKindName, slug: string, version: string) =>
+  api.request(recordPath(kind, slug), { method: "DELETE", headers: { ...csrf, ...ifMatch(version) } });
+
+export const getRecordHistory = (api: SessionClient, kind: RecordKindName, slug: string) =>
+  api.request<HistoryResponse>(`${recordPath(kind, slug)}/history`).then((r) => r.data);
+
+export const restoreRecordVersion = (api: SessionClient, csrf: Record<string, string>, kind: RecordKindName, slug: string, revision: number) =>
+  api.request<RecordAnswer>(`${recordPath(kind, slug)}/history/${revision}/restore`, { method: "POST", headers: csrf });
+
+/** Where a ZIP code is: from the ZIP centroid table when the content service has one, else from the
+ *  stores it knows in that ZIP or town. `basis` says which, in words. */
+export interface GeocodeAnswer {
+  data: { latitude: number; longitude: number; basis: string };
+}
+
+export const geocodeZip = (api: SessionClient, place: { zip: string; city?: string; state?: string }) =>
+  api.request<GeocodeAnswer>(`/api/admin/geocode${query(place)}`).then((r) => r.data);

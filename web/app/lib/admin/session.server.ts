@@ -122,6 +122,36 @@ export async function signIn(email: string, password: string, clientIp: string |
 }
 
 /**
+ * The session an editing form's post acts as. When the session ended while the editor typed, the
+ * form shows sign-in fields (`loginEmail`, `loginPassword`) and posts what was typed again with
+ * them: a new session is started here and the save goes on. `refusal` says why there is none.
+ */
+export async function sessionForSave(
+  request: Request,
+  form: FormData,
+  clientIp: string | undefined,
+): Promise<
+  | { signedIn: SignedIn; csrf: Record<string, string>; setCookie?: string; refusal?: undefined }
+  | { signedIn?: undefined; refusal: { status: number; message?: string } }
+> {
+  const signedIn = await currentSession(request);
+  if (signedIn) return { signedIn, csrf: csrfHeader(form) };
+  const loginEmail = String(form.get("loginEmail") ?? "").trim();
+  if (!loginEmail) return { refusal: { status: 401 } };
+  try {
+    const session = await signIn(loginEmail, String(form.get("loginPassword") ?? ""), clientIp);
+    return {
+      signedIn: { token: session.token, session, api: sessionClient(session.token) },
+      csrf: { "X-CSRF-Token": session.csrfToken },
+      setCookie: sessionCookie(session.token),
+    };
+  } catch (error) {
+    if (error instanceof ContentError && error.status < 500) return { refusal: { status: error.status, message: error.userMessage } };
+    throw error;
+  }
+}
+
+/**
  * What a console loader found, or the console's 404 page with `missing` ("There is no such store.")
  * when the content service has no such thing.
  */

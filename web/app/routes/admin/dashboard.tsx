@@ -15,6 +15,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { dashboard: await getDashboard(api) };
 }
 
+/** The console's page of each kind of record a change is about (by the history's entity name). */
+const CONSOLE_PATHS: Record<string, string> = {
+  store: "stores",
+  guide: "guides",
+  event: "events",
+  hotspot: "hotspots",
+  category: "categories",
+};
+
 export default function Dashboard({ loaderData: { dashboard } }: Route.ComponentProps) {
   const tiles = [
     { label: DASHBOARD.published, value: dashboard.storesPublished, href: "/admin/stores?status=published" },
@@ -51,8 +60,8 @@ export default function Dashboard({ loaderData: { dashboard } }: Route.Component
             {dashboard.recentChanges.map((change) => (
               <li key={change.id}>
                 <span className="console-change-who">{change.actor}</span> {DASHBOARD.actions[change.action] ?? change.action}{" "}
-                {change.entity === "store" && change.action !== "delete" ? (
-                  <Link to={`/admin/stores/${change.entityKey}`}>{change.label}</Link>
+                {change.action !== "delete" && CONSOLE_PATHS[change.entity] ? (
+                  <Link to={`/admin/${CONSOLE_PATHS[change.entity]}/${encodeURIComponent(change.entityKey)}`}>{change.label}</Link>
                 ) : (
                   <span>{change.label}</span>
                 )}{" "}

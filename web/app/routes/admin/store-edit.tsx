@@ -7,12 +7,13 @@ import type { Route } from "./+types/store-edit";
 import {
   createStore,
   deleteStore,
+  geocodeZip,
   getEditorStore,
   setPublished,
   updateStore,
   verifyStore,
 } from "~/lib/admin/api.server";
-import { CONSOLE_HEADERS, csrfHeader, currentSession, foundOr404, fromThisSite, requireSession, sessionClient, sessionCookie, type SignedIn, signIn } from "~/lib/admin/session.server";
+import { CONSOLE_HEADERS, foundOr404, fromThisSite, requireSession, sessionForSave } from "~/lib/admin/session.server";
 import { storeChoices } from "~/lib/admin/store-choices.server";
 import { formErrors, postedFormValues, storeFormValues, storeWriteFromForm, type StoreFormValues } from "~/lib/admin/store-form";
 import { ContentError } from "~/lib/content/errors";
@@ -20,7 +21,7 @@ import type { Store } from "~/lib/content/types";
 import { clientIpFrom } from "~/lib/forms/client-ip.server";
 import { CONSOLE, LOGIN, STORE_EDIT } from "~/lib/messages/admin";
 import { StoreFields } from "~/components/admin/StoreForm";
-import { InputField } from "~/components/admin/ConsoleField";
+import { ReloginFields } from "~/components/admin/ReloginFields";
 import { formatChangeTime } from "~/components/admin/ChangeTime";
 import { ConsoleAlerts } from "~/components/admin/ConsoleAlerts";
 import { useConsoleSession } from "~/components/admin/console-session";
@@ -60,6 +61,9 @@ type ActionResult = {
   message?: string;
   sessionEnded?: boolean;
   confirmDelete?: boolean;
+  notice?: string;
+  /** Set when coordinates were filled in: the form is drawn anew with them. */
+  filledAt?: number;
 };
 
 const refused = (result: ActionResult, status: number) => data<ActionResult>(result, { status, headers: CONSOLE_HEADERS });
@@ -70,32 +74,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "save");
   const values = postedFormValues(form);
 
-  // The session, or (when it ended while the editor typed) a new one from the sign-in fields the
-  // form then shows: what was typed is posted again with them and saved.
-  let signedIn: SignedIn | undefined = await currentSession(request);
-  let csrf = csrfHeader(form);
-  let setCookie: string | undefined;
-  const loginEmail = String(form.get("loginEmail") ?? "").trim();
-  if (!signedIn && loginEmail) {
-    try {
-      const session = await signIn(loginEmail, String(form.get("loginPassword") ?? ""), clientIpFrom(context));
-      signedIn = { token: session.token, session, api: sessionClient(session.token) };
-      csrf = { "X-CSRF-Token": session.csrfToken };
-      setCookie = sessionCookie(session.token);
-    } catch (error) {
-      if (error instanceof ContentError && error.status < 500) {
-        return refused({ values, sessionEnded: true, message: error.userMessage }, error.status);
-      }
-      throw error;
-    }
+  const resumed = await sessionForSave(request, form, clientIpFrom(context));
+  if (!resumed.signedIn) {
+    return refused({ values, sessionEnded: true, message: resumed.refusal.message ?? STORE_EDIT.sessionEnded }, resumed.refusal.status);
   }
-  if (!signedIn) return refused({ values, sessionEnded: true, message: STORE_EDIT.sessionEnded }, 401);
+  const { signedIn, csrf, setCookie } = resumed;
   const headers = { ...CONSOLE_HEADERS, ...(setCookie ? { "Set-Cookie": setCookie } : {}) };
   const { api } = signedIn;
   const id = params.id;
   const go = (to: string) => redirect(to, { headers });
 
   try {
+    if (intent === "geocode") {
+      const zip = String(values.zipCode ?? "").trim();
+      if (!zip) return refused({ values, errors: { zipCode: STORE_EDIT.zipNeeded } }, 400);
+      try {
+        const found = await geocodeZip(api, { zip, city: String(values.city ?? ""), state: String(values.state ?? "") });
+        const filled = { ...values, latitude: String(found.latitude), longitude: String(found.longitude) };
+        return data<ActionResult>({ values: filled, notice: STORE_EDIT.foundFromZip(found.basis), filledAt: Date.now() }, { headers });
+      } catch (error) {
+        if (error instanceof ContentError && (error.status === 404 || error.status === 400)) {
+          return refused({ values, errors: { zipCode: error.userMessage } }, error.status);
+        }
+        throw error;
+      }
+    }
     if (id && intent === "delete") return data<ActionResult>({ confirmDelete: true }, { headers });
     if (id && intent === "confirm-delete") {
       await deleteStore(api, csrf, id);
@@ -170,7 +173,7 @@ export default function StoreEdit({ loaderData, actionData }: Route.ComponentPro
           </Form>
         </div>
       ) : null}
-      <ConsoleAlerts notice={actionData ? null : notice} message={actionData?.message} />
+      <ConsoleAlerts notice={actionData ? actionData.notice : notice} message={actionData?.message} />
       {actionData?.confirmDelete && store ? (
         <Form method="post" className="console-confirm" role="alertdialog" aria-labelledby="confirm-delete">
           <p id="confirm-delete">{STORE_EDIT.deleteQuestion(store.name)}</p>
@@ -187,20 +190,13 @@ export default function StoreEdit({ loaderData, actionData }: Route.ComponentPro
       {/* Keyed by the version shown: after a save, a restore or a move to another store the fields
           are filled anew from what the content service stored (a field keeps what was typed only
           while its form lives). */}
-      <Form method="post" className="console-form" key={`${store?.documentId ?? "new"}@${meta?.version ?? ""}`}>
+      <Form method="post" className="console-form" key={`${store?.documentId ?? "new"}@${meta?.version ?? ""}@${actionData?.filledAt ?? ""}`}>
         <input type="hidden" name="csrf" value={session.csrfToken} />
         <input type="hidden" name="version" value={meta?.version ?? ""} />
         {actionData?.sessionEnded ? (
-          <fieldset className="console-section console-relogin">
-            <legend>{LOGIN.title}</legend>
-            <p>{STORE_EDIT.sessionEnded}</p>
-            <div className="console-row">
-              <InputField name="loginEmail" label={LOGIN.email} type="email" autoComplete="username" required defaultValue={session.user.email} />
-              <InputField name="loginPassword" label={LOGIN.password} type="password" autoComplete="current-password" required />
-            </div>
-          </fieldset>
+          <ReloginFields message={STORE_EDIT.sessionEnded} email={session.user.email} />
         ) : null}
-        <StoreFields values={values} errors={errors} states={states} categories={categories} />
+        <StoreFields values={values} errors={errors} states={states} categories={categories} geocode />
         {meta && meta.oldSlugs.length > 0 ? (
           <p className="field-hint">
             {STORE_EDIT.oldSlugs}: {meta.oldSlugs.map((s) => `/stores/${s}`).join(", ")}

@@ -1,12 +1,12 @@
 // /admin/stores/{id}/history: every change to a store, newest first: who, when, and field by field
 // what it was before and after; any version can be written back ("restore this version").
-import { Form, Link, data, redirect } from "react-router";
+import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/store-history";
 import { getEditorStore, getStoreHistory, restoreStoreVersion } from "~/lib/admin/api.server";
 import { CONSOLE_HEADERS, csrfHeader, fromThisSite, requireSession } from "~/lib/admin/session.server";
 import { ContentError } from "~/lib/content/errors";
-import { CONSOLE, DASHBOARD, HISTORY, LOGIN } from "~/lib/messages/admin";
-import { ChangeTime } from "~/components/admin/ChangeTime";
+import { CONSOLE, HISTORY, LOGIN } from "~/lib/messages/admin";
+import { HistoryList } from "~/components/admin/HistoryList";
 import { ConsoleAlerts } from "~/components/admin/ConsoleAlerts";
 import { useConsoleSession } from "~/components/admin/console-session";
 
@@ -48,12 +48,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-/** A field's value as the history shows it: text as it is, anything else as compact JSON. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return HISTORY.empty;
-  return typeof value === "string" ? value : JSON.stringify(value, null, 1);
-}
-
 export default function StoreHistory({ loaderData, actionData }: Route.ComponentProps) {
   const session = useConsoleSession();
   const { history, name, exists, id } = loaderData;
@@ -64,55 +58,7 @@ export default function StoreHistory({ loaderData, actionData }: Route.Component
         {exists ? <Link to={`/admin/stores/${id}`}>{HISTORY.back}</Link> : null}
       </div>
       <ConsoleAlerts message={actionData?.message} />
-      {history.length === 0 ? <p>{HISTORY.none}</p> : null}
-      <ol className="console-history">
-        {history.map((entry, i) => (
-          <li key={entry.id} className="console-history-entry">
-            <div className="console-history-head">
-              <p>
-                <strong>{entry.actor}</strong> {DASHBOARD.actions[entry.action] ?? entry.action} {name} <ChangeTime at={entry.at} />
-              </p>
-              {entry.restorable && i > 0 ? (
-                <Form method="post">
-                  <input type="hidden" name="csrf" value={session.csrfToken} />
-                  <input type="hidden" name="revision" value={entry.id} />
-                  <button type="submit" className="btn btn-secondary btn-sm">
-                    {HISTORY.restore}
-                  </button>
-                </Form>
-              ) : null}
-            </div>
-            {entry.changes.length === 0 ? (
-              <p className="muted">{HISTORY.noFieldChanges}</p>
-            ) : (
-              <div className="console-table-wrap">
-                <table className="console-table console-diff">
-                  <thead>
-                    <tr>
-                      <th scope="col">{HISTORY.field}</th>
-                      <th scope="col">{HISTORY.before}</th>
-                      <th scope="col">{HISTORY.after}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {entry.changes.map((change) => (
-                      <tr key={change.field}>
-                        <th scope="row">{change.field}</th>
-                        <td>
-                          <pre>{shown(change.before)}</pre>
-                        </td>
-                        <td>
-                          <pre>{shown(change.after)}</pre>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </li>
-        ))}
-      </ol>
+      <HistoryList history={history} name={name} csrfToken={session.csrfToken} />
     </div>
   );
 }
