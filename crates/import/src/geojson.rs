@@ -79,7 +79,7 @@ pub fn parse_value(value: &Value, ctx: &ImportContext) -> anyhow::Result<ParseOu
         }
         seen.insert(id, line);
         store.slug = slugs.for_name_city(&store.name, &store.city);
-        report.outcome.stores.push(store);
+        report.keep(line, store);
     }
     Ok(report.outcome)
 }
