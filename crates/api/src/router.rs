@@ -25,7 +25,7 @@ use crate::error::{ApiError, not_found};
 use crate::middleware;
 use crate::respond::{cache, json_bytes};
 use crate::routes::{
-    accounts, admin, console, content, forms, health, people, places, review, stores,
+    accounts, admin, console, content, forms, health, imports, people, places, review, stores,
 };
 
 #[derive(OpenApi)]
@@ -286,6 +286,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .routes(Admin.guard(routes!(people::enable_user)))
         .routes(Admin.guard(routes!(people::reset_password)))
         .routes(Admin.guard(routes!(admin::import)))
+        .routes(Admin.guard(routes!(imports::import_file)))
 }
 
 /// The whole HTTP application: routes, OpenAPI document and middleware.

@@ -6,6 +6,7 @@ pub mod console;
 pub mod content;
 pub mod forms;
 pub mod health;
+pub mod imports;
 pub mod people;
 pub mod places;
 pub mod review;

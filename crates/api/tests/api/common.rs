@@ -378,3 +378,29 @@ pub fn tokens() -> ApiConfig {
         ..ApiConfig::default()
     }
 }
+
+/// Password of the accounts [`sign_in`] adds.
+pub const PASSWORD: &str = "a long enough password";
+
+/// Adds an account of `role` and signs it in: its bearer header value and its CSRF token.
+pub async fn sign_in(t: &TestApp, email: &str, role: antiques_storage::Role) -> (String, String) {
+    t.db.add_user(
+        email,
+        role,
+        &antiques_storage::hash_password(PASSWORD).unwrap(),
+    )
+    .await
+    .unwrap();
+    let r = t
+        .post_json(
+            "/api/admin/login",
+            &serde_json::json!({ "email": email, "password": PASSWORD }),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.body));
+    let data = &r.json()["data"];
+    (
+        format!("Bearer {}", data["token"].as_str().unwrap()),
+        data["csrfToken"].as_str().unwrap().to_string(),
+    )
+}
