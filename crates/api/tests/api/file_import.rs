@@ -201,6 +201,10 @@ both_with!(
             .await
             .assert_error(400);
         assert!(message.contains("empty"), "{message}");
+        let message = post_file(&t, "fileName=shops.csv&format=geojson", CSV, &write)
+            .await
+            .assert_error(400);
+        assert!(message.contains("invalid JSON"), "{message}");
         post_file(&t, "fileName=shops.csv&format=xlsx", CSV, &write)
             .await
             .assert_error(400);
