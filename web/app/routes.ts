@@ -70,6 +70,7 @@ export default [
     route("signups", "routes/admin/signups.tsx"), // console: newsletter signups
     route("signups/export", "routes/admin/signups-export.ts"), // console: signups as CSV
     route("accounts", "routes/admin/accounts.tsx"), // console: accounts (admins)
+    route("import", "routes/admin/import.tsx"), // console: import a file of stores (admins)
     route("*", "routes/admin/not-found.tsx"), // console 404
   ]),
   route(":slug", "routes/hotspot.tsx", [

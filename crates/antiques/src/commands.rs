@@ -114,10 +114,17 @@ pub async fn import(database_url: &str, args: ImportArgs) -> anyhow::Result<()> 
         reference.states = antiques_model::us::states();
         reference.regions = antiques_model::us::regions();
     }
-    let (mut catalog, rejected, format, rows_read) = match read_catalog(&args.file) {
+    // `lines[i]` is the line (or position) in the file of `catalog.stores[i]`, for the report.
+    let (mut catalog, lines, rejected, format, rows_read) = match read_catalog(&args.file) {
         Some(c) => {
             let n = c.stores.len();
-            (c, Vec::new(), "json-catalog".to_string(), n)
+            (
+                c,
+                (1..=n).collect(),
+                Vec::new(),
+                "json-catalog".to_string(),
+                n,
+            )
         }
         None => {
             let ctx = antiques_import::ImportContext {
@@ -136,7 +143,13 @@ pub async fn import(database_url: &str, args: ImportArgs) -> anyhow::Result<()> 
                 stores: outcome.stores,
                 ..Catalog::default()
             };
-            (catalog, rejected, outcome.format, outcome.rows_read)
+            (
+                catalog,
+                outcome.store_lines,
+                rejected,
+                outcome.format,
+                outcome.rows_read,
+            )
         }
     };
     // The reference data a store needs must exist: states and regions at least.
@@ -152,9 +165,9 @@ pub async fn import(database_url: &str, args: ImportArgs) -> anyhow::Result<()> 
         .collect();
     let mut rejected = rejected;
     let stores = std::mem::take(&mut catalog.stores);
-    for (i, s) in stores.into_iter().enumerate() {
+    for (s, line) in stores.into_iter().zip(lines) {
         match antiques_api::routes::admin::reject_reason(&s, &|c| known.contains(c)) {
-            Some(reason) => rejected.push((i + 1, format!("{}: {reason}", s.name))),
+            Some(reason) => rejected.push((line, format!("{}: {reason}", s.name))),
             None => catalog.stores.push(s),
         }
     }
@@ -163,12 +176,16 @@ pub async fn import(database_url: &str, args: ImportArgs) -> anyhow::Result<()> 
         writeln!(out, "rejected line {line}: {reason}")?;
     }
     if args.dry_run {
+        let (plan, _) = db.plan_upsert_stores(&catalog.stores).await?;
         writeln!(
             out,
-            "dry run ({format}): read {rows_read}, would write {} stores, rejected {}",
-            catalog.stores.len(),
+            "dry run ({format}): read {rows_read}, would insert {}, update {}, leave {} unchanged, rejected {}",
+            plan.inserted,
+            plan.updated,
+            plan.unchanged,
             rejected.len()
         )?;
+        db.close().await;
         return Ok(());
     }
     let bar = progress_bar(catalog.stores.len() as u64);

@@ -25,8 +25,8 @@ use crate::error::{ApiError, not_found};
 use crate::middleware;
 use crate::respond::{cache, json_bytes};
 use crate::routes::{
-    accounts, admin, console, content, forms, geocode, health, people, places, records, review,
-    stores,
+    accounts, admin, console, content, forms, geocode, health, imports, people, places, records,
+    review, stores,
 };
 
 #[derive(OpenApi)]
@@ -326,6 +326,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .routes(Admin.guard(routes!(people::enable_user)))
         .routes(Admin.guard(routes!(people::reset_password)))
         .routes(Admin.guard(routes!(admin::import)))
+        .routes(Admin.guard(routes!(imports::import_file)))
 }
 
 /// The whole HTTP application: routes, OpenAPI document and middleware.

@@ -211,12 +211,19 @@ impl Report {
         Self {
             outcome: ParseOutcome {
                 stores: Vec::new(),
+                store_lines: Vec::new(),
                 rejected: Vec::new(),
                 warnings: Vec::new(),
                 format: format.to_string(),
                 rows_read: 0,
             },
         }
+    }
+
+    /// Keeps a store read from `line`.
+    pub fn keep(&mut self, line: usize, store: Store) {
+        self.outcome.stores.push(store);
+        self.outcome.store_lines.push(line);
     }
 
     pub fn reject(&mut self, line: usize, reason: impl Into<String>) {

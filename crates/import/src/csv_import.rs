@@ -129,7 +129,7 @@ pub fn parse(bytes: &[u8], file_name: &str, ctx: &ImportContext) -> anyhow::Resu
             wanted => slugs.unique(wanted),
         };
         store.source = Some(source.clone());
-        report.outcome.stores.push(store);
+        report.keep(line, store);
     }
     Ok(report.outcome)
 }
@@ -573,6 +573,7 @@ Old Mill Antiques,5 Main St,Hudson,NY,12534,,,,abc,1,,
         assert_eq!(out.format, "csv");
         assert_eq!(out.rows_read, 6);
         assert_eq!(out.stores.len(), 3, "{:?}", out.rejected);
+        assert_eq!(out.store_lines, [2, 3, 7], "each store knows its line");
         let a = &out.stores[0];
         assert_eq!(a.slug, "old-mill-antiques-hudson");
         assert_eq!(a.phones.len(), 2);

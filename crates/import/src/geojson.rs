@@ -18,6 +18,7 @@ use crate::osm_hours::parse_opening_hours;
 use crate::zips::pad_zip;
 use crate::{ImportContext, ImportError, ParseOutcome};
 use antiques_model::{SocialLink, Store};
+use anyhow::Context;
 use serde_json::{Map, Value};
 use std::collections::HashMap;
 
@@ -46,8 +47,8 @@ const ANTIQUES_VALUES: &[(&str, &str)] = &[
 
 /// Parses GeoJSON content.
 pub fn parse(bytes: &[u8], ctx: &ImportContext) -> anyhow::Result<ParseOutcome> {
-    let value: Value =
-        serde_json::from_slice(bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes))?;
+    let value: Value = serde_json::from_slice(bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes))
+        .context("invalid JSON")?;
     parse_value(&value, ctx)
 }
 
@@ -79,7 +80,7 @@ pub fn parse_value(value: &Value, ctx: &ImportContext) -> anyhow::Result<ParseOu
         }
         seen.insert(id, line);
         store.slug = slugs.for_name_city(&store.name, &store.city);
-        report.outcome.stores.push(store);
+        report.keep(line, store);
     }
     Ok(report.outcome)
 }

@@ -99,7 +99,7 @@ pub fn parse(bytes: &[u8], ctx: &ImportContext) -> anyhow::Result<ParseOutcome> 
                 &store.state,
             ]));
         }
-        report.outcome.stores.push(store);
+        report.keep(line, store);
     }
     Ok(report.outcome)
 }

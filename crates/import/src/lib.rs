@@ -79,6 +79,9 @@ pub struct RowWarning {
 pub struct ParseOutcome {
     /// Stores ready to write: `id` 0, empty `document_id`, `source` and `source_id` set.
     pub stores: Vec<Store>,
+    /// The line each of `stores` came from (same numbering as [`RejectedRow::line`]), so a caller
+    /// that refuses a store later can say which row it was.
+    pub store_lines: Vec<usize>,
     pub rejected: Vec<RejectedRow>,
     /// Fields dropped from imported rows ("No data available" as a phone, ...).
     pub warnings: Vec<RowWarning>,

@@ -482,6 +482,29 @@ impl Db {
         stores: &[Store],
         progress: &(dyn Fn(usize) + Send + Sync),
     ) -> Result<(WriteReport, Vec<StoreOutcome>)> {
+        let (plans, report, outcomes) = self.plan_stores(stores).await?;
+        self.apply_plans(plans, report.changed(), progress, stores.len(), None)
+            .await?;
+        Ok((report, outcomes))
+    }
+
+    /// What [`Db::upsert_stores`] would do with this batch, without writing anything: the same
+    /// report and outcomes (and the same [`Error::Conflict`] for a batch naming a store twice), so a
+    /// dry run of an import tells what the import will do as long as nobody writes in between.
+    pub async fn plan_upsert_stores(
+        &self,
+        stores: &[Store],
+    ) -> Result<(WriteReport, Vec<StoreOutcome>)> {
+        let (_, report, outcomes) = self.plan_stores(stores).await?;
+        Ok((report, outcomes))
+    }
+
+    /// Decides, for each store of a batch, whether it is new, changed or unchanged, and prepares the
+    /// writes: the one decision both the upsert and its dry run take.
+    async fn plan_stores(
+        &self,
+        stores: &[Store],
+    ) -> Result<(Vec<Plan>, WriteReport, Vec<StoreOutcome>)> {
         let hotspots = self.hotspots().await?;
         let mut existing = self.load_existing().await?;
         let now = now();
@@ -550,9 +573,7 @@ impl Db {
             report.count(outcome);
             outcomes.push(outcome);
         }
-        self.apply_plans(plans, report.changed(), progress, stores.len(), None)
-            .await?;
-        Ok((report, outcomes))
+        Ok((plans, report, outcomes))
     }
 
     async fn apply_plans(

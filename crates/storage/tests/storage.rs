@@ -520,6 +520,46 @@ both! {
 }
 
 both! {
+    /// A dry run of an upsert tells what the upsert will do (inserted, updated, unchanged, per store
+    /// and in total) and writes nothing: no store, no new catalogue version.
+    async fn planning_an_upsert_writes_nothing_and_predicts_it(db: Db) -> Result<()> {
+        let mut catalog = seed();
+        let n = catalog.stores.len();
+        db.upsert_reference(&catalog).await?;
+        let version = db.catalog_version().await?;
+
+        let planned = db.plan_upsert_stores(&catalog.stores).await?;
+        assert_eq!(planned, (WriteReport { inserted: n, updated: 0, unchanged: 0 }, vec![StoreOutcome::Inserted; n]));
+        assert_eq!(db.store_count().await?, 0, "a dry run writes no store");
+        assert_eq!(db.catalog_version().await?, version, "nor a new version");
+        assert_eq!(db.upsert_stores(&catalog.stores, &quiet).await?, planned);
+        let stored = db.load_stores().await?;
+        let version = db.catalog_version().await?;
+
+        // One store changed and one new: the plan names both, and still writes nothing.
+        catalog.stores[5].description = Some("Open late on Fridays.".into());
+        let mut fresh = catalog.stores[6].clone();
+        fresh.source_id = Some("planned-new".into());
+        catalog.stores.push(fresh);
+        let planned = db.plan_upsert_stores(&catalog.stores).await?;
+        assert_eq!(planned.0, WriteReport { inserted: 1, updated: 1, unchanged: n - 1 });
+        assert_eq!(planned.1[5], StoreOutcome::Updated);
+        assert_eq!(planned.1[n], StoreOutcome::Inserted);
+        assert_eq!(db.load_stores().await?, stored, "a dry run changes no store");
+        assert_eq!(db.catalog_version().await?, version);
+        assert_eq!(db.upsert_stores(&catalog.stores, &quiet).await?, planned);
+
+        let (again, _) = db.plan_upsert_stores(&catalog.stores).await?;
+        assert_eq!(again, WriteReport { inserted: 0, updated: 0, unchanged: n + 1 });
+
+        // A batch naming a store twice is refused by the plan as by the upsert.
+        let twice = [catalog.stores[0].clone(), catalog.stores[0].clone()];
+        assert!(matches!(db.plan_upsert_stores(&twice).await, Err(Error::Conflict(_))));
+        Ok(())
+    }
+}
+
+both! {
     /// `load_catalog` gives back the upserted catalogue: reference rows in the order they were
     /// written (guides newest first, events by start date), stores as written plus the ids storage
     /// assigns.

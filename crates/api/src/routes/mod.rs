@@ -7,6 +7,7 @@ pub mod content;
 pub mod forms;
 pub mod geocode;
 pub mod health;
+pub mod imports;
 pub mod people;
 pub mod places;
 pub mod records;

@@ -268,3 +268,55 @@ pub struct HistoryResponse {
     pub data: Vec<HistoryEntry>,
     pub meta: EmptyMeta,
 }
+
+/// A row of an imported file that was not imported, and why.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ImportRejectedRow {
+    /// The row's line in a CSV file (the header is line 1), or the 1-based position of the store
+    /// or feature in a JSON file.
+    pub line: u64,
+    pub reason: String,
+}
+
+/// Part of a row an import dropped or changed while keeping the row; without a line, a remark
+/// about the whole file.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ImportWarning {
+    /// Numbered as [`ImportRejectedRow::line`]; null for the whole file.
+    pub line: Option<u64>,
+    pub message: String,
+}
+
+/// What importing a file did or, in a dry run, would do.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FileImportReport {
+    /// How the file was read: `csv` (our columns), `csv-consignment`, `json` or `geojson`.
+    pub format: String,
+    pub file_name: String,
+    /// True when nothing was written: the counts say what importing the same file would do.
+    pub dry_run: bool,
+    /// Data rows read (CSV records, stores, features).
+    pub read: u64,
+    /// Stores new to the directory.
+    pub inserted: u64,
+    /// Stores already there whose content the file changes.
+    pub updated: u64,
+    /// Stores already there with the same content.
+    pub unchanged: u64,
+    /// The rows not imported, by line: the first 1,000 of `rejectedTotal`.
+    pub rejected: Vec<ImportRejectedRow>,
+    pub rejected_total: u64,
+    /// What was dropped or changed in rows that were kept, by line: the first 1,000 of `warningsTotal`.
+    pub warnings: Vec<ImportWarning>,
+    pub warnings_total: u64,
+    /// Who ran it: an account's address, or `admin token`.
+    pub by: String,
+}
+
+/// `POST /api/admin/import`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FileImportResponse {
+    pub data: FileImportReport,
+    pub meta: EmptyMeta,
+}

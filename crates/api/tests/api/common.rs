@@ -378,3 +378,50 @@ pub fn tokens() -> ApiConfig {
         ..ApiConfig::default()
     }
 }
+
+/// Password of the accounts [`sign_in`] adds.
+pub const PASSWORD: &str = "a long enough password";
+
+/// A signed-in session: its bearer header and its CSRF token.
+pub struct Session {
+    pub bearer: String,
+    pub csrf: String,
+}
+
+impl Session {
+    /// The headers of a read.
+    pub fn read(&self) -> [(&str, &str); 1] {
+        [("authorization", self.bearer.as_str())]
+    }
+
+    /// The headers of a change (the CSRF token too).
+    pub fn write(&self) -> [(&str, &str); 2] {
+        [
+            ("authorization", self.bearer.as_str()),
+            ("x-csrf-token", self.csrf.as_str()),
+        ]
+    }
+}
+
+/// Adds an account of `role` and signs it in.
+pub async fn sign_in(t: &TestApp, email: &str, role: antiques_storage::Role) -> Session {
+    t.db.add_user(
+        email,
+        role,
+        &antiques_storage::hash_password(PASSWORD).unwrap(),
+    )
+    .await
+    .unwrap();
+    let r = t
+        .post_json(
+            "/api/admin/login",
+            &serde_json::json!({ "email": email, "password": PASSWORD }),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.body));
+    let data = &r.json()["data"];
+    Session {
+        bearer: format!("Bearer {}", data["token"].as_str().unwrap()),
+        csrf: data["csrfToken"].as_str().unwrap().to_string(),
+    }
+}

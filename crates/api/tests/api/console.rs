@@ -5,28 +5,9 @@ use antiques_storage::{Role, hash_password};
 use serde_json::{Value, json};
 
 use crate::both_with;
-use crate::common::{AUTH, Res, TestApp, admin};
+use crate::common::{AUTH, Res, TestApp, admin, sign_in};
 
 const PASSWORD: &str = "correct horse battery staple";
-
-/// A signed-in session: its bearer header and CSRF header.
-pub struct Session {
-    pub bearer: String,
-    pub csrf: String,
-}
-
-impl Session {
-    pub fn read(&self) -> [(&str, &str); 1] {
-        [("authorization", self.bearer.as_str())]
-    }
-
-    pub fn write(&self) -> [(&str, &str); 2] {
-        [
-            ("authorization", self.bearer.as_str()),
-            ("x-csrf-token", self.csrf.as_str()),
-        ]
-    }
-}
 
 async fn add_account(t: &TestApp, email: &str, role: Role) {
     t.db.add_user(email, role, &hash_password(PASSWORD).unwrap())
@@ -40,17 +21,6 @@ async fn login(t: &TestApp, email: &str, password: &str) -> Res {
         &json!({ "email": email, "password": password }),
     )
     .await
-}
-
-pub async fn sign_in(t: &TestApp, email: &str, role: Role) -> Session {
-    add_account(t, email, role).await;
-    let r = login(t, email, PASSWORD).await;
-    assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.body));
-    let data = r.json()["data"].clone();
-    Session {
-        bearer: format!("Bearer {}", data["token"].as_str().unwrap()),
-        csrf: data["csrfToken"].as_str().unwrap().to_string(),
-    }
 }
 
 fn new_store(t: &TestApp, name: &str) -> Value {

@@ -6,8 +6,7 @@ use antiques_storage::Role;
 use serde_json::{Value, json};
 
 use crate::both_with;
-use crate::common::{TestApp, admin};
-use crate::console::sign_in;
+use crate::common::{TestApp, admin, sign_in};
 
 fn guide(title: &str, draft: bool) -> Value {
     json!({ "data": {

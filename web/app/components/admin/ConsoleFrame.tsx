@@ -20,7 +20,10 @@ const NAV = [
 ] as const;
 
 /** Pages only admins may use. */
-const ADMIN_NAV = [{ to: "/admin/accounts", label: CONSOLE.nav.accounts, end: false }] as const;
+const ADMIN_NAV = [
+  { to: "/admin/import", label: CONSOLE.nav.import, end: false },
+  { to: "/admin/accounts", label: CONSOLE.nav.accounts, end: false },
+] as const;
 
 export function ConsoleFrame({ session, children }: { session: SessionView; children: ReactNode }) {
   return (

@@ -6,6 +6,7 @@ import type {
   DashboardResponse,
   EditorStoreListResponse,
   EditorStoreResponse,
+  FileImportResponse,
   HistoryResponse,
   NewPasswordResponse,
   QueueDetailResponse,
@@ -172,3 +173,42 @@ export interface GeocodeAnswer {
 
 export const geocodeZip = (api: SessionClient, place: { zip: string; city?: string; state?: string }) =>
   api.request<GeocodeAnswer>(`/api/admin/geocode${query(place)}`).then((r) => r.data);
+
+/** A file to import, as the import page sends it on. */
+export interface ImportUpload {
+  bytes: Uint8Array<ArrayBuffer>;
+  fileName: string;
+  /** `csv`, `json` or `geojson`; empty: the content service decides from the name and content. */
+  format: string;
+  /** True: the content service reads and reports, and writes nothing. */
+  dryRun: boolean;
+}
+
+/** The content type a file of this name and format is sent with. */
+function importContentType(fileName: string, format: string): string {
+  const kind = format || fileName.toLowerCase().split(".").pop() || "";
+  if (kind === "csv") return "text/csv";
+  if (kind === "json") return "application/json";
+  if (kind === "geojson") return "application/geo+json";
+  return "application/octet-stream";
+}
+
+/**
+ * Longer than the content service's own request time limit (15 s), so a large import that runs
+ * out of time is answered with its message rather than cut off here.
+ */
+const IMPORT_TIMEOUT_MS = 20_000;
+
+/** Checks (a dry run) or imports a file of stores: what it did or would do. */
+export const importFile = (api: SessionClient, csrf: Record<string, string>, upload: ImportUpload) =>
+  api
+    .request<FileImportResponse>(
+      `/api/admin/import${query({ fileName: upload.fileName, format: upload.format, dryRun: String(upload.dryRun) })}`,
+      {
+        method: "POST",
+        rawBody: { bytes: upload.bytes, contentType: importContentType(upload.fileName, upload.format) },
+        headers: csrf,
+        timeoutMs: IMPORT_TIMEOUT_MS,
+      },
+    )
+    .then((r) => r.data);

@@ -223,6 +223,27 @@ describe("request", () => {
     expect(init?.body).toBe(JSON.stringify({ email: "a@b.co", source: "footer" }));
     expect((init?.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
   });
+
+  it("sends a file's bytes as they are, with their content type, and its own time limit", async () => {
+    const fetchMock = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("timed out", "TimeoutError")));
+        }),
+    );
+    const bytes = new TextEncoder().encode("name,city,state\n");
+    const started = Date.now();
+    const pending = clientWith(fetchMock, { timeoutMs: 10_000 }).request("/api/admin/import?fileName=a.csv", {
+      method: "POST",
+      rawBody: { bytes, contentType: "text/csv" },
+      timeoutMs: 5,
+    });
+    await expect(pending).rejects.toMatchObject({ category: "timeout" });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(bytes);
+    expect((init?.headers as Record<string, string>)["Content-Type"]).toBe("text/csv");
+  });
 });
 
 describe("onFailure", () => {

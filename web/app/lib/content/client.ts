@@ -36,7 +36,12 @@ export interface ContentClientOptions {
 
 export interface RequestOptions {
   method?: string;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, with its content type, instead of a JSON body: a file being imported. */
+  rawBody?: { bytes: Uint8Array<ArrayBuffer>; contentType: string };
+  /** This request's per-attempt time limit, for the few that may take longer than the default. */
+  timeoutMs?: number;
   /** The caller's signal; aborting it fails the request with the timeout category. */
   signal?: AbortSignal;
   /** Extra headers, e.g. the visitor's address for rate limits. */
@@ -84,8 +89,8 @@ export function createContentClient(options: ContentClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function attempt(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
-    const timeout = AbortSignal.timeout(timeoutMs);
+  async function attempt(url: string, init: RequestInit, signal?: AbortSignal, limitMs = timeoutMs): Promise<Response> {
+    const timeout = AbortSignal.timeout(limitMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     try {
       return await doFetch(url, { ...init, signal: combined });
@@ -115,18 +120,21 @@ export function createContentClient(options: ContentClientOptions) {
       ...opts.headers,
     };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    let body: string | undefined;
-    if (opts.body !== undefined) {
+    let body: BodyInit | undefined;
+    if (opts.rawBody) {
+      headers["Content-Type"] = opts.rawBody.contentType;
+      body = opts.rawBody.bytes;
+    } else if (opts.body !== undefined) {
       headers["Content-Type"] = "application/json";
       body = JSON.stringify(opts.body);
     }
     const url = new URL(path, options.baseUrl).toString();
     const init: RequestInit = { method, headers, body };
 
-    let response = await attempt(url, init, opts.signal);
+    let response = await attempt(url, init, opts.signal, opts.timeoutMs);
     for (let tries = 1; tries < MAX_ATTEMPTS && !response.ok && shouldRetry(method, response.status); tries++) {
       await response.body?.cancel().catch(() => undefined);
-      response = await attempt(url, init, opts.signal);
+      response = await attempt(url, init, opts.signal, opts.timeoutMs);
     }
     if (!response.ok) throw await errorFromResponse(response);
     // No content (a sign-out): nothing to parse.

@@ -416,6 +416,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admins: imports a file of stores (the body is the file as it is), or with `dryRun=true` (the
+         *     default) reports what importing it would do without writing anything.
+         */
+        post: operations["import_file"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -1727,6 +1747,49 @@ export interface components {
             /** @description Path of the field, e.g. `["email"]`. */
             path: string[];
         };
+        /** @description What importing a file did or, in a dry run, would do. */
+        FileImportReport: {
+            /** @description Who ran it: an account's address, or `admin token`. */
+            by: string;
+            /** @description True when nothing was written: the counts say what importing the same file would do. */
+            dryRun: boolean;
+            fileName: string;
+            /** @description How the file was read: `csv` (our columns), `csv-consignment`, `json` or `geojson`. */
+            format: string;
+            /**
+             * Format: int64
+             * @description Stores new to the directory.
+             */
+            inserted: number;
+            /**
+             * Format: int64
+             * @description Data rows read (CSV records, stores, features).
+             */
+            read: number;
+            /** @description The rows not imported, by line: the first 1,000 of `rejectedTotal`. */
+            rejected: components["schemas"]["ImportRejectedRow"][];
+            /** Format: int64 */
+            rejectedTotal: number;
+            /**
+             * Format: int64
+             * @description Stores already there with the same content.
+             */
+            unchanged: number;
+            /**
+             * Format: int64
+             * @description Stores already there whose content the file changes.
+             */
+            updated: number;
+            /** @description What was dropped or changed in rows that were kept, by line: the first 1,000 of `warningsTotal`. */
+            warnings: components["schemas"]["ImportWarning"][];
+            /** Format: int64 */
+            warningsTotal: number;
+        };
+        /** @description `POST /api/admin/import`. */
+        FileImportResponse: {
+            data: components["schemas"]["FileImportReport"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
         /** @description A submission waiting for review. */
         FormReceipt: {
             /** Format: int64 */
@@ -1906,6 +1969,16 @@ export interface components {
             data: components["schemas"]["HotspotDetail"];
             meta: components["schemas"]["EmptyMeta"];
         };
+        /** @description A row of an imported file that was not imported, and why. */
+        ImportRejectedRow: {
+            /**
+             * Format: int64
+             * @description The row's line in a CSV file (the header is line 1), or the 1-based position of the store
+             *     or feature in a JSON file.
+             */
+            line: number;
+            reason: string;
+        };
         /** @description What an import did. */
         ImportReport: {
             /** Format: int64 */
@@ -1930,6 +2003,18 @@ export interface components {
         ImportResponse: {
             data: components["schemas"]["ImportReport"];
             meta: components["schemas"]["EmptyMeta"];
+        };
+        /**
+         * @description Part of a row an import dropped or changed while keeping the row; without a line, a remark
+         *     about the whole file.
+         */
+        ImportWarning: {
+            /**
+             * Format: int64
+             * @description Numbered as [`ImportRejectedRow::line`]; null for the whole file.
+             */
+            line: number | null;
+            message: string;
         };
         /** @description How many stores' names start with a letter or digit. */
         LetterCount: {
@@ -2755,6 +2840,8 @@ export type EventRecordResponse = components['schemas']['EventRecordResponse'];
 export type EventResponse = components['schemas']['EventResponse'];
 export type FieldChange = components['schemas']['FieldChange'];
 export type FieldErrorView = components['schemas']['FieldErrorView'];
+export type FileImportReport = components['schemas']['FileImportReport'];
+export type FileImportResponse = components['schemas']['FileImportResponse'];
 export type FormReceipt = components['schemas']['FormReceipt'];
 export type FormReceiptResponse = components['schemas']['FormReceiptResponse'];
 export type FormSubmission = components['schemas']['FormSubmission'];
@@ -2778,8 +2865,10 @@ export type HotspotRecordListResponse = components['schemas']['HotspotRecordList
 export type HotspotRecordResponse = components['schemas']['HotspotRecordResponse'];
 export type HotspotRef = components['schemas']['HotspotRef'];
 export type HotspotResponse = components['schemas']['HotspotResponse'];
+export type ImportRejectedRow = components['schemas']['ImportRejectedRow'];
 export type ImportReport = components['schemas']['ImportReport'];
 export type ImportResponse = components['schemas']['ImportResponse'];
+export type ImportWarning = components['schemas']['ImportWarning'];
 export type LetterCount = components['schemas']['LetterCount'];
 export type LettersResponse = components['schemas']['LettersResponse'];
 export type LikelyDuplicate = components['schemas']['LikelyDuplicate'];
@@ -5279,6 +5368,86 @@ export interface operations {
             };
             /** @description No such version */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    import_file: {
+        parameters: {
+            query?: {
+                /** @description `true` (the default): read and report, write nothing; `false`: import */
+                dryRun?: boolean;
+                /** @description The file's name: gives the format and, for CSV, the stores' `source` (`csv:<file name>`), which re-imports of the file match on */
+                fileName?: string;
+                /** @description `csv`, `json` or `geojson`; by default the file name's extension (and the content) decides */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The file's bytes, as they are */
+        requestBody?: {
+            content: {
+                "application/geo+json": unknown;
+                "application/json": unknown;
+                "application/octet-stream": unknown;
+                "text/csv": unknown;
+            };
+        };
+        responses: {
+            /** @description What the import did, or would do */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileImportResponse"];
+                };
+            };
+            /** @description A file that cannot be read at all (unknown format, unrecognised CSV header, not JSON), an empty one, or a bad parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token, or a session that ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an admin's session (an editor's session is refused), or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The file is larger than the import limit (64 MiB) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -19,6 +19,7 @@ export const CONSOLE = {
     hotspots: "Hotspot towns",
     categories: "Categories",
     accounts: "Accounts",
+    import: "Import",
   },
   roles: { editor: "Editor", admin: "Admin" },
 } as const;
@@ -338,3 +339,70 @@ export const RECORDS = {
 } as const;
 
 export type RecordKindName = keyof typeof RECORDS.kinds;
+
+/** Largest file the import page takes, in bytes (the content service takes up to 64 MiB from scripts). */
+export const MAX_IMPORT_BYTES = 16 * 1024 * 1024;
+
+/** How the content service says it read a file. */
+const IMPORT_FORMATS: Record<string, string> = {
+  csv: "CSV with our columns",
+  "csv-consignment": "the consignment-store extract (CSV)",
+  json: "our JSON",
+  geojson: "GeoJSON (OpenStreetMap)",
+};
+
+const count = (n: number) => n.toLocaleString("en-US");
+const stores = (n: number) => `${count(n)} ${n === 1 ? "store" : "stores"}`;
+
+export const IMPORT = {
+  title: "Import stores",
+  adminsOnly: "Only an admin may import stores.",
+  intro:
+    "Upload a file of stores and check it first: checking changes nothing and shows what importing it would do, row by row. Then import it.",
+  upload: "Upload a file",
+  formats: `CSV (our columns or the consignment-store extract), our JSON export, or an OpenStreetMap GeoJSON export, at most ${MAX_IMPORT_BYTES / (1024 * 1024)} MB. Import a corrected file under the same name: its stores are updated, not added again.`,
+  file: "File",
+  fileHint: "A .csv, .json or .geojson file.",
+  format: "Format",
+  formatHint: "From the file name unless you choose.",
+  formatChoices: [
+    { value: "", label: "From the file name" },
+    { value: "csv", label: "CSV" },
+    { value: "json", label: "JSON (our export)" },
+    { value: "geojson", label: "GeoJSON (OpenStreetMap)" },
+  ],
+  check: "Check file",
+  checking: "Checking...",
+  checkAnother: "Check another file",
+  checkedTitle: (fileName: string) => `Check of ${fileName}`,
+  importedTitle: (fileName: string) => `Import of ${fileName}`,
+  readAs: (format: string) => `Read as ${IMPORT_FORMATS[format] ?? format}.`,
+  summary: {
+    read: "Rows read",
+    inserted: "Would be added",
+    updated: "Would be updated",
+    unchanged: "Already up to date",
+    rejected: "Rejected rows",
+    warnings: "Warnings",
+  },
+  importedSummary: { inserted: "Added", updated: "Updated" },
+  importButton: (n: number) => `Import ${stores(n)}`,
+  importing: "Importing...",
+  importHint: "The checked file is kept on this server for 30 minutes; importing it does not upload it again.",
+  nothingToImport: "Nothing to import: no row of this file would change the directory.",
+  imported: (inserted: number, updated: number, unchanged: number) =>
+    `Imported: ${count(inserted)} inserted, ${count(updated)} updated, ${count(unchanged)} unchanged.`,
+  viewStores: "See the stores",
+  importAnother: "Import another file",
+  rejectedTitle: "Rejected rows",
+  warningsTitle: "Warnings",
+  noRejected: "No row was rejected.",
+  columns: { line: "Line", reason: "Reason", message: "What happened" },
+  wholeFile: "File",
+  firstOf: (shown: number, total: number) => `The first ${count(shown)} of ${count(total)} are listed.`,
+  lineHint: "Lines are lines of the CSV file (the header is line 1), or the position of the store or feature in a JSON file.",
+  noFile: "Choose a file to check.",
+  tooLarge: `The file is too large: at most ${MAX_IMPORT_BYTES / (1024 * 1024)} MB. Split it, or import it with the antiques import command.`,
+  unreadableForm: "The upload could not be read. Choose the file again and check it.",
+  uploadGone: "The checked file is no longer kept (files wait 30 minutes). Check it again, then import it.",
+} as const;

@@ -1,0 +1,372 @@
+//! Imports of a file of stores (our CSV columns or the consignment extract, our JSON, OpenStreetMap
+//! GeoJSON) by admins, as the console's import page sends them. A dry run reads the file and says
+//! what importing it would do without writing anything; importing the same file then does it. The
+//! file is parsed by the `antiques-import` crate, as `antiques import` parses it.
+
+use std::collections::HashMap;
+
+use antiques_model::{Catalog, Category, State, Store};
+use axum::Extension;
+use axum::extract::Request;
+use axum::http::{StatusCode, header};
+use axum::response::Response;
+
+use crate::access::Actor;
+use crate::app::AppState;
+use crate::error::{ApiError, ApiResult, bad_request};
+use crate::query::{FromParams, Params, StrapiQuery};
+use crate::respond::{cache, json};
+use crate::routes::admin::reject_reason;
+use crate::views::{
+    ErrorResponse, FileImportReport, FileImportResponse, ImportRejectedRow, ImportWarning,
+};
+
+/// Rejected rows and warnings an answer lists at most (each list also gives its total): enough to
+/// read and fix a file, small enough for a page to show.
+pub const MAX_LISTED: usize = 1000;
+
+/// The formats a caller may name; without one, the file name's extension (and the content) decides.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum FileFormat {
+    Csv,
+    Json,
+    Geojson,
+}
+
+/// `format`, `fileName` and `dryRun` of an import.
+pub struct FileImportQuery {
+    format: Option<FileFormat>,
+    file_name: String,
+    dry_run: bool,
+}
+
+impl FromParams for FileImportQuery {
+    fn from_params(p: &mut Params) -> ApiResult<Self> {
+        let format = match p.take("format").as_deref().map(str::trim) {
+            None | Some("") | Some("auto") => None,
+            Some(f) if f.eq_ignore_ascii_case("csv") => Some(FileFormat::Csv),
+            Some(f) if f.eq_ignore_ascii_case("json") => Some(FileFormat::Json),
+            Some(f) if f.eq_ignore_ascii_case("geojson") => Some(FileFormat::Geojson),
+            Some(_) => return Err(bad_request("format must be csv, json or geojson")),
+        };
+        let file_name = match p.take("fileName") {
+            Some(name) => clean_file_name(&name)?,
+            None => match format {
+                Some(FileFormat::Csv) => "import.csv".to_string(),
+                Some(FileFormat::Json) => "import.json".to_string(),
+                Some(FileFormat::Geojson) => "import.geojson".to_string(),
+                None => {
+                    return Err(bad_request(
+                        "Give the file's name (fileName) or its format (format=csv, json or geojson)",
+                    ));
+                }
+            },
+        };
+        // Writing is what a caller must ask for: a request that does not say reads and reports.
+        let dry_run = p.boolean("dryRun")?.unwrap_or(true);
+        Ok(FileImportQuery {
+            format,
+            file_name,
+            dry_run,
+        })
+    }
+}
+
+/// The last part of a file name as a browser or a script may send it (`C:\fakepath\stores.csv`),
+/// checked: it becomes part of the stores' `source` (`csv:<file name>`), which re-imports match on.
+fn clean_file_name(raw: &str) -> ApiResult<String> {
+    let name = raw.rsplit(['/', '\\']).next().unwrap_or_default().trim();
+    if name.is_empty() || name.chars().count() > 200 || name.chars().any(char::is_control) {
+        return Err(bad_request(
+            "fileName must be a file name of 1 to 200 characters",
+        ));
+    }
+    Ok(name.to_string())
+}
+
+fn too_large(limit: usize) -> ApiError {
+    ApiError::new(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        format!(
+            "The file is too large: at most {} MiB",
+            limit / (1024 * 1024)
+        ),
+    )
+}
+
+/// A file read and checked: the stores to write, each with its line, and what was refused or
+/// changed on the way.
+struct Checked {
+    format: String,
+    read: usize,
+    stores: Vec<Store>,
+    rejected: Vec<(usize, String)>,
+    warnings: Vec<(Option<usize>, String)>,
+}
+
+/// Reads the file and refuses what storage must not take: rows the importer rejected, stores that
+/// fail the checks every import makes ([`reject_reason`]), and a second row naming a store an
+/// earlier row of the file names (storage would refuse the whole batch, not knowing which wins).
+fn check_file(
+    bytes: &[u8],
+    file_name: &str,
+    format: Option<FileFormat>,
+    states: Vec<State>,
+    categories: Vec<Category>,
+) -> ApiResult<Checked> {
+    let known: std::collections::HashSet<String> = states.iter().map(|s| s.code.clone()).collect();
+    let ctx = antiques_import::ImportContext::new(states, categories);
+    let parsed = match format {
+        None => antiques_import::parse_bytes(bytes, file_name, &ctx),
+        Some(FileFormat::Csv) => antiques_import::parse_reader_csv(bytes, file_name, &ctx),
+        Some(FileFormat::Json) => antiques_import::parse_reader_json(bytes, &ctx),
+        Some(FileFormat::Geojson) => antiques_import::parse_reader_geojson(bytes, &ctx),
+    }
+    // `{:#}` keeps the importer's context ("invalid JSON: expected value at line 1 column 1").
+    .map_err(|e| bad_request(format!("{file_name} cannot be imported: {e:#}")))?;
+    let mut rejected: Vec<(usize, String)> = parsed
+        .rejected
+        .into_iter()
+        .map(|r| (r.line, r.reason))
+        .collect();
+    let mut warnings: Vec<(Option<usize>, String)> = parsed
+        .warnings
+        .into_iter()
+        .map(|w| (Some(w.line), w.message))
+        .collect();
+    let mut stores = Vec::with_capacity(parsed.stores.len());
+    let mut first_line: HashMap<(String, String), usize> = HashMap::new();
+    for (store, line) in parsed.stores.into_iter().zip(parsed.store_lines) {
+        if let Some(reason) = reject_reason(&store, &|code| known.contains(code)) {
+            rejected.push((line, format!("{}: {reason}", store.name)));
+            continue;
+        }
+        if let (Some(source), Some(id)) = (&store.source, &store.source_id) {
+            let key = (source.clone(), id.clone());
+            if let Some(first) = first_line.get(&key) {
+                rejected.push((
+                    line,
+                    format!(
+                        "{}: duplicate of line {first} (same sourceId {id:?})",
+                        store.name
+                    ),
+                ));
+                continue;
+            }
+            first_line.insert(key, line);
+        }
+        stores.push(store);
+    }
+    if parsed.format == "json" && is_whole_catalogue(bytes) {
+        warnings.push((
+            None,
+            "Only the stores of this catalogue are imported here; its regions, states, hotspots, \
+             categories, guides and events are not (antiques import does the whole catalogue)"
+                .to_string(),
+        ));
+    }
+    rejected.sort_by_key(|(line, _)| *line);
+    warnings.sort_by_key(|(line, _)| *line);
+    Ok(Checked {
+        format: parsed.format,
+        read: parsed.rows_read,
+        stores,
+        rejected,
+        warnings,
+    })
+}
+
+/// Whether a JSON file is a catalogue export with more than stores in it.
+fn is_whole_catalogue(bytes: &[u8]) -> bool {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let Ok(serde_json::Value::Object(map)) = serde_json::from_slice(bytes) else {
+        return false;
+    };
+    [
+        "regions",
+        "states",
+        "hotspots",
+        "categories",
+        "guides",
+        "events",
+    ]
+    .iter()
+    .any(|k| {
+        map.get(*k)
+            .and_then(|v| v.as_array())
+            .is_some_and(|a| !a.is_empty())
+    })
+}
+
+/// Admins: imports a file of stores (the body is the file as it is), or with `dryRun=true` (the
+/// default) reports what importing it would do without writing anything.
+#[utoipa::path(post, path = "/api/admin/import", tag = "admin",
+    params(
+        ("format" = Option<String>, Query, description = "`csv`, `json` or `geojson`; by default the file name's extension (and the content) decides"),
+        ("fileName" = Option<String>, Query, description = "The file's name: gives the format and, for CSV, the stores' `source` (`csv:<file name>`), which re-imports of the file match on"),
+        ("dryRun" = Option<bool>, Query, description = "`true` (the default): read and report, write nothing; `false`: import"),
+    ),
+    request_body(description = "The file's bytes, as they are", content(("text/csv"), ("application/json"), ("application/geo+json"), ("application/octet-stream"))),
+    responses((status = 200, description = "What the import did, or would do", body = FileImportResponse),
+              (status = 400, description = "A file that cannot be read at all (unknown format, unrecognised CSV header, not JSON), an empty one, or a bad parameter", body = ErrorResponse),
+              (status = 413, description = "The file is larger than the import limit (64 MiB)", body = ErrorResponse),
+              (status = 503, description = "Database unavailable", body = ErrorResponse)))]
+pub async fn import_file(
+    app: AppState,
+    Extension(actor): Extension<Actor>,
+    StrapiQuery(query): StrapiQuery<FileImportQuery>,
+    req: Request,
+) -> ApiResult<Response> {
+    let limit = app.config.import_body_limit;
+    let content_type = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    if content_type.starts_with("multipart/") {
+        return Err(bad_request(
+            "Send the file's bytes as the body, not a multipart form",
+        ));
+    }
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok()?.parse::<usize>().ok());
+    if declared.is_some_and(|len| len > limit) {
+        return Err(too_large(limit));
+    }
+    let bytes = axum::body::to_bytes(req.into_body(), limit)
+        .await
+        .map_err(|_| too_large(limit))?;
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err(bad_request(format!("{} is empty", query.file_name)));
+    }
+
+    let snap = app.snapshot();
+    // A directory with no states yet (migrated, never seeded) takes the 50 states and DC, as
+    // `antiques import` does; they are written with the first import.
+    let no_states = snap.states.is_empty();
+    let states = if no_states {
+        antiques_model::us::states()
+    } else {
+        snap.states.to_vec()
+    };
+    let categories = snap.categories.to_vec();
+    let file_name = query.file_name.clone();
+    let format = query.format;
+    // Parsing a large file is CPU work: off the threads that answer other requests.
+    let checked = tokio::task::spawn_blocking(move || {
+        check_file(&bytes, &file_name, format, states, categories)
+    })
+    .await
+    .map_err(ApiError::internal)??;
+
+    let report = if query.dry_run {
+        app.db.plan_upsert_stores(&checked.stores).await?.0
+    } else {
+        let mut catalog = Catalog {
+            stores: checked.stores,
+            ..Catalog::default()
+        };
+        if no_states {
+            catalog.states = antiques_model::us::states();
+            catalog.regions = antiques_model::us::regions();
+        }
+        let (report, _) = app.db.upsert_catalog(&catalog, &|_| {}).await?;
+        app.catch_up().await?;
+        report.stores
+    };
+    tracing::info!(
+        by = %actor.name,
+        file = %query.file_name,
+        format = %checked.format,
+        dry_run = query.dry_run,
+        read = checked.read,
+        inserted = report.inserted,
+        updated = report.updated,
+        unchanged = report.unchanged,
+        rejected = checked.rejected.len(),
+        "store import"
+    );
+    let rejected_total = checked.rejected.len() as u64;
+    let warnings_total = checked.warnings.len() as u64;
+    Ok(json(
+        &FileImportResponse {
+            data: FileImportReport {
+                format: checked.format,
+                file_name: query.file_name,
+                dry_run: query.dry_run,
+                read: checked.read as u64,
+                inserted: report.inserted as u64,
+                updated: report.updated as u64,
+                unchanged: report.unchanged as u64,
+                rejected: checked
+                    .rejected
+                    .into_iter()
+                    .take(MAX_LISTED)
+                    .map(|(line, reason)| ImportRejectedRow {
+                        line: line as u64,
+                        reason,
+                    })
+                    .collect(),
+                rejected_total,
+                warnings: checked
+                    .warnings
+                    .into_iter()
+                    .take(MAX_LISTED)
+                    .map(|(line, message)| ImportWarning {
+                        line: line.map(|l| l as u64),
+                        message,
+                    })
+                    .collect(),
+                warnings_total,
+                by: actor.name,
+            },
+            meta: Default::default(),
+        },
+        cache::NO_STORE,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_names_lose_their_directories_and_must_be_sensible() {
+        assert_eq!(
+            clean_file_name("C:\\fakepath\\stores.csv").unwrap(),
+            "stores.csv"
+        );
+        assert_eq!(
+            clean_file_name("/tmp/x/shops.geojson").unwrap(),
+            "shops.geojson"
+        );
+        assert!(clean_file_name("dir/").is_err());
+        assert!(clean_file_name("a\nb.csv").is_err());
+        assert!(clean_file_name(&"a".repeat(201)).is_err());
+    }
+
+    #[test]
+    fn a_second_row_naming_the_same_store_is_rejected_with_the_first_line() {
+        let csv = "name,city,state,source_id\nBlue Barn,Hudson,NY,7\nBlue Barn Annex,Hudson,NY,7\nNowhere,Hudson,ZZ,8\n";
+        let checked = check_file(
+            csv.as_bytes(),
+            "mine.csv",
+            None,
+            antiques_model::us::states(),
+            Vec::new(),
+        )
+        .unwrap();
+        assert_eq!(checked.read, 3);
+        assert_eq!(checked.stores.len(), 1);
+        let lines: Vec<usize> = checked.rejected.iter().map(|(l, _)| *l).collect();
+        assert_eq!(lines, [3, 4]);
+        assert!(
+            checked.rejected[0].1.contains("duplicate of line 2"),
+            "{:?}",
+            checked.rejected
+        );
+    }
+}
