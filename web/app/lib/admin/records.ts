@@ -55,7 +55,7 @@ export const RECORD_FIELDS: Record<RecordKindName, RecordField[]> = {
   hotspots: [
     { name: "name", type: "text", label: F.name, required: true, row: "place" },
     { name: "state", type: "state", label: F.state, required: true, row: "place" },
-    { name: "latitude", type: "number", label: F.latitude, required: true, step: "any", hint: F.coordinatesHint, row: "position" },
+    { name: "latitude", type: "number", label: F.latitude, required: true, step: "any", row: "position" },
     { name: "longitude", type: "number", label: F.longitude, required: true, step: "any", row: "position" },
     { name: "radiusKm", type: "number", label: F.radiusKm, required: true, step: "any", hint: F.radiusHint },
     { name: "description", type: "textarea", label: F.description, required: true },

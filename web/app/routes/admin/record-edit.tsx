@@ -5,7 +5,8 @@
 // on a version another editor has since changed is refused with who changed it; a session that
 // ended while the editor typed keeps what was typed and asks to sign in again within the form.
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, data, redirect, useFetcher, useNavigation } from "react-router";
+import { Form, Link, data, redirect, useFetcher, useNavigation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/record-edit";
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from "~/lib/admin/api.server";
 import {
@@ -26,11 +27,13 @@ import { renderMarkdown } from "~/lib/guides/markdown.server";
 import { CONSOLE, LOGIN, RECORDS, type RecordKindName } from "~/lib/messages/admin";
 import { InputField, SelectInput, TextAreaInput } from "~/components/admin/ConsoleField";
 import { ConsoleAlerts } from "~/components/admin/ConsoleAlerts";
+import { PinMap } from "~/components/admin/PinMap";
 import { ReloginFields } from "~/components/admin/ReloginFields";
 import { useConsoleSession } from "~/components/admin/console-session";
 import { recordKindOf } from "./records";
-// The preview looks as the guide page does.
+// The preview looks as the guide page does; a town is placed on a map.
 import "~/styles/content.css";
+import "~/styles/console-map.css";
 
 export { keepPageWhenSessionEnded as shouldRevalidate } from "~/components/admin/console-session";
 
@@ -57,7 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const notice = NOTICES[url.searchParams.get("notice") ?? ""] ?? null;
   const needs = RECORD_FIELDS[kind].map((f) => f.type);
   const [found, states, hotspots, categories] = await Promise.all([
-    params.slug ? foundOr404(getRecord(api, kind, params.slug), "There is no such record.") : Promise.resolve(null),
+    params.slug ? foundOr404(getRecord(api, kind, params.slug), `There is no such ${RECORDS.kinds[kind].singular}.`) : Promise.resolve(null),
     needs.includes("state") ? listStates() : Promise.resolve([]),
     needs.includes("hotspot") ? listRecords(api, "hotspots") : Promise.resolve([]),
     needs.includes("tags") ? listRecords(api, "categories") : Promise.resolve([]),
@@ -134,7 +137,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const errors = { ...error.fieldErrors };
       return refused({ values, errors, message: Object.keys(errors).length > 0 ? RECORDS.fixErrors : error.userMessage }, error.status);
     }
-    if (error.status === 404) throw data("There is no such record.", { status: 404, headers: CONSOLE_HEADERS });
+    if (error.status === 404) throw data(`There is no such ${RECORDS.kinds[kind].singular}.`, { status: 404, headers: CONSOLE_HEADERS });
     throw error;
   }
 }
@@ -237,6 +240,7 @@ function FieldRows(props: Omit<Parameters<typeof Field>[0], "field"> & { kind: R
 
 export default function RecordEdit({ loaderData, actionData }: Route.ComponentProps) {
   const session = useConsoleSession();
+  const config = useRouteLoaderData<typeof rootLoader>("root")?.config;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "preview";
   const { kind, record, meta, notice, choices } = loaderData;
@@ -297,8 +301,13 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
           ) : (
             <InputField name="slug" label={RECORDS.fields.slug} hint={RECORDS.slugHint} defaultValue={values.slug} error={errors.slug} pattern="[a-z0-9]+(-[a-z0-9]+)*" />
           )}
-          {kind === "hotspots" && slug ? <p className="field-hint">{RECORDS.hotspotMoveNote}</p> : null}
+          {kind === "hotspots" ? (
+            <p className="field-hint">
+              {RECORDS.fields.coordinatesHint} {slug ? RECORDS.hotspotMoveNote : null}
+            </p>
+          ) : null}
           <FieldRows kind={kind} values={values} errors={errors} choices={choices} onBodyChange={isGuide ? preview.update : undefined} />
+          {kind === "hotspots" ? <PinMap tileUrl={config?.mapTileUrl ?? ""} attribution={config?.mapTileAttribution ?? ""} label={RECORDS.fields.pinMap} /> : null}
         </div>
         {isGuide ? (
           <section className="console-section console-preview" aria-labelledby="preview-title">

@@ -6,7 +6,7 @@ import { getRecord, getRecordHistory, restoreRecordVersion } from "~/lib/admin/a
 import { recordLabel } from "~/lib/admin/records";
 import { CONSOLE_HEADERS, csrfHeader, fromThisSite, requireSession } from "~/lib/admin/session.server";
 import { ContentError } from "~/lib/content/errors";
-import { CONSOLE, HISTORY, LOGIN } from "~/lib/messages/admin";
+import { CONSOLE, HISTORY, LOGIN, RECORDS } from "~/lib/messages/admin";
 import { ConsoleAlerts } from "~/components/admin/ConsoleAlerts";
 import { HistoryList } from "~/components/admin/HistoryList";
 import { useConsoleSession } from "~/components/admin/console-session";
@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ]);
     return { kind, history, name: record ? recordLabel(record.data) : params.slug, exists: record !== null, slug: params.slug };
   } catch (error) {
-    if (error instanceof ContentError && error.status === 404) throw data("There is no such record.", { status: 404, headers: CONSOLE_HEADERS });
+    if (error instanceof ContentError && error.status === 404) throw data(`There is no such ${RECORDS.kinds[kind].singular}.`, { status: 404, headers: CONSOLE_HEADERS });
     throw error;
   }
 }

@@ -92,7 +92,7 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       <p className="muted" role="status">
-        {q ? `${RECORDS.count(records.length)} / ${total}` : RECORDS.count(total)}
+        {q ? `${RECORDS.count(records.length, texts)} / ${total}` : RECORDS.count(total, texts)}
       </p>
       {records.length === 0 ? (
         <p>{RECORDS.none}</p>
