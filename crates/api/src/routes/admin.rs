@@ -313,9 +313,20 @@ pub(crate) fn if_match(headers: &HeaderMap) -> ApiResult<Option<DateTime<Utc>>> 
 
 /// The refusal of a change to a store another writer changed after it was read: who and when.
 pub(crate) async fn stale(app: &AppState, store: &Store) -> ApiError {
+    changed_since_read(app, entity::STORE, &store.document_id, "store").await
+}
+
+/// The refusal of a change to a record (`entity` / `key` in the history, called `noun`) another
+/// writer changed after it was read, naming who and when from its latest revision.
+pub(crate) async fn changed_since_read(
+    app: &AppState,
+    entity: &str,
+    key: &str,
+    noun: &str,
+) -> ApiError {
     let latest = app
         .db
-        .revisions_of(entity::STORE, &store.document_id, 1)
+        .revisions_of(entity, key, 1)
         .await
         .ok()
         .and_then(|r| r.into_iter().next());
@@ -325,7 +336,7 @@ pub(crate) async fn stale(app: &AppState, store: &Store) -> ApiError {
     ApiError::new(
         StatusCode::PRECONDITION_FAILED,
         format!(
-            "This store was changed{by} after you opened it. Your changes were not saved: open it again to see the other change, then make yours."
+            "This {noun} was changed{by} after you opened it. Your changes were not saved: open it again to see the other change, then make yours."
         ),
     )
 }

@@ -246,6 +246,21 @@ pub(crate) fn field_changes(before: Option<&Value>, after: Option<&Value>) -> Ve
         .collect()
 }
 
+/// A record's versions as its history shows them: who changed what, field by field.
+pub(crate) fn history_entries(revisions: &[Revision]) -> Vec<HistoryEntry> {
+    revisions
+        .iter()
+        .map(|r| HistoryEntry {
+            id: r.id,
+            action: r.action.clone(),
+            actor: r.actor.clone(),
+            at: r.at,
+            changes: field_changes(r.before.as_ref(), r.after.as_ref()),
+            restorable: r.after.is_some(),
+        })
+        .collect()
+}
+
 /// The key of a store's history: its `documentId`, found by any key (a deleted store's too).
 async fn history_key(app: &AppState, key: &str) -> ApiResult<String> {
     match app.db.store_id_by_key(key).await? {
@@ -270,17 +285,7 @@ pub async fn history(app: AppState, Path(key): Path<String>) -> ApiResult<Respon
         .db
         .revisions_of(entity::STORE, &document_id, HISTORY_LENGTH)
         .await?;
-    let data = revisions
-        .iter()
-        .map(|r| HistoryEntry {
-            id: r.id,
-            action: r.action.clone(),
-            actor: r.actor.clone(),
-            at: r.at,
-            changes: field_changes(r.before.as_ref(), r.after.as_ref()),
-            restorable: r.after.is_some(),
-        })
-        .collect();
+    let data = history_entries(&revisions);
     Ok(json(
         &HistoryResponse {
             data,

@@ -20,12 +20,13 @@ use crate::app::AppState;
 use crate::error::{ApiError, ApiResult, FieldError, bad_request, not_found, validation};
 use crate::extract::{MAX_BODY, read_json};
 use crate::respond::{cache, json, json_status};
-use crate::routes::console::field_changes;
+use crate::routes::admin::changed_since_read;
+use crate::routes::console::history_entries;
 use crate::snapshot::Snapshot;
 use crate::views::{
     CategoryRecordListResponse, CategoryRecordResponse, EmptyMeta, ErrorResponse,
     EventRecordListResponse, EventRecordResponse, GuideRecordListResponse, GuideRecordResponse,
-    HistoryEntry, HistoryResponse, HotspotRecordListResponse, HotspotRecordResponse, RecordMeta,
+    HistoryResponse, HotspotRecordListResponse, HotspotRecordResponse, RecordMeta,
     RecordWriteRequest, RemovedRecord, RemovedRecordResponse,
 };
 
@@ -350,22 +351,7 @@ fn expected_version(headers: &HeaderMap) -> Option<String> {
 
 /// The refusal of a write to a record another editor changed after it was read: who and when.
 async fn stale(app: &AppState, kind: RecordKind, slug: &str) -> ApiError {
-    let latest = app
-        .db
-        .revisions_of(kind.entity(), slug, 1)
-        .await
-        .ok()
-        .and_then(|r| r.into_iter().next());
-    let by = latest
-        .map(|r| format!(" by {} at {} UTC", r.actor, r.at.format("%Y-%m-%d %H:%M")))
-        .unwrap_or_default();
-    ApiError::new(
-        StatusCode::PRECONDITION_FAILED,
-        format!(
-            "This {} was changed{by} after you opened it. Your changes were not saved: open it again to see the other change, then make yours.",
-            kind.noun()
-        ),
-    )
+    changed_since_read(app, kind.entity(), slug, kind.noun()).await
 }
 
 /// Storage's refusals in the words of this record.
@@ -517,17 +503,7 @@ async fn history(app: AppState, kind: RecordKind, slug: String) -> ApiResult<Res
     if revisions.is_empty() && app.db.record(kind, &slug).await.is_err() {
         return Err(not_found(format!("No {} {slug:?}", kind.noun())));
     }
-    let data = revisions
-        .iter()
-        .map(|r| HistoryEntry {
-            id: r.id,
-            action: r.action.clone(),
-            actor: r.actor.clone(),
-            at: r.at,
-            changes: field_changes(r.before.as_ref(), r.after.as_ref()),
-            restorable: r.after.is_some(),
-        })
-        .collect();
+    let data = history_entries(&revisions);
     Ok(json(
         &HistoryResponse {
             data,
