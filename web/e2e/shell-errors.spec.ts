@@ -102,6 +102,15 @@ test.describe("404s on the suite's server", () => {
     const result = await new AxeBuilder({ page }).analyze();
     expect(result.violations.map((v) => v.id)).toEqual([]);
   });
+
+  test("the quick links' names are their words, without the decorative arrow", async ({ page }) => {
+    await page.goto("/no-such/page/here");
+    const links = page.locator(".error-page-quicknav a");
+    await expect(links).toHaveCount(ERROR_QUICK_NAV.length);
+    for (const [i, item] of ERROR_QUICK_NAV.entries()) {
+      await expect(links.nth(i)).toHaveAccessibleName(item.label);
+    }
+  });
 });
 
 test.describe("statuses from the content service", () => {

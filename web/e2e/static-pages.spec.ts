@@ -47,7 +47,12 @@ test("the privacy notice says what the newsletter stores and that the site sets 
 
 test("every page names its page type in the head", async ({ page }) => {
   const hotspots = await contentData<{ slug: string }[]>("/api/hotspots");
+  const stores = await contentData<{ slug: string }[]>("/api/stores?pagination[pageSize]=1");
   const cases: [string, string][] = [
+    // One letter is the A–Z listing, as its first page is; anything else is a store.
+    ["/stores/a", "store-listing"],
+    ["/stores/a/1", "store-listing"],
+    [`/stores/${stores[0]!.slug}`, "store-detail"],
     ["/", "homepage"],
     ["/map", "map"],
     ["/about", "static"],

@@ -21,7 +21,7 @@ import {
 } from "~/lib/newsletter/signup";
 import { clientIpFrom } from "~/lib/forms/client-ip.server";
 import { submitEmailSignup } from "~/lib/content/api.server";
-import { ContentError, USER_MESSAGES } from "~/lib/content/errors";
+import { ContentError, USER_MESSAGES, fromFetchFailure } from "~/lib/content/errors";
 import type { SignupSource } from "~/lib/content/types";
 
 interface Outcome {
@@ -96,6 +96,8 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     const json: unknown = await response.json().catch(() => null);
     return outcomeOf(response.ok, json);
   } catch (error) {
-    return { type: "error", message: failureMessage(undefined, error instanceof Error ? error.message : undefined) };
+    // The request never got an answer (offline, connection reset, timed out): the catalogue's message
+    // for that, not the browser's "Failed to fetch".
+    return { type: "error", message: fromFetchFailure(error).userMessage };
   }
 }

@@ -10,7 +10,10 @@ import { letterTitle, pageMeta } from "~/lib/seo/directory-meta";
 import { serverConfig } from "~/lib/config/config.server";
 import { loadLetterPage, loadStorePage } from "~/lib/stores/directory.server";
 
-export const handle = { pageType: "store-detail" };
+/** A letter (`/stores/a`) is the A–Z listing, anything else a store. */
+export const handle = {
+  pageType: (data: { kind?: string } | undefined) => (data?.kind === "letters" ? "store-listing" : "store-detail"),
+};
 
 /** What `pageMeta` reads from the matches (the canonical base URL), on the server. */
 const serverMatches = () => [{ id: "root", loaderData: { config: { siteUrl: serverConfig.siteUrl } } }];

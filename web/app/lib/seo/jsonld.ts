@@ -19,12 +19,15 @@ export function serializeJsonLd(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** schema.org AntiqueStore for a store page at `url`. aggregateRating only when there is a rating. */
+/**
+ * schema.org AntiqueStore for a store page at `url`. No aggregateRating: our rating is an analysis
+ * score, not a count of reviews, and search engines refuse a rating without `ratingCount` or
+ * `reviewCount`.
+ */
 export function storeJsonLd(store: Store, url: string): JsonLd {
   const phones = storePhones(store);
   const websites = storeWebsites(store);
   const emails = storeEmails(store);
-  const rating = store.displayRating;
   const ld: JsonLd = {
     "@context": "https://schema.org",
     "@type": "AntiqueStore",
@@ -64,9 +67,6 @@ export function storeJsonLd(store: Store, url: string): JsonLd {
     if (specs.length > 0) ld.openingHoursSpecification = specs;
   }
   if (store.storeAnalysis && hasText(store.storeAnalysis.priceRange)) ld.priceRange = store.storeAnalysis.priceRange;
-  if (rating !== null) {
-    ld.aggregateRating = { "@type": "AggregateRating", ratingValue: rating, bestRating: 10, worstRating: 0 };
-  }
   return ld;
 }
 

@@ -15,6 +15,13 @@ describe("pageTypeOf", () => {
     expect(pageTypeOf([{ handle: { pageType: "static" } }, { handle: { pageType: "map" } }])).toBe("map");
   });
 
+  it("asks a route that shows two kinds of page which one its data is", () => {
+    const handle = { pageType: (data: { kind?: string } | undefined) => (data?.kind === "letters" ? "store-listing" : "store-detail") };
+    expect(pageTypeOf([{ handle: { pageType: "other" } }, { handle, loaderData: { kind: "letters" } }])).toBe("store-listing");
+    expect(pageTypeOf([{ handle, loaderData: { kind: "store" } }])).toBe("store-detail");
+    expect(pageTypeOf([{ handle, data: { kind: "letters" } }])).toBe("store-listing");
+  });
+
   it("ignores page types that are not text", () => {
     expect(pageTypeOf([{ handle: { pageType: "search" } }, { handle: { pageType: 3 } }, { handle: null }])).toBe(
       "search",

@@ -27,16 +27,22 @@ export type PageType =
   | "404"
   | "other";
 
-function handlePageType(handle: unknown): string | undefined {
+/**
+ * A route's page type: `handle.pageType` is a type, or a function of the route's loader data for a
+ * route that shows pages of two kinds (`/stores/{x}`: a letter's listing or a store).
+ */
+function handlePageType(handle: unknown, data: unknown): string | undefined {
   if (typeof handle !== "object" || handle === null || !("pageType" in handle)) return undefined;
-  const value = (handle as { pageType: unknown }).pageType;
+  const declared = (handle as { pageType: unknown }).pageType;
+  const value = typeof declared === "function" ? (declared as (data: unknown) => unknown)(data) : declared;
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
 /** The page type of a list of route matches, outermost first: the deepest one that names one. */
-export function pageTypeOf(matches: ReadonlyArray<{ handle?: unknown }>): string {
+export function pageTypeOf(matches: ReadonlyArray<{ handle?: unknown; data?: unknown; loaderData?: unknown }>): string {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const type = handlePageType(matches[i]!.handle);
+    const match = matches[i]!;
+    const type = handlePageType(match.handle, match.loaderData ?? match.data);
     if (type) return type;
   }
   return DEFAULT_PAGE_TYPE;
