@@ -240,6 +240,9 @@ test.describe("top 10", () => {
     await expect(items.first().getByTestId("top-sentiment")).toHaveText(/Excellent|Very Good|Good|Fair|Poor|No reviews analyzed/);
     if (stores[0]!.reasons.length > 0) await expect(items.first().getByTestId("top-reasons")).toContainText(stores[0]!.reasons[0]!);
     if (top.meta.rankingRule) await expect(page.getByTestId("ranking-rule")).toContainText(top.meta.rankingRule);
+    // Said in words for visitors, not as a formula.
+    await expect(page.getByTestId("ranking-rule")).toContainText("if an editor has verified it");
+    await expect(page.getByTestId("ranking-rule")).not.toContainText("=");
     const itemList = (await jsonLdBlocks(page)).find((b) => b["@type"] === "ItemList") as { itemListElement: unknown[] } | undefined;
     expect(itemList?.itemListElement).toHaveLength(Math.min(10, stores.length));
     // Back to the overview: the store list is there again.

@@ -74,9 +74,12 @@ pub async fn get_hotspot(
     }))
 }
 
-/// The rule behind top stores, in words.
-pub const RANKING_RULE: &str = "Stores belonging to the hotspot ranked by score = rating (customer sentiment, \
-    else listing rating, else 0) + 0.5 for a verified listing + 0.25 for enhanced data; ties by name; top 10.";
+/// The rule behind top stores, in words a visitor reads on the top-10 page (with the figures an API
+/// client needs to reproduce it).
+pub const RANKING_RULE: &str = "The ten stores of this town with the best score. A store's score is its rating \
+    out of 10 (from what customers say about it where we know that, else from its listing; 0 without \
+    either), plus 0.5 if an editor has verified it and 0.25 if its listing has detailed information. \
+    Stores with the same score are listed by name.";
 
 /// The ten best stores of a hotspot town, ranked by [`RANKING_RULE`].
 #[utoipa::path(get, path = "/api/hotspots/{slug}/top-stores", tag = "places",
