@@ -177,9 +177,16 @@ fn some_store(t: &TestApp, rng: &mut Rng) -> String {
 async fn publishing(t: &TestApp, w: &mut World) -> String {
     let what = if !w.drafts.is_empty() && w.rng.chance(0.5) {
         let id = w.drafts.remove(w.rng.below(w.drafts.len()));
-        t.db.set_published(id, true, &Edit::by(Edit::COMMAND_LINE))
+        match t
+            .db
+            .set_published(id, true, &Edit::by(Edit::COMMAND_LINE))
             .await
-            .unwrap();
+        {
+            Ok(_) => {}
+            // Another writer deleted this draft in the meantime.
+            Err(antiques_storage::Error::NotFound) if w.racing => return format!("gone {id}"),
+            Err(e) => panic!("publish {id}: {e}"),
+        }
         format!("publish {id}")
     } else {
         let slug = some_store(t, &mut w.rng);
