@@ -19,6 +19,7 @@ mod ratelimit;
 mod respond;
 mod router;
 pub mod routes;
+pub mod search;
 pub mod snapshot;
 pub mod views;
 

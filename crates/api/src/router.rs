@@ -26,7 +26,7 @@ use crate::middleware;
 use crate::respond::{cache, json_bytes};
 use crate::routes::{
     accounts, admin, console, content, forms, geocode, health, imports, people, places, records,
-    review, stores,
+    review, search, stores,
 };
 
 #[derive(OpenApi)]
@@ -293,7 +293,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .routes(Read.guard(routes!(stores::get_store)))
         .routes(Editor.guard(routes!(admin::update_store, admin::delete_store)))
         .routes(Read.guard(routes!(stores::letters)))
-        .routes(Read.guard(routes!(stores::search)))
+        .routes(Read.guard(routes!(search::search)))
         .routes(Read.guard(routes!(stores::name_search)))
         .routes(Read.guard(routes!(stores::near)))
         .routes(Read.guard(routes!(stores::map)))

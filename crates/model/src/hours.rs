@@ -215,19 +215,33 @@ impl OpeningHours {
             return false;
         };
         let local = at.with_timezone(&tz);
+        self.is_open_on(
+            local.weekday(),
+            local.hour() * 60 + local.minute(),
+            local.month() * 100 + local.day(),
+        )
+    }
+
+    /// Whether the store is open on a weekday at a local time (`minute` since midnight) on a date of
+    /// the year (`month * 100 + day`, for seasons), all read on the store's own clock: "open on
+    /// Saturday at 2 pm" asks every store about 2 pm where it is. The same rules as [`is_open_at`].
+    ///
+    /// [`is_open_at`]: OpeningHours::is_open_at
+    pub fn is_open_on(&self, weekday: chrono::Weekday, minute: u32, mmdd: u32) -> bool {
+        if time_zone(&self.time_zone).is_none() {
+            return false;
+        }
         match self.status {
             OpeningStatus::Regular => {}
             OpeningStatus::Seasonal => {
-                let mmdd = local.month() * 100 + local.day();
                 if !self.season.as_ref().is_some_and(|s| s.contains(mmdd)) {
                     return false;
                 }
             }
             OpeningStatus::ByAppointment | OpeningStatus::TemporarilyClosed => return false,
         }
-        let minute = local.hour() * 60 + local.minute();
-        let today = self.weekly.day(local.weekday());
-        let yesterday = self.weekly.day(local.weekday().pred());
+        let today = self.weekly.day(weekday);
+        let yesterday = self.weekly.day(weekday.pred());
         let open_today = today
             .iter()
             .any(|r| match (parse_hhmm(&r.open), parse_hhmm(&r.close)) {

@@ -2,51 +2,47 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { PagedStoreList } from "~/components/listing/PagedStoreList";
-import { withPage } from "~/lib/listing/pagination";
+import { NoResults } from "~/components/search/NoResults";
+import { SearchRelated } from "~/components/search/SearchRelated";
+import { UseMyLocation } from "~/components/search/UseMyLocation";
 import { listCategories, listStates, searchStores } from "~/lib/content/api.server";
-import type { Category, SearchRequest, State } from "~/lib/content/types";
+import type { Category, FacetCount, SearchedStore, State } from "~/lib/content/types";
 import { pageMeta } from "~/lib/seo/directory-meta";
-import { cardPage, isListOnly, pageInRange, queryPage } from "~/lib/stores/directory.server";
+import { isListOnly, pageInRange, queryPage } from "~/lib/stores/directory.server";
+import { toStoreCard } from "~/lib/stores/store-display";
 import { LIST_TEXT, PAGE_SIZES } from "~/lib/messages";
 import { SEARCH_FEATURE_FILTERS } from "~/lib/search/filters";
-import { fatalNotFound, rethrowContentError } from "~/lib/errors/route-errors";
+import {
+  OPEN_AT_TIMES,
+  SEARCH_DAYS,
+  SEARCH_SORTS,
+  SORT_LABELS,
+  dayLabel,
+  filtersSet,
+  readSearchCriteria,
+  searchBody,
+  searchQueryString,
+  timeLabel,
+  type SearchCriteria,
+} from "~/lib/search/store-search";
+import { rethrowContentError } from "~/lib/errors/route-errors";
+import { redirect } from "react-router";
 import "~/styles/directory.css";
+import "~/styles/search.css";
 
 export const handle = { pageType: "search" };
 
 const FEATURE_NAMES = new Set<string>(SEARCH_FEATURE_FILTERS.map((filter) => filter.name));
 
-interface Criteria {
-  q: string;
-  state: string;
-  category: string;
-  features: string[];
-}
-
-function readCriteria(url: URL): Criteria {
-  const params = url.searchParams;
-  return {
-    q: (params.get("q") ?? "").trim().slice(0, 200),
-    state: (params.get("state") ?? "").trim().toUpperCase(),
-    category: (params.get("category") ?? "").trim().toLowerCase(),
-    features: params.getAll("feature").filter((name) => FEATURE_NAMES.has(name)),
-  };
-}
-
-/** The URL query of a search (what the form submits), with `page`. */
-function searchQuery(criteria: Criteria, page: number): string {
-  const params = new URLSearchParams();
-  if (criteria.q) params.set("q", criteria.q);
-  if (criteria.state) params.set("state", criteria.state);
-  if (criteria.category) params.set("category", criteria.category);
-  for (const feature of criteria.features) params.append("feature", feature);
-  return withPage(params, page);
+/** A store card with why it matched. */
+function searchCard(store: SearchedStore) {
+  return { ...toStoreCard(store), why: store.why, nameParts: store.nameParts ?? undefined };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = queryPage(request);
-  const criteria = readCriteria(url);
+  const criteria = readSearchCriteria(url.searchParams, FEATURE_NAMES);
   const listOnly = isListOnly(request);
   let states: State[] = [];
   let categories: Category[] = [];
@@ -58,34 +54,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Unknown state or category values are dropped rather than sent (the API rejects unknown filters).
   if (!listOnly && criteria.state && !states.some((s) => s.code === criteria.state)) criteria.state = "";
   if (!listOnly && criteria.category && !categories.some((c) => c.slug === criteria.category)) criteria.category = "";
-  const filters: Record<string, true> = {};
-  for (const feature of criteria.features) filters[feature] = true;
-  if (criteria.category) filters[criteria.category] = true;
-  const body: SearchRequest = { pagination: { page, pageSize: PAGE_SIZES.hotspotSearch } };
-  if (criteria.q) body.query = criteria.q;
-  if (criteria.state) body.location = { state: criteria.state };
-  if (Object.keys(filters).length > 0) body.filters = filters;
   try {
-    const result = await searchStores(body);
-    if (!pageInRange(page, result.meta.pagination)) fatalNotFound(request);
+    const result = await searchStores(searchBody(criteria, page, PAGE_SIZES.hotspotSearch));
+    const { pagination } = result.meta;
+    // A page past the last goes to the last (bookmarks outlive result counts), as hotspot pages do.
+    if (!pageInRange(page, pagination)) throw redirect(`/search${searchQueryString(criteria, Math.max(1, pagination.pageCount))}`);
     return {
       criteria,
       states: listOnly ? null : states,
       categories: listOnly ? null : categories,
-      list: cardPage(result),
+      list: { items: (result.data as SearchedStore[]).map(searchCard), pagination },
+      meta: listOnly ? null : result.meta,
     };
   } catch (error) {
+    if (error instanceof Response) throw error;
     rethrowContentError(error, "stores-loading");
   }
 }
 
-function describe(criteria: Criteria, states: State[] | null, categories: Category[] | null): string {
+function describe(criteria: SearchCriteria, states: State[] | null, categories: Category[] | null): string {
   const parts: string[] = [];
   if (criteria.q) parts.push(`“${criteria.q}”`);
   const category = categories?.find((c) => c.slug === criteria.category);
   if (category) parts.push(category.name);
   const state = states?.find((s) => s.code === criteria.state);
   if (state) parts.push(`in ${state.name}`);
+  if (criteria.day) parts.push(`open ${dayLabel(criteria.day)} at ${timeLabel(criteria.time)}`);
   return parts.join(" ");
 }
 
@@ -96,93 +90,180 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const what = describe(criteria, states, categories);
   return pageMeta({
     title: what ? `Search: ${what}` : "Search antique stores",
-    description: "Search antique stores by name, state, category and features such as delivery, shipping or open now.",
-    path: `/search${searchQuery(criteria, page)}`,
+    description: "Search antique stores by what they sell and where: a town, a state or a ZIP code. Narrow by category, features and opening hours.",
+    path: `/search${searchQueryString(criteria, page)}`,
     matches,
-    prev: page > 1 ? `/search${searchQuery(criteria, page - 1)}` : null,
-    next: page < pageCount ? `/search${searchQuery(criteria, page + 1)}` : null,
-    noindex: criteria.q !== "" || criteria.features.length > 0,
+    prev: page > 1 ? `/search${searchQueryString(criteria, page - 1)}` : null,
+    next: page < pageCount ? `/search${searchQueryString(criteria, page + 1)}` : null,
+    noindex: criteria.q !== "" || criteria.features.length > 0 || criteria.day !== "" || criteria.near !== "",
   });
 }
 
+/** "Furniture (12)" from a facet count; the plain label when the count is unknown. */
+function counted(label: string, facet: FacetCount | undefined, known: boolean): string {
+  if (!known) return label;
+  return `${label} (${(facet?.count ?? 0).toLocaleString("en-US")})`;
+}
+
+const FORM_ID = "store-search";
+
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { criteria, list, states, categories } = loaderData;
+  const { criteria, list, states, categories, meta } = loaderData;
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
   const { total, page } = list.pagination;
   const what = describe(criteria, states, categories);
-  const resetKey = `${searchQuery(criteria, page)}`;
+  const resetKey = searchQueryString(criteria, page);
+  const place = meta?.understood?.place ?? null;
+  const facets = meta?.facets;
+  const facet = (group: FacetCount[] | undefined, value: string) => group?.find((f) => f.value === value);
+  const set = filtersSet(criteria);
+  const hasPlace = place !== null;
   return (
-    <div className="container directory search-page">
+    <div className="container directory store-search">
       <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Search" }]} />
-      <header className="page-header">
-        <h1>Search antique stores</h1>
-        <p>Find stores by name, narrow by state and category, and pick the features that matter to you.</p>
-      </header>
-      <div className="search-layout">
-        <Form method="get" action="/search" className="search-form card" role="search" aria-label="Search stores" key={resetKey}>
-          <div className="field">
-            <label htmlFor="search-q">Store name</label>
-            <input id="search-q" type="search" name="q" defaultValue={criteria.q} placeholder="e.g. barn, emporium" maxLength={200} />
-          </div>
-          <div className="field">
-            <label htmlFor="search-state">State</label>
-            <select id="search-state" name="state" defaultValue={criteria.state}>
-              <option value="">Any state</option>
-              {(states ?? []).map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="search-category">Category</label>
-            <select id="search-category" name="category" defaultValue={criteria.category}>
-              <option value="">Any category</option>
-              {(categories ?? []).map((category) => (
-                <option key={category.slug} value={category.slug}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <fieldset className="search-features">
-            <legend>Features</legend>
-            {SEARCH_FEATURE_FILTERS.map(({ name, label }) => (
-              <label key={name} className="check">
-                <input type="checkbox" name="feature" value={name} defaultChecked={criteria.features.includes(name)} />
-                {label}
-              </label>
-            ))}
-          </fieldset>
-          <div className="search-buttons">
-            <button type="submit" className="btn btn-primary">
-              {searching ? "Searching..." : "Search"}
-            </button>
-            <Link to="/search" className="btn btn-ghost">
-              Clear
+      <h1 className="store-search-title">Search antique stores</h1>
+      <Form method="get" action="/search" id={FORM_ID} className="store-search-bar" role="search" aria-label="Search stores" key={resetKey}>
+        <label htmlFor="search-q">What are you looking for, and where?</label>
+        <div className="store-search-row">
+          <input
+            id="search-q"
+            type="search"
+            name="q"
+            defaultValue={criteria.q}
+            placeholder="e.g. furniture in Hudson NY"
+            maxLength={200}
+            aria-describedby="search-q-hint"
+            enterKeyHint="search"
+          />
+          <button type="submit" className="btn btn-primary">
+            {searching ? "Searching..." : "Search"}
+          </button>
+        </div>
+        <p id="search-q-hint" className="store-search-hint">
+          A store’s name, what it sells (quilts, MCM, depression glass) and a town, state or ZIP code.
+        </p>
+        {criteria.near ? <input type="hidden" name="near" value={criteria.near} /> : null}
+        {place ? (
+          <p className="place-chip" data-testid="place-chip">
+            <span>
+              {place.kind === "state" ? "In " : place.kind === "near" ? "Near " : "Within 25 km of "}
+              <strong>{place.label}</strong>
+            </span>
+            <Link
+              to={`/search${searchQueryString(criteria, 1, place.kind === "near" ? { near: "" } : { q: place.queryWithoutPlace })}`}
+              aria-label={`Remove the place ${place.label}`}
+              className="place-chip-remove"
+            >
+              ×
             </Link>
+          </p>
+        ) : (
+          <UseMyLocation criteria={criteria} />
+        )}
+      </Form>
+      <div className="store-search-layout">
+        <details className="store-search-filters card" data-testid="search-filters">
+          <summary>
+            Filters{set > 0 ? <span className="filter-count" aria-label={`${set} set`}>{set}</span> : null}
+          </summary>
+          <div className="store-search-fields">
+            <div className="field">
+              <label htmlFor="search-sort">Sort by</label>
+              <select id="search-sort" name="sort" form={FORM_ID} defaultValue={criteria.sort} key={`sort-${resetKey}`}>
+                {SEARCH_SORTS.filter((s) => s !== "distance" || hasPlace).map((s) => (
+                  <option key={s} value={s}>
+                    {SORT_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="open-at">
+              <legend>Open on</legend>
+              <div className="open-at-row">
+                <label htmlFor="search-day" className="visually-hidden">
+                  Day
+                </label>
+                <select id="search-day" name="day" form={FORM_ID} defaultValue={criteria.day} key={`day-${resetKey}`}>
+                  <option value="">Any day</option>
+                  {SEARCH_DAYS.map((d) => (
+                    <option key={d} value={d}>
+                      {dayLabel(d)}
+                    </option>
+                  ))}
+                </select>
+                <span aria-hidden="true">at</span>
+                <label htmlFor="search-time" className="visually-hidden">
+                  Time, in each store’s own time zone
+                </label>
+                <select id="search-time" name="time" form={FORM_ID} defaultValue={criteria.time || "14:00"} key={`time-${resetKey}`}>
+                  {OPEN_AT_TIMES.map((t) => (
+                    <option key={t.value} value={t.value}>
+                      {t.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <p className="field-hint">Each store’s local time. By-appointment and out-of-season stores are left out.</p>
+            </fieldset>
+            <div className="field">
+              <label htmlFor="search-category">Category</label>
+              <select id="search-category" name="category" form={FORM_ID} defaultValue={criteria.category} key={`cat-${resetKey}`}>
+                <option value="">Any category</option>
+                {(categories ?? []).map((category) => (
+                  <option key={category.slug} value={category.slug}>
+                    {counted(category.name, facet(facets?.categories, category.slug), Boolean(facets))}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="search-state">State</label>
+              <select id="search-state" name="state" form={FORM_ID} defaultValue={criteria.state} key={`state-${resetKey}`}>
+                <option value="">Any state</option>
+                {(states ?? []).map((state) => (
+                  <option key={state.code} value={state.code}>
+                    {counted(state.name, facet(facets?.states, state.code), Boolean(facets))}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="search-features">
+              <legend>Features</legend>
+              {SEARCH_FEATURE_FILTERS.map(({ name, label }) => (
+                <label key={name} className="check">
+                  <input type="checkbox" name="feature" value={name} form={FORM_ID} defaultChecked={criteria.features.includes(name)} key={`${name}-${resetKey}`} />
+                  {counted(label, facet(facets?.features, name), Boolean(facets))}
+                </label>
+              ))}
+            </fieldset>
+            <div className="search-buttons">
+              <button type="submit" form={FORM_ID} className="btn btn-primary">
+                Apply filters
+              </button>
+              <Link to={criteria.q ? `/search?q=${encodeURIComponent(criteria.q)}` : "/search"} className="btn btn-ghost">
+                Clear filters
+              </Link>
+            </div>
           </div>
-        </Form>
-        <section aria-labelledby="results-heading" className="search-results">
+        </details>
+        <section aria-labelledby="results-heading" className="store-search-results">
           <div className="section-title search-results-title">
             <h2 id="results-heading" data-testid="results-heading" aria-live="polite">
               {total === 0 ? LIST_TEXT.noStoresFound : `${total.toLocaleString("en-US")} ${total === 1 ? "store" : "stores"} found`}
             </h2>
             {what ? <span className="muted">for {what}</span> : null}
           </div>
+          {meta ? <SearchRelated related={meta.related} /> : null}
           {total === 0 ? (
-            <p className="empty-state" data-testid="empty-state">
-              Try a shorter name, another state or fewer features.
-            </p>
+            <NoResults criteria={criteria} suggestions={meta?.suggestions} place={place?.label ?? null} />
           ) : (
             <PagedStoreList
               list={list}
               label="Search results"
-              hrefFor={(n) => `/search${searchQuery(criteria, n)}`}
+              hrefFor={(n) => `/search${searchQueryString(criteria, n)}`}
               fetchHrefFor={(n) => {
-                const query = searchQuery(criteria, n);
+                const query = searchQueryString(criteria, n);
                 return `/search${query}${query ? "&" : "?"}only=list`;
               }}
               resetKey={resetKey}

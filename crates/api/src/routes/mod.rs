@@ -12,4 +12,5 @@ pub mod people;
 pub mod places;
 pub mod records;
 pub mod review;
+pub mod search;
 pub mod stores;

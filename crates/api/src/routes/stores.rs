@@ -5,22 +5,17 @@ use std::collections::BTreeMap;
 use antiques_model::text::fold;
 use axum::extract::Path;
 use axum::response::Response;
-use serde::Deserialize;
-use utoipa::ToSchema;
 
 use crate::app::AppState;
 use crate::error::{ApiResult, bad_request, not_found};
-use crate::extract::JsonBody;
-use crate::query::{
-    FromParams, MAX_PAGE_SIZE, MAX_SEARCH_LEN, Page, Params, Populate, StrapiQuery,
-};
+use crate::query::{FromParams, MAX_SEARCH_LEN, Page, Params, Populate, StrapiQuery};
 use crate::respond::{cache, cached_json, json};
 use crate::snapshot::{Slot, Snapshot, StoreEntry, SummaryJson};
 use crate::views::{
     CountMeta, Distance, ErrorResponse, LetterCount, LettersResponse, ListedStore, MapPoint,
     MapResponse, NameSearchHit, NameSearchResponse, NearMeta, NearResponse, PagedMeta,
-    ReferenceResponse, ReferenceStats, SearchMeta, SearchResponse, SitemapEntry, SitemapResponse,
-    StoreDetailMeta, StoreDetailResponse, StoreListResponse,
+    ReferenceResponse, ReferenceStats, SitemapEntry, SitemapResponse, StoreDetailMeta,
+    StoreDetailResponse, StoreListResponse,
 };
 
 /// Radius of the "nearby stores" of a store page.
@@ -61,7 +56,7 @@ fn with_distance(snap: &Snapshot, slot: Slot, km: f64) -> SummaryJson {
     })
 }
 
-fn known_state(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
+pub(crate) fn known_state(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
     snap.find_state(key.trim())
         .map(|s| s.code.clone())
         .ok_or_else(|| {
@@ -71,7 +66,7 @@ fn known_state(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
         })
 }
 
-fn known_region(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
+pub(crate) fn known_region(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
     snap.find_region(key.trim())
         .map(|r| r.slug.clone())
         .ok_or_else(|| bad_request(format!("{param} must be a known region slug, got {key:?}")))
@@ -304,202 +299,6 @@ pub async fn letters(app: AppState, _: StrapiQuery<()>) -> ApiResult<Response> {
                 })
                 .collect(),
             meta: Default::default(),
-        }
-    }))
-}
-
-/// Where to search.
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct SearchLocation {
-    /// Hotspot slug: stores belonging to that town.
-    pub hotspot: Option<String>,
-    /// State code.
-    pub state: Option<String>,
-    /// Region slug.
-    pub region: Option<String>,
-}
-
-/// Page of a search.
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct SearchPagination {
-    /// From 1.
-    #[schema(minimum = 1, maximum = 1000000)]
-    pub page: Option<u32>,
-    /// 1..100, default 20.
-    #[schema(minimum = 1, maximum = 100)]
-    pub page_size: Option<u32>,
-}
-
-/// Body of `POST /api/stores/search`; everything optional.
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct SearchRequest {
-    /// Case-insensitive substring of the name.
-    pub query: Option<String>,
-    /// Hotspot, state, region.
-    pub location: Option<SearchLocation>,
-    /// Filter names mapped to `true` (false is ignored).
-    pub filters: Option<BTreeMap<String, bool>>,
-    /// Page.
-    pub pagination: Option<SearchPagination>,
-}
-
-/// Filtered search: summary stores, featured first, then by rating, then by name.
-#[utoipa::path(post, path = "/api/stores/search", tag = "stores", request_body = SearchRequest,
-    responses((status = 200, description = "Summaries, featured first, then by rating", body = SearchResponse),
-              (status = 400, description = "Bad body", body = ErrorResponse),
-              (status = 413, description = "Body too large", body = ErrorResponse)))]
-pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> ApiResult<Response> {
-    let snap = app.snapshot();
-    let pg = req.pagination.unwrap_or_default();
-    let page = Page {
-        page: match pg.page {
-            None => 1,
-            Some(p @ 1..=1_000_000) => p,
-            Some(_) => {
-                return Err(bad_request(
-                    "pagination.page must be an integer from 1 to 1000000",
-                ));
-            }
-        },
-        size: match pg.page_size {
-            None => 20,
-            Some(s @ 1..=MAX_PAGE_SIZE) => s,
-            Some(_) => {
-                return Err(bad_request(format!(
-                    "pagination.pageSize must be an integer from 1 to {MAX_PAGE_SIZE}"
-                )));
-            }
-        },
-    };
-    let query = match req.query {
-        Some(q) if q.chars().count() > MAX_SEARCH_LEN => {
-            return Err(bad_request(format!(
-                "query is too long: at most {MAX_SEARCH_LEN} characters"
-            )));
-        }
-        Some(q) => Some(fold(&q)).filter(|q| !q.is_empty()),
-        None => None,
-    };
-    let loc = req.location.unwrap_or_default();
-    let hotspot = match loc
-        .hotspot
-        .as_deref()
-        .map(str::trim)
-        .filter(|h| !h.is_empty())
-    {
-        Some(h) => Some(
-            snap.find_hotspot(h)
-                .map(|h| h.slug.clone())
-                .ok_or_else(|| {
-                    bad_request(format!(
-                        "location.hotspot must be a known hotspot slug, got {h:?}"
-                    ))
-                })?,
-        ),
-        None => None,
-    };
-    let state = loc
-        .state
-        .as_deref()
-        .filter(|s| !s.trim().is_empty())
-        .map(|s| known_state(&snap, s, "location.state"))
-        .transpose()?;
-    let region = loc
-        .region
-        .as_deref()
-        .filter(|s| !s.trim().is_empty())
-        .map(|s| known_region(&snap, s, "location.region"))
-        .transpose()?;
-    let mut wanted: Vec<String> = Vec::new();
-    for (name, on) in req.filters.unwrap_or_default() {
-        let known = FEATURE_FILTERS.contains(&name.as_str()) || snap.find_category(&name).is_some();
-        if !known {
-            return Err(bad_request(format!(
-                "Unknown filter {name:?}: use {} or a category slug",
-                FEATURE_FILTERS.join(", ")
-            )));
-        }
-        if on {
-            wanted.push(name);
-        }
-    }
-    let now = chrono::Utc::now();
-    // The answer depends on the request and the snapshot only (and, with "openNow", on the minute:
-    // opening hours change state on the minute), so repeated searches are served from the cache.
-    let minute = if wanted.iter().any(|f| f == "openNow") {
-        now.timestamp() / 60
-    } else {
-        0
-    };
-    let key = format!(
-        "search:{query:?}:{hotspot:?}:{state:?}:{region:?}:{wanted:?}:{}:{}:{minute}",
-        page.page, page.size
-    );
-    Ok(cached_json(&snap, &key, cache::NO_STORE, || {
-        let passes = |e: &StoreEntry| {
-            let features = e.features;
-            wanted.iter().all(|f| match f.as_str() {
-                "delivery" => features.delivery,
-                "shipping" => features.shipping,
-                "auctions" => features.auctions,
-                "multiVendor" => features.multi_vendor,
-                "multipleFloors" => features.multiple_floors,
-                "verified" => e.verified,
-                "featured" => e.featured,
-                "hasWebsite" => e.has_website,
-                "openNow" => e.is_open_at(now),
-                slug => e.in_category(slug),
-            })
-        };
-        let keep = |i: &Slot| {
-            let e = snap.entry(*i);
-            state.as_deref().is_none_or(|s| &*e.state == s)
-                && region
-                    .as_deref()
-                    .is_none_or(|r| e.region.as_deref() == Some(r))
-                && query.as_deref().is_none_or(|q| e.folded_name.contains(q))
-                && passes(e)
-        };
-        let picked: Vec<Slot> = match &hotspot {
-            // A hotspot's stores (in slot order, which walks memory in order): filtered here, put in
-            // search order below, as far as the page needs.
-            Some(h) => snap
-                .stores
-                .hotspot_members
-                .get(h)
-                .map(|m| m.iter().copied().filter(keep).collect())
-                .unwrap_or_default(),
-            None => snap
-                .stores
-                .order_search
-                .iter()
-                .copied()
-                .filter(keep)
-                .collect(),
-        };
-        let mut filter_names: Vec<String> = FEATURE_FILTERS.iter().map(|s| s.to_string()).collect();
-        filter_names.extend(snap.categories.iter().map(|c| c.slug.clone()));
-        let total = picked.len();
-        let range = page.range(total);
-        let mut picked = picked;
-        if hotspot.is_some() {
-            // Only the first `range.end` in search order matter: select them, then sort those.
-            let rank = |s: &Slot| snap.stores.search_rank[*s as usize];
-            if range.end < picked.len() && range.end > 0 {
-                picked.select_nth_unstable_by_key(range.end - 1, rank);
-                picked.truncate(range.end);
-            }
-            picked.sort_unstable_by_key(rank);
-        }
-        SearchResponse {
-            data: picked[range].iter().map(|i| snap.summary(*i)).collect(),
-            meta: SearchMeta {
-                pagination: page.meta(total),
-                filters: filter_names,
-            },
         }
     }))
 }

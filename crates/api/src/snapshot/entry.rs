@@ -29,6 +29,8 @@ pub struct StoreEntry {
     pub folded_city: Box<str>,
     /// Two-letter state code.
     pub state: Box<str>,
+    /// Five-digit ZIP code (the first five digits of a ZIP+4), for places typed into a search.
+    pub zip: Option<Box<str>>,
     /// Region slug of the store's state.
     pub region: Option<Box<str>>,
     pub latitude: Option<f64>,
@@ -95,6 +97,12 @@ impl StoreEntry {
             name: store.name.into_boxed_str(),
             city: store.city.into_boxed_str(),
             state: store.state.into_boxed_str(),
+            zip: store
+                .zip_code
+                .as_deref()
+                .and_then(|z| z.trim().get(..5))
+                .filter(|z| z.bytes().all(|b| b.is_ascii_digit()))
+                .map(Box::from),
             region: region.map(Box::from),
             latitude: store.latitude,
             longitude: store.longitude,
@@ -133,6 +141,14 @@ impl StoreEntry {
     /// Whether the store is open at an instant (by its hours in its own time zone).
     pub fn is_open_at(&self, at: DateTime<Utc>) -> bool {
         self.hours.as_ref().is_some_and(|h| h.is_open_at(at))
+    }
+
+    /// Whether the store is open on a weekday at a local time of its own (see
+    /// [`OpeningHours::is_open_on`]).
+    pub fn is_open_on(&self, weekday: chrono::Weekday, minute: u32, mmdd: u32) -> bool {
+        self.hours
+            .as_ref()
+            .is_some_and(|h| h.is_open_on(weekday, minute, mmdd))
     }
 }
 

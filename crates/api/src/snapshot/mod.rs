@@ -17,13 +17,14 @@ mod names;
 mod stores;
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::{Arc, Mutex, RwLock};
+use std::sync::{Arc, Mutex, OnceLock, RwLock};
 
 use antiques_model::{Catalog, Category, Event, Guide, Hotspot, Region, State, Store};
 use bytes::Bytes;
 use chrono::{DateTime, Utc};
 use serde_json::value::RawValue;
 
+use crate::search::{Gazetteer, TextIndex, TextSearch};
 use crate::views::{CategoryView, EventView, HotspotView, RegionView, StateView};
 
 pub use codec::JsonCodec;
@@ -110,6 +111,7 @@ pub struct SnapshotBuilder {
     codec: Option<Arc<JsonCodec>>,
     pending: Vec<(Store, Vec<u8>)>,
     entries: Vec<Arc<StoreEntry>>,
+    text: Arc<TextIndex>,
 }
 
 impl SnapshotBuilder {
@@ -121,6 +123,7 @@ impl SnapshotBuilder {
             codec: None,
             pending: Vec::new(),
             entries: Vec::new(),
+            text: TextIndex::create(),
         }
     }
 
@@ -129,6 +132,7 @@ impl SnapshotBuilder {
         if store.published_at.is_none() {
             return;
         }
+        self.text.add(&store);
         match &self.codec {
             Some(codec) => {
                 let entry = self.reference.entry(store, codec, Some(&mut self.hours));
@@ -173,6 +177,7 @@ impl SnapshotBuilder {
             self.reference,
             codec,
             StoreIndex::build(self.entries),
+            self.text.commit(),
         )
     }
 }
@@ -203,10 +208,20 @@ pub struct Snapshot {
     nearby: RwLock<HashMap<Slot, Nearby>>,
     /// Cache of other whole response bodies by key (bounded).
     response_cache: Mutex<HashMap<String, Bytes>>,
+    /// The stores' words, as of this snapshot.
+    pub text: TextSearch,
+    /// The places of the stores, made on first use.
+    gazetteer: OnceLock<Gazetteer>,
 }
 
 impl Snapshot {
-    fn new(version: i64, reference: Reference, codec: Arc<JsonCodec>, stores: StoreIndex) -> Self {
+    fn new(
+        version: i64,
+        reference: Reference,
+        codec: Arc<JsonCodec>,
+        stores: StoreIndex,
+        text: TextSearch,
+    ) -> Self {
         Snapshot {
             version,
             built_at: Utc::now(),
@@ -220,7 +235,14 @@ impl Snapshot {
             codec,
             nearby: RwLock::new(HashMap::new()),
             response_cache: Mutex::new(HashMap::new()),
+            text,
+            gazetteer: OnceLock::new(),
         }
+    }
+
+    /// The places a search may name: towns and ZIP codes of the stores, hotspot towns, states.
+    pub fn gazetteer(&self) -> &Gazetteer {
+        self.gazetteer.get_or_init(|| Gazetteer::of(self))
     }
 
     /// An empty snapshot (before the first load).
@@ -272,6 +294,10 @@ impl Snapshot {
             .copied()
             .chain(drafts.iter().map(|s| s.id))
             .collect();
+        self.text
+            .index()
+            .change(&published.iter().collect::<Vec<_>>(), &gone);
+        let text = self.text.index().commit();
         let entries = published
             .into_iter()
             .map(|s| reference.entry(s, &self.codec, None))
@@ -282,6 +308,7 @@ impl Snapshot {
             reference,
             self.codec.clone(),
             stores,
+            text,
         ))
     }
 

@@ -17,9 +17,11 @@ use crate::snapshot::SummaryJson;
 mod console;
 mod records;
 mod review;
+mod search;
 pub use console::*;
 pub use records::*;
 pub use review::*;
+pub use search::*;
 
 // ---------------------------------------------------------------------------------------------
 // Envelopes and errors
@@ -338,22 +340,6 @@ pub struct LetterCount {
 pub struct LettersResponse {
     pub data: Vec<LetterCount>,
     pub meta: EmptyMeta,
-}
-
-/// `meta` of a filtered search.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct SearchMeta {
-    pub pagination: Pagination,
-    /// Every filter name the search accepts: the features, then the category slugs.
-    pub filters: Vec<String>,
-}
-
-/// `POST /api/stores/search`.
-#[derive(Serialize, ToSchema)]
-pub struct SearchResponse {
-    #[schema(value_type = Vec<StoreSummary>)]
-    pub data: Vec<SummaryJson>,
-    pub meta: SearchMeta,
 }
 
 /// One hit of the name search.

@@ -365,6 +365,20 @@ fn searches(t: &TestApp) -> Vec<Value> {
     bodies
 }
 
+/// The slugs a search answer holds, sorted, and its total.
+fn found_slugs(v: &Value) -> (Vec<String>, Value) {
+    let mut slugs: Vec<String> = v["data"]
+        .as_array()
+        .map(|d| {
+            d.iter()
+                .filter_map(|s| s["slug"].as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default();
+    slugs.sort();
+    (slugs, v["meta"]["pagination"]["total"].clone())
+}
+
 /// Asserts that `t` (kept up to date by deltas) answers every read as an instance loading the
 /// database whole does.
 async fn assert_same_as_loaded(t: &TestApp, context: &str) {
@@ -384,7 +398,17 @@ async fn assert_same_as_loaded(t: &TestApp, context: &str) {
             t.post_json("/api/stores/search", &body).await,
             fresh.post_json("/api/stores/search", &body).await,
         );
-        assert_eq!(a.json(), b.json(), "search {body} differs\n{context}");
+        if body.get("query").is_some() {
+            // Text relevance reads index statistics that count deleted documents until segments
+            // merge, so close scores may order differently: the same stores must be found.
+            assert_eq!(
+                found_slugs(&a.json()),
+                found_slugs(&b.json()),
+                "search {body} finds other stores\n{context}"
+            );
+        } else {
+            assert_eq!(a.json(), b.json(), "search {body} differs\n{context}");
+        }
     }
     fresh.db.close().await;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CARD_EXCERPT, excerpt, formatDistanceAway, storeDescription, storePath, type StoreCardData } from "~/lib/stores/store-display";
+import { MarkedText, MatchReasons } from "../search/MarkedText";
 import { RatingBadge } from "./RatingBadge";
 import { StoreBadges } from "./StoreBadges";
 import "~/styles/directory.css";
@@ -30,7 +31,7 @@ export function StoreCard({ store, headingLevel = 3, children, rankLabel }: Stor
         <div className="store-card-title">
           <Heading className="store-card-name">
             <Link to={storePath(store)} className="card-link">
-              {store.name}
+              {store.nameParts ? <MarkedText parts={store.nameParts} /> : store.name}
             </Link>
           </Heading>
           <p className="store-card-place">
@@ -46,6 +47,7 @@ export function StoreCard({ store, headingLevel = 3, children, rankLabel }: Stor
         <StoreBadges verified={store.verified} featured={store.featured} />
       </div>
       {text ? <p className="store-card-text">{text}</p> : null}
+      {store.why ? <MatchReasons why={store.why} /> : null}
       {children}
     </article>
   );

@@ -1346,7 +1346,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Filtered search: summary stores, featured first, then by rating, then by name. */
+        /**
+         * Filtered search over what and where: summaries with why each matched, the place read from the
+         *     query, counts per filter, and related hotspot towns, guides and events.
+         */
         post: operations["search"];
         delete?: never;
         options?: never;
@@ -1602,6 +1605,11 @@ export interface components {
             data: components["schemas"]["Dashboard"];
             meta: components["schemas"]["EmptyMeta"];
         };
+        /**
+         * @description A day of the week.
+         * @enum {string}
+         */
+        Day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
         /** @description A deleted signup. */
         DeletedSignup: {
             /** Format: int64 */
@@ -1728,6 +1736,24 @@ export interface components {
         EventResponse: {
             data: components["schemas"]["Event"];
             meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description A filter value and how many of the stores found have it. */
+        FacetCount: {
+            /** Format: int64 */
+            count: number;
+            /** @description Category or state name (a feature's label is the site's). */
+            label: string | null;
+            /** @description Category slug, state code or feature filter name. */
+            value: string;
+        };
+        /**
+         * @description Counts of the stores found, per category, state and feature (values with none left out, most
+         *     first; features in the order of `filters`).
+         */
+        Facets: {
+            categories: components["schemas"]["FacetCount"][];
+            features: components["schemas"]["FacetCount"][];
+            states: components["schemas"]["FacetCount"][];
         };
         /** @description One field of a record before and after a change. */
         FieldChange: {
@@ -2118,6 +2144,18 @@ export interface components {
             data: components["schemas"]["NewPassword"];
             meta: components["schemas"]["EmptyMeta"];
         };
+        /**
+         * @description "Open on {day} at {time}": stores open then on their own clock (2 pm in New York for a store in
+         *     New York, 2 pm in Texas for one in Texas). Seasons are read on the next such day.
+         */
+        OpenAt: {
+            day: components["schemas"]["Day"];
+            /**
+             * @description `HH:MM`, 24-hour.
+             * @example 14:00
+             */
+            time: string;
+        };
         /** @description A store's opening hours. */
         OpeningHours: {
             /** @description Free text shown under the hours (e.g. "Open late during Round Top show weeks"). */
@@ -2177,10 +2215,41 @@ export interface components {
             width: number | null;
         };
         /**
+         * @description What kind of place a query named.
+         * @enum {string}
+         */
+        PlaceKind: "city" | "hotspot" | "state" | "zip" | "near";
+        /** @description A place a search is about. */
+        PlaceView: {
+            /** @description Slug of the hotspot town. */
+            hotspot: string | null;
+            kind: components["schemas"]["PlaceKind"];
+            /** @description `Hudson, NY`, `Texas`, `ZIP 12534`, `your location`. */
+            label: string;
+            /** Format: double */
+            latitude: number | null;
+            /** Format: double */
+            longitude: number | null;
+            /** @description The query with the place's words taken out: what to search when the visitor removes the place. */
+            queryWithoutPlace: string;
+            /**
+             * Format: double
+             * @description Radius searched around it (0 for a state, searched whole).
+             */
+            radiusKm: number;
+            state: string | null;
+        };
+        /**
          * @description Whether the public site shows a store.
          * @enum {string}
          */
         PublicationStatus: "draft" | "published";
+        /** @description A query and how many stores it finds. */
+        QueryCount: {
+            query: string;
+            /** Format: int64 */
+            total: number;
+        };
         /** @description One submission with what an editor needs to decide. */
         QueueDetail: components["schemas"]["QueueItem"] & {
             /** @description Claims: stores whose name matches the one the claim names. */
@@ -2325,6 +2394,45 @@ export interface components {
         RejectRequest: {
             reason?: string | null;
         };
+        /** @description Pages the query names besides stores. */
+        Related: {
+            events: components["schemas"]["RelatedEvent"][];
+            guides: components["schemas"]["RelatedGuide"][];
+            hotspots: components["schemas"]["RelatedHotspot"][];
+        };
+        /** @description An upcoming event a query names (by its words or its town). */
+        RelatedEvent: {
+            city: string;
+            /** Format: date */
+            endDate: string;
+            slug: string;
+            /** Format: date */
+            startDate: string;
+            state: string;
+            title: string;
+        };
+        /** @description A guide about what a query asks for. */
+        RelatedGuide: {
+            slug: string;
+            summary: string;
+            title: string;
+        };
+        /** @description A hotspot town a query names. */
+        RelatedHotspot: {
+            name: string;
+            slug: string;
+            state: string;
+            /**
+             * Format: int64
+             * @description Stores on its page.
+             */
+            storeCount: number;
+            /**
+             * Format: int64
+             * @description Events there that have not ended.
+             */
+            upcomingEvents: number;
+        };
         /** @description What removing a record took along with it. */
         RemovedRecord: {
             /**
@@ -2369,20 +2477,50 @@ export interface components {
          * @enum {string}
          */
         RoleName: "editor" | "admin";
+        /** @description A store found by a search: its summary and the members below. */
+        SearchedStore: components["schemas"]["StoreSummary"] & components["schemas"]["SearchHit"];
+        /** @description What a search adds to each store it found. */
+        SearchHit: {
+            /**
+             * Format: double
+             * @description Kilometres from the place searched (one decimal), when there is one and the store has
+             *     coordinates.
+             */
+            distanceKm: number | null;
+            /** @description The store's name cut into parts, the words that matched marked (only when its name matched). */
+            nameParts: components["schemas"]["TextPart"][] | null;
+            /**
+             * @description Why it matched, a few short texts cut into parts with the matched words marked
+             *     ("Sells **Depression glass**", "In Hudson, NY").
+             */
+            why: components["schemas"]["TextPart"][][];
+        };
         /** @description Where to search. */
         SearchLocation: {
             /** @description Hotspot slug: stores belonging to that town. */
             hotspot?: string | null;
+            near?: components["schemas"]["SearchPoint"] | null;
+            /**
+             * Format: double
+             * @description Radius around `near` or around a place named in the query, 1–500 km (default 25).
+             */
+            radiusKm?: number | null;
             /** @description Region slug. */
             region?: string | null;
             /** @description State code. */
             state?: string | null;
         };
-        /** @description `meta` of a filtered search. */
+        /** @description `meta` of a search. */
         SearchMeta: {
+            /** @description Counts of the stores found per filter value. */
+            facets: components["schemas"]["Facets"];
             /** @description Every filter name the search accepts: the features, then the category slugs. */
             filters: string[];
             pagination: components["schemas"]["Pagination"];
+            /** @description Hotspot towns, guides and events the query names. */
+            related: components["schemas"]["Related"];
+            suggestions: components["schemas"]["Suggestions"] | null;
+            understood: components["schemas"]["Understanding"] | null;
         };
         /** @description Page of a search. */
         SearchPagination: {
@@ -2397,6 +2535,13 @@ export interface components {
              */
             pageSize?: number | null;
         };
+        /** @description A position to search around. */
+        SearchPoint: {
+            /** Format: double */
+            latitude: number;
+            /** Format: double */
+            longitude: number;
+        };
         /** @description Body of `POST /api/stores/search`; everything optional. */
         SearchRequest: {
             /** @description Filter names mapped to `true` (false is ignored). */
@@ -2404,13 +2549,20 @@ export interface components {
                 [key: string]: boolean;
             } | null;
             location?: components["schemas"]["SearchLocation"] | null;
+            openAt?: components["schemas"]["OpenAt"] | null;
             pagination?: components["schemas"]["SearchPagination"] | null;
-            /** @description Case-insensitive substring of the name. */
+            /**
+             * @description What and where, as a visitor types it: "furniture in Hudson NY", "estate jewelry nashville",
+             *     "12534", "round top". Matches names, what stores sell, their format and descriptions; a
+             *     place in it (town, hotspot town, state, ZIP code) becomes a radius or a state filter.
+             */
             query?: string | null;
+            sort?: components["schemas"]["SortBy"] | null;
         };
         /** @description `POST /api/stores/search`. */
         SearchResponse: {
-            data: components["schemas"]["StoreSummary"][];
+            /** @description Store summaries, each followed by the members of [`SearchHit`]. */
+            data: components["schemas"]["SearchedStore"][];
             meta: components["schemas"]["SearchMeta"];
         };
         /** @description A yearly window, `MM-DD` to `MM-DD` inclusive (may wrap over New Year). */
@@ -2487,6 +2639,11 @@ export interface components {
             platform: string;
             url: string;
         };
+        /**
+         * @description How results are ordered.
+         * @enum {string}
+         */
+        SortBy: "relevance" | "distance" | "rating" | "name";
         /** @description A state with its region's name and its number of stores. */
         State: {
             /** @description Two-letter code, upper case. */
@@ -2748,6 +2905,22 @@ export interface components {
         SubmissionApproval: {
             data: Record<string, never>;
         };
+        /** @description Ways on from a search that found nothing. */
+        Suggestions: {
+            category: components["schemas"]["FacetCount"] | null;
+            /**
+             * Format: int64
+             * @description The same search without its filters, with how many stores it finds.
+             */
+            withoutFilters: number | null;
+            withoutPlace: components["schemas"]["QueryCount"] | null;
+        };
+        /** @description A piece of text, marked when it is a word the search matched. */
+        TextPart: {
+            /** @default false */
+            mark: boolean;
+            text: string;
+        };
         /**
          * @description One opening interval, `HH:MM` 24-hour local times. `close` is exclusive; a `close` before
          *     `open` runs past midnight into the next day.
@@ -2775,6 +2948,12 @@ export interface components {
         TopStoresResponse: {
             data: components["schemas"]["TopStores"];
             meta: components["schemas"]["TopStoresMeta"];
+        };
+        /** @description How a query was read. */
+        Understanding: {
+            place: components["schemas"]["PlaceView"] | null;
+            /** @description The words searched for in what stores are and sell, folded (empty for a place alone). */
+            what: string;
         };
         /** @description Monday to Sunday. */
         WeeklyHours: {
@@ -2820,6 +2999,7 @@ export type CountMeta = components['schemas']['CountMeta'];
 export type CustomerSentiment = components['schemas']['CustomerSentiment'];
 export type Dashboard = components['schemas']['Dashboard'];
 export type DashboardResponse = components['schemas']['DashboardResponse'];
+export type Day = components['schemas']['Day'];
 export type DeletedSignup = components['schemas']['DeletedSignup'];
 export type DeletedSignupResponse = components['schemas']['DeletedSignupResponse'];
 export type DeletedStore = components['schemas']['DeletedStore'];
@@ -2838,6 +3018,8 @@ export type EventRecord = components['schemas']['EventRecord'];
 export type EventRecordListResponse = components['schemas']['EventRecordListResponse'];
 export type EventRecordResponse = components['schemas']['EventRecordResponse'];
 export type EventResponse = components['schemas']['EventResponse'];
+export type FacetCount = components['schemas']['FacetCount'];
+export type Facets = components['schemas']['Facets'];
 export type FieldChange = components['schemas']['FieldChange'];
 export type FieldErrorView = components['schemas']['FieldErrorView'];
 export type FileImportReport = components['schemas']['FileImportReport'];
@@ -2885,13 +3067,17 @@ export type NearResponse = components['schemas']['NearResponse'];
 export type NewAccountRequest = components['schemas']['NewAccountRequest'];
 export type NewPassword = components['schemas']['NewPassword'];
 export type NewPasswordResponse = components['schemas']['NewPasswordResponse'];
+export type OpenAt = components['schemas']['OpenAt'];
 export type OpeningHours = components['schemas']['OpeningHours'];
 export type OpeningStatus = components['schemas']['OpeningStatus'];
 export type PagedMeta = components['schemas']['PagedMeta'];
 export type Pagination = components['schemas']['Pagination'];
 export type Phone = components['schemas']['Phone'];
 export type Photo = components['schemas']['Photo'];
+export type PlaceKind = components['schemas']['PlaceKind'];
+export type PlaceView = components['schemas']['PlaceView'];
 export type PublicationStatus = components['schemas']['PublicationStatus'];
+export type QueryCount = components['schemas']['QueryCount'];
 export type QueueDetail = components['schemas']['QueueDetail'];
 export type QueueDetailResponse = components['schemas']['QueueDetailResponse'];
 export type QueueItem = components['schemas']['QueueItem'];
@@ -2909,15 +3095,22 @@ export type RegionRecord = components['schemas']['RegionRecord'];
 export type RegionResponse = components['schemas']['RegionResponse'];
 export type RejectedStore = components['schemas']['RejectedStore'];
 export type RejectRequest = components['schemas']['RejectRequest'];
+export type Related = components['schemas']['Related'];
+export type RelatedEvent = components['schemas']['RelatedEvent'];
+export type RelatedGuide = components['schemas']['RelatedGuide'];
+export type RelatedHotspot = components['schemas']['RelatedHotspot'];
 export type RemovedRecord = components['schemas']['RemovedRecord'];
 export type RemovedRecordResponse = components['schemas']['RemovedRecordResponse'];
 export type ReportApplication = components['schemas']['ReportApplication'];
 export type ReportKind = components['schemas']['ReportKind'];
 export type ReviewStatus = components['schemas']['ReviewStatus'];
 export type RoleName = components['schemas']['RoleName'];
+export type SearchedStore = components['schemas']['SearchedStore'];
+export type SearchHit = components['schemas']['SearchHit'];
 export type SearchLocation = components['schemas']['SearchLocation'];
 export type SearchMeta = components['schemas']['SearchMeta'];
 export type SearchPagination = components['schemas']['SearchPagination'];
+export type SearchPoint = components['schemas']['SearchPoint'];
 export type SearchRequest = components['schemas']['SearchRequest'];
 export type SearchResponse = components['schemas']['SearchResponse'];
 export type Season = components['schemas']['Season'];
@@ -2932,6 +3125,7 @@ export type SignupSource = components['schemas']['SignupSource'];
 export type SitemapEntry = components['schemas']['SitemapEntry'];
 export type SitemapResponse = components['schemas']['SitemapResponse'];
 export type SocialLink = components['schemas']['SocialLink'];
+export type SortBy = components['schemas']['SortBy'];
 export type State = components['schemas']['State'];
 export type StateDetail = components['schemas']['StateDetail'];
 export type StateListResponse = components['schemas']['StateListResponse'];
@@ -2952,10 +3146,13 @@ export type StoreUpdateMeta = components['schemas']['StoreUpdateMeta'];
 export type StoreUpdateResponse = components['schemas']['StoreUpdateResponse'];
 export type StoreWriteRequest = components['schemas']['StoreWriteRequest'];
 export type SubmissionApproval = components['schemas']['SubmissionApproval'];
+export type Suggestions = components['schemas']['Suggestions'];
+export type TextPart = components['schemas']['TextPart'];
 export type TimeRange = components['schemas']['TimeRange'];
 export type TopStores = components['schemas']['TopStores'];
 export type TopStoresMeta = components['schemas']['TopStoresMeta'];
 export type TopStoresResponse = components['schemas']['TopStoresResponse'];
+export type Understanding = components['schemas']['Understanding'];
 export type WeeklyHours = components['schemas']['WeeklyHours'];
 export type WriteOutcome = components['schemas']['WriteOutcome'];
 export type $defs = Record<string, never>;
@@ -9260,7 +9457,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Summaries, featured first, then by rating */
+            /** @description Summaries, best match first (without words or a place: featured, then rating, then name) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -9,7 +9,10 @@ import {
   listVisible,
   nameSearchReducer,
   nameSearchUrl,
+  optionCount,
   popupMessage,
+  searchAllActive,
+  searchAllHref,
   shouldSearch,
 } from "./name-search-state";
 
@@ -94,9 +97,12 @@ describe("nameSearchReducer", () => {
     state = nameSearchReducer(state, { type: "move", delta: 1 });
     expect(state.activeIndex).toBe(0);
     state = nameSearchReducer(state, { type: "move", delta: -1 });
-    expect(state.activeIndex).toBe(2);
+    // Up from the first store: the last option, "Search all stores for …".
+    expect(state.activeIndex).toBe(3);
+    expect(searchAllActive(state)).toBe(true);
     state = nameSearchReducer(state, { type: "move", delta: 1 });
     expect(state.activeIndex).toBe(0);
+    expect(searchAllActive(state)).toBe(false);
     state = nameSearchReducer(state, { type: "highlight", index: 1 });
     expect(state.activeIndex).toBe(1);
     state = nameSearchReducer(state, { type: "close" });
@@ -105,6 +111,17 @@ describe("nameSearchReducer", () => {
     // The first arrow key reopens the list without moving.
     state = nameSearchReducer(state, { type: "move", delta: 1 });
     expect(state).toMatchObject({ open: true, activeIndex: -1 });
+  });
+
+  it("offers the full search as the last option only while stores are suggested", () => {
+    let state = run({ type: "input", query: "st" }, { type: "success", query: "st", results: [hit(1)] });
+    expect(optionCount(state)).toBe(2);
+    state = nameSearchReducer(state, { type: "highlight", index: 1 });
+    expect(searchAllActive(state)).toBe(true);
+    state = run({ type: "input", query: "zz" }, { type: "success", query: "zz", results: [] });
+    expect(optionCount(state)).toBe(0);
+    expect(nameSearchReducer(state, { type: "highlight", index: 0 }).activeIndex).toBe(-1);
+    expect(searchAllHref(" quilts in Hudson ")).toBe("/search?q=quilts%20in%20Hudson");
   });
 
   it("resets everything", () => {

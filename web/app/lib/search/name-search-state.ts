@@ -59,7 +59,7 @@ export function nameSearchReducer(state: NameSearchState, action: NameSearchActi
       if (searchTerm(action.query) !== searchTerm(state.query) || !shouldSearch(state.query)) return state;
       return { ...state, status: "error", results: [], activeIndex: -1 };
     case "move": {
-      const count = state.results.length;
+      const count = optionCount(state);
       if (!state.open) return { ...state, open: true };
       if (count === 0) return state;
       const next =
@@ -67,7 +67,7 @@ export function nameSearchReducer(state: NameSearchState, action: NameSearchActi
       return { ...state, activeIndex: next };
     }
     case "highlight":
-      if (action.index < -1 || action.index >= state.results.length) return state;
+      if (action.index < -1 || action.index >= optionCount(state)) return state;
       return { ...state, activeIndex: action.index };
     case "open":
       return state.open ? state : { ...state, open: true };
@@ -77,6 +77,19 @@ export function nameSearchReducer(state: NameSearchState, action: NameSearchActi
       return initialNameSearchState;
   }
 }
+
+/**
+ * Options of the listbox: the stores found, then "Search all stores for “…”" (index
+ * `results.length`), which opens the full search. None while there are no stores to suggest.
+ */
+export const optionCount = (state: NameSearchState): number => (state.results.length > 0 ? state.results.length + 1 : 0);
+
+/** Whether the highlighted option is "Search all stores for “…”". */
+export const searchAllActive = (state: NameSearchState): boolean =>
+  state.results.length > 0 && state.activeIndex === state.results.length;
+
+/** Address of the full search for what the box holds. */
+export const searchAllHref = (query: string): string => `/search?q=${encodeURIComponent(searchTerm(query))}`;
 
 /** Whether the listbox of suggestions is showing (the combobox is expanded). */
 export const listVisible = (state: NameSearchState): boolean => state.open && state.results.length > 0;

@@ -3,7 +3,7 @@
 // are derived once by the content service and sent with every store; these functions only format.
 
 import { SENTIMENT_LABELS, SENTIMENT_LOWEST, STORE_TEXT } from "../messages";
-import type { CustomerSentiment, Phone, StoreAnalysis, StoreSummary } from "../content/types";
+import type { CustomerSentiment, Phone, StoreAnalysis, StoreSummary, TextPart } from "../content/types";
 
 /** What the helpers below read: a summary store, optionally with the populated fields. */
 export type StoreLike = StoreSummary & {
@@ -100,7 +100,12 @@ export function excerpt(text: string | null | undefined, max = 140): string {
 export type StoreCardData = Pick<
   StoreSummary,
   "id" | "slug" | "name" | "city" | "state" | "displayRating" | "verified" | "featured" | "description" | "enhancedDescription"
-> & { distanceKm?: number };
+> & {
+  distanceKm?: number;
+  /** Why a search found the store, and its name with the matched words marked (search results only). */
+  why?: TextPart[][];
+  nameParts?: TextPart[];
+};
 
 /** A store cut down to its card: the description already shortened to the card's excerpt. */
 export function toStoreCard(store: StoreLike): StoreCardData {

@@ -1,0 +1,688 @@
+//! `POST /api/stores/search`: what and where in one query, filters, "open on {day} at {time}",
+//! sorting, and counts to narrow by.
+
+use std::collections::{BTreeMap, HashMap};
+
+use axum::response::Response;
+use chrono::{Datelike, Weekday};
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use crate::app::AppState;
+use crate::error::{ApiResult, bad_request};
+use crate::extract::JsonBody;
+use crate::query::{MAX_PAGE_SIZE, MAX_SEARCH_LEN, Page};
+use crate::respond::{cache, cached_json};
+use crate::routes::stores::{FEATURE_FILTERS, known_region, known_state};
+use crate::search::explain::{StoreTexts, Wanted, explain};
+use crate::search::{self, Concept, DEFAULT_RADIUS_KM, Place, PlaceKind, Understood};
+use crate::snapshot::{Slot, Snapshot, StoreEntry};
+use crate::views::{
+    ErrorResponse, FacetCount, Facets, PlaceView, QueryCount, Related, RelatedEvent, RelatedGuide,
+    RelatedHotspot, SearchHit, SearchMeta, SearchResponse, Suggestions, Understanding,
+};
+
+/// Widest radius a search may ask for, in kilometres.
+const MAX_RADIUS_KM: f64 = 500.0;
+/// Related guides and events shown at most.
+const RELATED_GUIDES: usize = 2;
+const RELATED_EVENTS: usize = 3;
+
+/// A position to search around.
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SearchPoint {
+    #[schema(minimum = -90, maximum = 90)]
+    pub latitude: f64,
+    #[schema(minimum = -180, maximum = 180)]
+    pub longitude: f64,
+}
+
+/// Where to search.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct SearchLocation {
+    /// Hotspot slug: stores belonging to that town.
+    pub hotspot: Option<String>,
+    /// State code.
+    pub state: Option<String>,
+    /// Region slug.
+    pub region: Option<String>,
+    /// A position (the visitor's, shared): stores within `radiusKm` of it, nearest counting more.
+    pub near: Option<SearchPoint>,
+    /// Radius around `near` or around a place named in the query, 1–500 km (default 25).
+    #[schema(minimum = 1, maximum = 500)]
+    pub radius_km: Option<f64>,
+}
+
+/// Page of a search.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct SearchPagination {
+    /// From 1.
+    #[schema(minimum = 1, maximum = 1000000)]
+    pub page: Option<u32>,
+    /// 1..100, default 20.
+    #[schema(minimum = 1, maximum = 100)]
+    pub page_size: Option<u32>,
+}
+
+/// A day of the week.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Day {
+    Monday,
+    Tuesday,
+    Wednesday,
+    Thursday,
+    Friday,
+    Saturday,
+    Sunday,
+}
+
+impl Day {
+    fn weekday(self) -> Weekday {
+        match self {
+            Day::Monday => Weekday::Mon,
+            Day::Tuesday => Weekday::Tue,
+            Day::Wednesday => Weekday::Wed,
+            Day::Thursday => Weekday::Thu,
+            Day::Friday => Weekday::Fri,
+            Day::Saturday => Weekday::Sat,
+            Day::Sunday => Weekday::Sun,
+        }
+    }
+}
+
+/// "Open on {day} at {time}": stores open then on their own clock (2 pm in New York for a store in
+/// New York, 2 pm in Texas for one in Texas). Seasons are read on the next such day.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OpenAt {
+    pub day: Day,
+    /// `HH:MM`, 24-hour.
+    #[schema(example = "14:00")]
+    pub time: String,
+}
+
+/// How results are ordered.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum SortBy {
+    /// Best match first (docs/search.md); without words or a place: featured, then rating, then name.
+    #[default]
+    Relevance,
+    /// Nearest first (needs a place or a position).
+    Distance,
+    /// Best rated first.
+    Rating,
+    /// By name.
+    Name,
+}
+
+/// Body of `POST /api/stores/search`; everything optional.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct SearchRequest {
+    /// What and where, as a visitor types it: "furniture in Hudson NY", "estate jewelry nashville",
+    /// "12534", "round top". Matches names, what stores sell, their format and descriptions; a
+    /// place in it (town, hotspot town, state, ZIP code) becomes a radius or a state filter.
+    pub query: Option<String>,
+    /// Hotspot, state, region, or a position.
+    pub location: Option<SearchLocation>,
+    /// Filter names mapped to `true` (false is ignored).
+    pub filters: Option<BTreeMap<String, bool>>,
+    /// Only stores open on a day at a time, each on its own clock.
+    pub open_at: Option<OpenAt>,
+    /// Order of the results (default relevance).
+    pub sort: Option<SortBy>,
+    /// Page.
+    pub pagination: Option<SearchPagination>,
+}
+
+fn page_of(pg: Option<SearchPagination>) -> ApiResult<Page> {
+    let pg = pg.unwrap_or_default();
+    Ok(Page {
+        page: match pg.page {
+            None => 1,
+            Some(p @ 1..=1_000_000) => p,
+            Some(_) => {
+                return Err(bad_request(
+                    "pagination.page must be an integer from 1 to 1000000",
+                ));
+            }
+        },
+        size: match pg.page_size {
+            None => 20,
+            Some(s @ 1..=MAX_PAGE_SIZE) => s,
+            Some(_) => {
+                return Err(bad_request(format!(
+                    "pagination.pageSize must be an integer from 1 to {MAX_PAGE_SIZE}"
+                )));
+            }
+        },
+    })
+}
+
+/// Minutes since midnight of a strict `HH:MM` (00:00–23:59).
+fn minute_of(time: &str) -> Option<u32> {
+    let (h, m) = time.split_once(':')?;
+    if h.len() != 2 || m.len() != 2 {
+        return None;
+    }
+    let (h, m): (u32, u32) = (h.parse().ok()?, m.parse().ok()?);
+    (h < 24 && m < 60).then_some(h * 60 + m)
+}
+
+/// Everything the request asks, checked.
+struct Criteria {
+    understood: Understood,
+    /// The place searched: from the query, or the position sent.
+    place: Option<Place>,
+    hotspot: Option<String>,
+    state: Option<String>,
+    region: Option<String>,
+    wanted: Vec<String>,
+    open_at: Option<(Weekday, u32, u32)>,
+    sort: SortBy,
+    now: chrono::DateTime<chrono::Utc>,
+}
+
+impl Criteria {
+    /// Whether a store passes the filters (not the words, not the place).
+    fn passes(&self, e: &StoreEntry) -> bool {
+        self.state.as_deref().is_none_or(|s| &*e.state == s)
+            && self
+                .region
+                .as_deref()
+                .is_none_or(|r| e.region.as_deref() == Some(r))
+            && self.open_at.is_none_or(|(d, m, md)| e.is_open_on(d, m, md))
+            && self.wanted.iter().all(|f| feature(e, f, self.now))
+    }
+}
+
+/// Whether a store has a feature filter or category.
+fn feature(e: &StoreEntry, name: &str, now: chrono::DateTime<chrono::Utc>) -> bool {
+    let features = e.features;
+    match name {
+        "delivery" => features.delivery,
+        "shipping" => features.shipping,
+        "auctions" => features.auctions,
+        "multiVendor" => features.multi_vendor,
+        "multipleFloors" => features.multiple_floors,
+        "verified" => e.verified,
+        "featured" => e.featured,
+        "hasWebsite" => e.has_website,
+        "openNow" => e.is_open_at(now),
+        slug => e.in_category(slug),
+    }
+}
+
+/// One store found.
+#[derive(Debug, Clone, Copy)]
+struct Hit {
+    slot: Slot,
+    score: f64,
+    distance: Option<f64>,
+    same_town: bool,
+}
+
+/// Filtered search over what and where: summaries with why each matched, the place read from the
+/// query, counts per filter, and related hotspot towns, guides and events.
+#[utoipa::path(post, path = "/api/stores/search", tag = "stores", request_body = SearchRequest,
+    responses((status = 200, description = "Summaries, best match first (without words or a place: featured, then rating, then name)", body = SearchResponse),
+              (status = 400, description = "Bad body", body = ErrorResponse),
+              (status = 413, description = "Body too large", body = ErrorResponse)))]
+pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> ApiResult<Response> {
+    let snap = app.snapshot();
+    let page = page_of(req.pagination)?;
+    let query = match req.query {
+        Some(q) if q.chars().count() > MAX_SEARCH_LEN => {
+            return Err(bad_request(format!(
+                "query is too long: at most {MAX_SEARCH_LEN} characters"
+            )));
+        }
+        Some(q) => q.trim().to_string(),
+        None => String::new(),
+    };
+    let loc = req.location.unwrap_or_default();
+    let hotspot = match loc
+        .hotspot
+        .as_deref()
+        .map(str::trim)
+        .filter(|h| !h.is_empty())
+    {
+        Some(h) => Some(
+            snap.find_hotspot(h)
+                .map(|h| h.slug.clone())
+                .ok_or_else(|| {
+                    bad_request(format!(
+                        "location.hotspot must be a known hotspot slug, got {h:?}"
+                    ))
+                })?,
+        ),
+        None => None,
+    };
+    let state = loc
+        .state
+        .as_deref()
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| known_state(&snap, s, "location.state"))
+        .transpose()?;
+    let region = loc
+        .region
+        .as_deref()
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| known_region(&snap, s, "location.region"))
+        .transpose()?;
+    let radius = match loc.radius_km {
+        None => DEFAULT_RADIUS_KM,
+        Some(r) if r.is_finite() && (1.0..=MAX_RADIUS_KM).contains(&r) => r,
+        Some(_) => {
+            return Err(bad_request(format!(
+                "location.radiusKm must be a number from 1 to {MAX_RADIUS_KM}"
+            )));
+        }
+    };
+    let near = match loc.near {
+        None => None,
+        Some(p)
+            if p.latitude.is_finite()
+                && p.longitude.is_finite()
+                && (-90.0..=90.0).contains(&p.latitude)
+                && (-180.0..=180.0).contains(&p.longitude) =>
+        {
+            Some(p)
+        }
+        Some(_) => {
+            return Err(bad_request(
+                "location.near needs a latitude from -90 to 90 and a longitude from -180 to 180",
+            ));
+        }
+    };
+    let mut wanted: Vec<String> = Vec::new();
+    for (name, on) in req.filters.unwrap_or_default() {
+        let known = FEATURE_FILTERS.contains(&name.as_str()) || snap.find_category(&name).is_some();
+        if !known {
+            return Err(bad_request(format!(
+                "Unknown filter {name:?}: use {} or a category slug",
+                FEATURE_FILTERS.join(", ")
+            )));
+        }
+        if on {
+            wanted.push(name);
+        }
+    }
+    let now = chrono::Utc::now();
+    let open_at = match &req.open_at {
+        None => None,
+        Some(o) => {
+            let minute = minute_of(&o.time).ok_or_else(|| {
+                bad_request(format!(
+                    "openAt.time must be a 24-hour time HH:MM, got {:?}",
+                    o.time
+                ))
+            })?;
+            let weekday = o.day.weekday();
+            // Seasons are read on the next such day (today when it is that day).
+            let today = now.date_naive();
+            let ahead =
+                (7 + weekday.num_days_from_monday() - today.weekday().num_days_from_monday()) % 7;
+            let date = today + chrono::Days::new(u64::from(ahead));
+            Some((weekday, minute, date.month() * 100 + date.day()))
+        }
+    };
+    let sort = req.sort.unwrap_or_default();
+    // The answer depends on the request and the snapshot only (and, with "openNow", on the minute:
+    // opening hours change state on the minute), so repeated searches are served from the cache.
+    let minute = now.timestamp() / 60;
+    let key = format!(
+        "search:{query:?}:{hotspot:?}:{state:?}:{region:?}:{near:?}:{radius}:{wanted:?}:{open_at:?}:{sort:?}:{}:{}:{minute}",
+        page.page, page.size
+    );
+    Ok(cached_json(&snap, &key, cache::NO_STORE, || {
+        let understood = search::understand(&snap, &query);
+        let mut place = understood.place.as_ref().map(|p| p.place.clone());
+        if let Some(p) = &mut place {
+            if p.kind != PlaceKind::State {
+                p.radius_km = radius;
+            }
+        }
+        if let Some(p) = near {
+            place = Some(Place::near(p.latitude, p.longitude, radius));
+        }
+        let criteria = Criteria {
+            understood,
+            place,
+            hotspot,
+            state,
+            region,
+            wanted,
+            open_at,
+            sort,
+            now,
+        };
+        answer(&snap, &criteria, page, &query)
+    }))
+}
+
+/// The stores a search finds, ranked (before paging).
+fn find(snap: &Snapshot, c: &Criteria, place: Option<&Place>, concepts: &[Concept]) -> Vec<Hit> {
+    let words = if concepts.is_empty() {
+        String::new()
+    } else {
+        antiques_model::text::fold(&c.understood.without_place)
+    };
+    let hit = |slot: Slot, text: Option<f32>| -> Option<Hit> {
+        let e = snap.entry(slot);
+        if !c.passes(e) {
+            return None;
+        }
+        let (inside, distance) = match place {
+            Some(p) => search::in_place(e, p),
+            None => (true, None),
+        };
+        if !inside {
+            return None;
+        }
+        let same_town = place.is_some_and(|p| {
+            p.city.as_deref() == Some(&*e.folded_city)
+                && p.state.as_deref().is_none_or(|s| s == &*e.state)
+                || p.zip.is_some() && p.zip.as_deref() == e.zip.as_deref()
+                || p.kind == PlaceKind::State
+        });
+        let radius_place = place.is_some_and(|p| p.kind != PlaceKind::State);
+        Some(Hit {
+            slot,
+            score: search::rank_score(e, text, distance, radius_place, &words),
+            distance,
+            same_town,
+        })
+    };
+    let members = c.hotspot.as_ref().map(|h| {
+        snap.stores
+            .hotspot_members
+            .get(h)
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
+    });
+    let mut hits: Vec<Hit> = if !concepts.is_empty() {
+        let in_hotspot = |slot: &Slot| members.is_none_or(|m| m.binary_search(slot).is_ok());
+        search::text_matches(snap, concepts)
+            .into_iter()
+            .filter(|(slot, _)| in_hotspot(slot))
+            .filter_map(|(slot, score)| hit(slot, Some(score)))
+            .collect()
+    } else {
+        match members {
+            Some(m) => m.iter().filter_map(|&s| hit(s, None)).collect(),
+            None => snap
+                .stores
+                .order_search
+                .iter()
+                .filter_map(|&s| hit(s, None))
+                .collect(),
+        }
+    };
+    let by_search_order = concepts.is_empty() && place.is_none_or(|p| p.kind == PlaceKind::State);
+    let rank = |h: &Hit| snap.stores.search_rank[h.slot as usize];
+    let name_rank = |h: &Hit| snap.stores.name_rank(h.slot);
+    match c.sort {
+        SortBy::Relevance if by_search_order => hits.sort_unstable_by_key(rank),
+        SortBy::Relevance => hits.sort_unstable_by(|a, b| {
+            b.score
+                .total_cmp(&a.score)
+                .then_with(|| rank(a).cmp(&rank(b)))
+        }),
+        SortBy::Distance => hits.sort_unstable_by(|a, b| {
+            let (x, y) = (
+                a.distance.unwrap_or(f64::MAX),
+                b.distance.unwrap_or(f64::MAX),
+            );
+            x.total_cmp(&y)
+                .then_with(|| name_rank(a).cmp(&name_rank(b)))
+        }),
+        SortBy::Rating => hits.sort_unstable_by(|a, b| {
+            let (x, y) = (snap.entry(a.slot).rating, snap.entry(b.slot).rating);
+            y.unwrap_or(-1.0)
+                .total_cmp(&x.unwrap_or(-1.0))
+                .then_with(|| name_rank(a).cmp(&name_rank(b)))
+        }),
+        SortBy::Name => hits.sort_unstable_by_key(name_rank),
+    }
+    hits
+}
+
+fn answer(snap: &Snapshot, c: &Criteria, page: Page, query: &str) -> SearchResponse {
+    let concepts = &c.understood.concepts;
+    let hits = find(snap, c, c.place.as_ref(), concepts);
+    let total = hits.len();
+    let range = page.range(total);
+    let wanted = Wanted::of(concepts, |s| {
+        let known = search::index::TextField::ALL
+            .iter()
+            .any(|&f| snap.text.knows(f, s));
+        if known {
+            0
+        } else {
+            usize::from(search::typo_distance(s))
+        }
+    });
+    let data = hits[range]
+        .iter()
+        .map(|h| {
+            let texts: StoreTexts =
+                serde_json::from_str(snap.full_json(h.slot).get()).unwrap_or_default();
+            let explanation = explain(&texts, &wanted, c.place.as_ref().map(|p| (p, h.same_town)));
+            snap.summary(h.slot).with(&SearchHit {
+                distance_km: h.distance.map(|d| (d * 10.0).round() / 10.0),
+                name_parts: explanation.name_parts,
+                why: explanation.why,
+            })
+        })
+        .collect();
+    let suggestions = (total == 0).then(|| suggest(snap, c, concepts));
+    let mut filters: Vec<String> = FEATURE_FILTERS.iter().map(|s| s.to_string()).collect();
+    filters.extend(snap.categories.iter().map(|cat| cat.slug.clone()));
+    let understood = (!query.is_empty() || c.place.is_some()).then(|| Understanding {
+        what: c.understood.what.clone(),
+        place: c.place.as_ref().map(|p| PlaceView {
+            kind: p.kind,
+            label: p.label.clone(),
+            state: p.state.clone(),
+            hotspot: p.hotspot.clone(),
+            latitude: p.centre.map(|(lat, _)| lat),
+            longitude: p.centre.map(|(_, lng)| lng),
+            radius_km: p.radius_km,
+            query_without_place: c.understood.without_place.clone(),
+        }),
+    });
+    SearchResponse {
+        data,
+        meta: SearchMeta {
+            pagination: page.meta(total),
+            filters,
+            understood,
+            facets: facets(snap, &hits, c.now),
+            related: related(snap, c, concepts),
+            suggestions,
+        },
+    }
+}
+
+/// Counts of the stores found per category, state and feature.
+fn facets(snap: &Snapshot, hits: &[Hit], now: chrono::DateTime<chrono::Utc>) -> Facets {
+    let mut categories: HashMap<&str, u64> = HashMap::new();
+    let mut states: HashMap<&str, u64> = HashMap::new();
+    let mut features = [0u64; FEATURE_FILTERS.len()];
+    for h in hits {
+        let e = snap.entry(h.slot);
+        for c in e.categories.iter() {
+            *categories.entry(c).or_default() += 1;
+        }
+        *states.entry(&e.state).or_default() += 1;
+        for (i, name) in FEATURE_FILTERS.iter().enumerate() {
+            if feature(e, name, now) {
+                features[i] += 1;
+            }
+        }
+    }
+    let sorted = |counts: HashMap<&str, u64>, label: &dyn Fn(&str) -> Option<String>| {
+        let mut out: Vec<FacetCount> = counts
+            .into_iter()
+            .map(|(value, count)| FacetCount {
+                value: value.to_string(),
+                label: label(value),
+                count,
+            })
+            .collect();
+        out.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.value.cmp(&b.value)));
+        out
+    };
+    Facets {
+        categories: sorted(categories, &|slug| {
+            snap.find_category(slug).map(|c| c.name.clone())
+        }),
+        states: sorted(states, &|code| snap.state_name(code).map(str::to_string)),
+        features: FEATURE_FILTERS
+            .iter()
+            .zip(features)
+            .map(|(name, count)| FacetCount {
+                value: name.to_string(),
+                label: None,
+                count,
+            })
+            .collect(),
+    }
+}
+
+/// Whether any word of a text shares a stem with the concepts.
+fn names_concept(text: &str, concepts: &[Concept]) -> usize {
+    let stems = search::index::stems(text);
+    concepts
+        .iter()
+        .filter(|c| {
+            c.alternatives
+                .iter()
+                .any(|alt| alt.iter().all(|s| stems.contains(s)))
+        })
+        .count()
+}
+
+/// Hotspot towns, guides and upcoming events the query names.
+fn related(snap: &Snapshot, c: &Criteria, concepts: &[Concept]) -> Related {
+    let today = c.now.date_naive();
+    let upcoming = |slug: &str| {
+        snap.events
+            .iter()
+            .filter(|e| e.hotspot.as_deref() == Some(slug) && e.end_date >= today)
+            .count() as u64
+    };
+    let hotspots = c
+        .place
+        .as_ref()
+        .and_then(|p| p.hotspot.as_deref())
+        .and_then(|slug| snap.find_hotspot(slug))
+        .map(|h| RelatedHotspot {
+            slug: h.slug.clone(),
+            name: h.name.clone(),
+            state: h.state.clone(),
+            store_count: snap.hotspot_count(h) as u64,
+            upcoming_events: upcoming(&h.slug),
+        })
+        .into_iter()
+        .collect();
+    let mut guides: Vec<(usize, &antiques_model::Guide)> = if concepts.is_empty() {
+        Vec::new()
+    } else {
+        snap.guides
+            .iter()
+            .map(|g| {
+                let title = names_concept(&g.title, concepts);
+                (title * 2 + names_concept(&g.summary, concepts), g)
+            })
+            .filter(|(n, _)| *n > 0)
+            .collect()
+    };
+    guides.sort_by(|a, b| b.0.cmp(&a.0));
+    let place_hotspot = c.place.as_ref().and_then(|p| p.hotspot.as_deref());
+    let events = snap
+        .events
+        .iter()
+        .filter(|e| e.end_date >= today)
+        .filter(|e| {
+            (place_hotspot.is_some() && e.hotspot.as_deref() == place_hotspot)
+                || (!concepts.is_empty() && names_concept(&e.title, concepts) == concepts.len())
+        })
+        .take(RELATED_EVENTS)
+        .map(|e| RelatedEvent {
+            slug: e.slug.clone(),
+            title: e.title.clone(),
+            start_date: e.start_date,
+            end_date: e.end_date,
+            city: e.city.clone(),
+            state: e.state.clone(),
+        })
+        .collect();
+    Related {
+        hotspots,
+        guides: guides
+            .into_iter()
+            .take(RELATED_GUIDES)
+            .map(|(_, g)| RelatedGuide {
+                slug: g.slug.clone(),
+                title: g.title.clone(),
+                summary: g.summary.clone(),
+            })
+            .collect(),
+        events,
+    }
+}
+
+/// Ways on from a search that found nothing: the words without the place, the search without its
+/// filters, the category the words name.
+fn suggest(snap: &Snapshot, c: &Criteria, concepts: &[Concept]) -> Suggestions {
+    let mut out = Suggestions::default();
+    if c.place.is_some() && !concepts.is_empty() && c.understood.place.is_some() {
+        let total = find(snap, c, None, concepts).len() as u64;
+        if total > 0 {
+            out.without_place = Some(QueryCount {
+                query: c.understood.without_place.clone(),
+                total,
+            });
+        }
+    }
+    let filtered = !c.wanted.is_empty() || c.open_at.is_some();
+    if filtered {
+        let loose = Criteria {
+            understood: c.understood.clone(),
+            place: c.place.clone(),
+            hotspot: c.hotspot.clone(),
+            state: c.state.clone(),
+            region: c.region.clone(),
+            wanted: Vec::new(),
+            open_at: None,
+            sort: c.sort,
+            now: c.now,
+        };
+        let total = find(snap, &loose, loose.place.as_ref(), concepts).len() as u64;
+        if total > 0 {
+            out.without_filters = Some(total);
+        }
+    }
+    out.category = snap
+        .categories
+        .iter()
+        .find(|cat| !concepts.is_empty() && names_concept(&cat.name, concepts) > 0)
+        .map(|cat| FacetCount {
+            value: cat.slug.clone(),
+            label: Some(cat.name.clone()),
+            count: snap
+                .stores
+                .category_counts
+                .get(&cat.slug)
+                .copied()
+                .unwrap_or(0) as u64,
+        });
+    out
+}

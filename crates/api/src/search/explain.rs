@@ -1,0 +1,298 @@
+//! Why a store matched a search, in a few words a visitor reads on its card ("Sells Depression
+//! glass", "In Hudson, NY"), with the words that matched marked.
+
+use std::ops::Range;
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::index::stems_with_offsets;
+use super::{Concept, Place, PlaceKind};
+
+/// A piece of text, marked when it is a word the search matched.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct TextPart {
+    pub text: String,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[schema(default = false)]
+    pub mark: bool,
+}
+
+/// A text cut into parts at the given byte ranges (sorted, not overlapping), those marked. Marks
+/// with only a space or a hyphen between them become one (`Depression glass`, `Mid-Century`).
+fn marked(text: &str, ranges: &[Range<usize>]) -> Vec<TextPart> {
+    let mut joined: Vec<Range<usize>> = Vec::new();
+    for r in ranges {
+        match joined.last_mut() {
+            Some(last) if r.start >= last.end && matches!(&text[last.end..r.start], " " | "-") => {
+                last.end = r.end;
+            }
+            _ => joined.push(r.clone()),
+        }
+    }
+    let mut parts = Vec::new();
+    let mut at = 0;
+    for r in &joined {
+        if r.start > at {
+            parts.push(TextPart {
+                text: text[at..r.start].to_string(),
+                mark: false,
+            });
+        }
+        parts.push(TextPart {
+            text: text[r.clone()].to_string(),
+            mark: true,
+        });
+        at = r.end;
+    }
+    if at < text.len() {
+        parts.push(TextPart {
+            text: text[at..].to_string(),
+            mark: false,
+        });
+    }
+    parts
+}
+
+fn plain(text: impl Into<String>) -> TextPart {
+    TextPart {
+        text: text.into(),
+        mark: false,
+    }
+}
+
+/// Edits between two words, a swap of neighbours counting one (optimal string alignment).
+fn edits(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for j in 0..=b.len() {
+        d[0][j] = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    d[a.len()][b.len()]
+}
+
+/// The stems a search looks for: each with the edits a store word may be away from it.
+pub struct Wanted(Vec<(String, usize)>);
+
+impl Wanted {
+    /// The stems of the concepts; `typo(stem)` says how far a typo may be (0 for a known word).
+    pub fn of(concepts: &[Concept], typo: impl Fn(&str) -> usize) -> Wanted {
+        Wanted(
+            concepts
+                .iter()
+                .flat_map(|c| c.stems())
+                .map(|s| (s.to_string(), typo(s)))
+                .collect(),
+        )
+    }
+
+    fn matches(&self, stem: &str) -> bool {
+        self.0
+            .iter()
+            .any(|(w, d)| w == stem || (*d > 0 && edits(w, stem) <= *d))
+    }
+
+    /// Byte ranges of the words of `text` that match.
+    fn ranges(&self, text: &str) -> Vec<Range<usize>> {
+        stems_with_offsets(text)
+            .into_iter()
+            .filter(|(s, _)| self.matches(s))
+            .map(|(_, r)| r)
+            .collect()
+    }
+}
+
+/// The texts of a store that explain a match, read from its full answer.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct StoreTexts {
+    pub name: String,
+    pub description: Option<String>,
+    pub enhanced_description: Option<String>,
+    pub categories: Vec<NamedRef>,
+    pub store_analysis: Option<AnalysisTexts>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct NamedRef {
+    pub name: String,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct AnalysisTexts {
+    pub specialties: Vec<String>,
+    pub store_format: String,
+    pub description: String,
+}
+
+/// Why a store matched: its name with the matched words marked (when its name matched), and up to
+/// three reasons.
+#[derive(Debug, Default, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Explanation {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name_parts: Option<Vec<TextPart>>,
+    pub why: Vec<Vec<TextPart>>,
+}
+
+/// Longest quoted excerpt of a description, in characters.
+const EXCERPT_CHARS: usize = 90;
+
+/// A store's explanation for a search.
+pub fn explain(texts: &StoreTexts, wanted: &Wanted, place: Option<(&Place, bool)>) -> Explanation {
+    let mut out = Explanation::default();
+    let name_ranges = wanted.ranges(&texts.name);
+    if !name_ranges.is_empty() {
+        out.name_parts = Some(marked(&texts.name, &name_ranges));
+    }
+    let analysis = texts.store_analysis.as_ref();
+    let mut sells: Vec<&str> = texts.categories.iter().map(|c| c.name.as_str()).collect();
+    if let Some(a) = analysis {
+        for s in &a.specialties {
+            if !sells.iter().any(|x| x.eq_ignore_ascii_case(s)) {
+                sells.push(s);
+            }
+        }
+    }
+    let matched: Vec<(&str, Vec<Range<usize>>)> = sells
+        .into_iter()
+        .map(|s| (s, wanted.ranges(s)))
+        .filter(|(_, r)| !r.is_empty())
+        .take(2)
+        .collect();
+    if !matched.is_empty() {
+        let mut parts = vec![plain("Sells ")];
+        for (i, (item, ranges)) in matched.iter().enumerate() {
+            if i > 0 {
+                parts.push(plain(", "));
+            }
+            // The item reads in sentence case after "Sells": "Sells Depression glass".
+            parts.extend(marked(item, ranges));
+        }
+        out.why.push(parts);
+    }
+    if let Some(a) = analysis {
+        let ranges = wanted.ranges(&a.store_format);
+        if !ranges.is_empty() {
+            out.why.push(marked(&a.store_format, &ranges));
+        }
+    }
+    if out.why.is_empty() && out.name_parts.is_none() {
+        let descriptions = [
+            analysis.map(|a| a.description.as_str()),
+            texts.description.as_deref(),
+            texts.enhanced_description.as_deref(),
+        ];
+        if let Some(excerpt) = descriptions
+            .into_iter()
+            .flatten()
+            .find_map(|d| excerpt_around(d, wanted))
+        {
+            out.why.push(excerpt);
+        }
+    }
+    if let Some((place, same_town)) = place {
+        let words = match (place.kind, same_town) {
+            (PlaceKind::State, _) | (PlaceKind::Zip, true) => format!("In {}", place.label),
+            (PlaceKind::City | PlaceKind::Hotspot, true) => format!("In {}", place.label),
+            (PlaceKind::Near, _) => "Near you".to_string(),
+            _ => format!("Near {}", place.label),
+        };
+        out.why.push(vec![plain(words)]);
+    }
+    out
+}
+
+/// The sentence of a description holding the first matched word, cut to a short excerpt in quotes.
+fn excerpt_around(text: &str, wanted: &Wanted) -> Option<Vec<TextPart>> {
+    let ranges = wanted.ranges(text);
+    let first = ranges.first()?.clone();
+    let start = text[..first.start]
+        .rfind(['.', '!', '?', '\n'])
+        .map_or(0, |i| i + 1);
+    let start = start + (text[start..].len() - text[start..].trim_start().len());
+    let mut end = text[first.end..]
+        .find(['.', '!', '?', '\n'])
+        .map_or(text.len(), |i| first.end + i);
+    // Cut long sentences at a word boundary after the match.
+    if text[start..end].chars().count() > EXCERPT_CHARS {
+        let budget: usize = text[start..]
+            .char_indices()
+            .nth(EXCERPT_CHARS)
+            .map_or(text.len() - start, |(i, _)| i);
+        let limit = (start + budget).max(first.end);
+        end = text[limit..]
+            .find(' ')
+            .map_or(end, |i| (limit + i).min(end));
+    }
+    let sentence = &text[start..end];
+    let inside: Vec<Range<usize>> = ranges
+        .into_iter()
+        .filter(|r| r.start >= start && r.end <= end)
+        .map(|r| r.start - start..r.end - start)
+        .collect();
+    let mut parts = vec![plain("“")];
+    parts.extend(marked(sentence, &inside));
+    parts.push(plain(
+        if end < text.len() && !text[end..].starts_with(['.', '!', '?']) {
+            "…”"
+        } else {
+            "”"
+        },
+    ));
+    Some(parts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edits_count_a_swap_as_one() {
+        assert_eq!(edits("jewleri", "jewelri"), 1);
+        assert_eq!(edits("furnatur", "furnitur"), 1);
+        assert_eq!(edits("abc", "abc"), 0);
+        assert_eq!(edits("clock", "block"), 1);
+    }
+
+    #[test]
+    fn marks_split_the_text() {
+        assert_eq!(
+            marked("Sells Mid-Century Modern", &[6..9, 10..17, 18..24]),
+            vec![
+                plain("Sells "),
+                TextPart {
+                    text: "Mid-Century Modern".into(),
+                    mark: true
+                }
+            ]
+        );
+        let parts = marked("Depression glass", &[11..16]);
+        assert_eq!(
+            parts,
+            vec![
+                plain("Depression "),
+                TextPart {
+                    text: "glass".into(),
+                    mark: true
+                }
+            ]
+        );
+    }
+}

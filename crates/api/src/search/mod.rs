@@ -1,0 +1,266 @@
+//! Search by what and where: the words of a query are read as a place (a town, hotspot town, state
+//! or ZIP code, which becomes a radius or a state filter) and what the visitor wants (matched in the
+//! stores' names, what they sell, their format and descriptions by a full-text index), then filtered,
+//! ranked and counted. The rule is told in plain words in docs/search.md.
+
+pub mod explain;
+pub mod glossary;
+pub mod index;
+pub mod places;
+
+use antiques_model::geo::distance_km;
+use tantivy::query::{BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, TermQuery};
+use tantivy::schema::IndexRecordOption;
+
+pub use index::{IndexError, TextIndex, TextSearch};
+pub use places::{DEFAULT_RADIUS_KM, FoundPlace, Gazetteer, Place, PlaceKind};
+
+use crate::snapshot::{Slot, Snapshot, StoreEntry};
+use index::TextField;
+
+/// How much a near-spelling (a typo) of a word counts against the word itself.
+const TYPO_WEIGHT: f32 = 0.3;
+
+/// Ranking boosts: a featured store counts a quarter more, a verified one a tenth more, and each
+/// rating point (0–10) three hundredths more.
+const FEATURED_BOOST: f64 = 0.25;
+const VERIFIED_BOOST: f64 = 0.10;
+const RATING_POINT_BOOST: f64 = 0.03;
+
+/// A store whose name is the words searched counts three times, one whose name holds them (two words
+/// or more) half as much again: a visitor typing a store's name wants that store first.
+const NAME_IS_QUERY_BOOST: f64 = 3.0;
+const NAME_HOLDS_QUERY_BOOST: f64 = 1.5;
+
+/// Distance at which a store counts half as near as one at the place itself, in kilometres.
+const HALF_PROXIMITY_KM: f64 = 10.0;
+
+/// One thing a visitor asked for, which a store matches through any of its spellings: the word as
+/// typed, or what the glossary says it also means (each a list of stems that must all match).
+#[derive(Debug, Clone)]
+pub struct Concept {
+    pub typed: String,
+    pub alternatives: Vec<Vec<String>>,
+}
+
+impl Concept {
+    /// Every stem of every spelling.
+    pub fn stems(&self) -> impl Iterator<Item = &str> {
+        self.alternatives.iter().flatten().map(String::as_str)
+    }
+}
+
+/// A query as the search reads it.
+#[derive(Debug, Clone, Default)]
+pub struct Understood {
+    /// The place it names, and the words that named it.
+    pub place: Option<FoundPlace>,
+    /// What the visitor wants, word by word.
+    pub concepts: Vec<Concept>,
+    /// The query's own words without the place: what a visitor who removes the place searches.
+    pub without_place: String,
+    /// The query's words that say what, folded (empty when it names only a place).
+    pub what: String,
+}
+
+/// How many edits a word may be away from a word of the index and still count as a typo of it.
+pub fn typo_distance(stem: &str) -> u8 {
+    match stem.chars().count() {
+        n if n >= 8 => 2,
+        n if n >= 4 => 1,
+        _ => 0,
+    }
+}
+
+/// Reads a query: finds its place, drops words that say nothing, expands the trade's words.
+pub fn understand(snap: &Snapshot, query: &str) -> Understood {
+    let words = places::words_of(query);
+    let text = &snap.text;
+    let is_item_word = |w: &str| {
+        index::stems(w)
+            .first()
+            .is_some_and(|s| text.knows(TextField::Sells, s))
+    };
+    let place = snap.gazetteer().find(snap, &words, &is_item_word);
+    let kept: Vec<&str> = words
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| place.as_ref().is_none_or(|p| !p.words.contains(i)))
+        .map(|(_, w)| w.folded.as_str())
+        .collect();
+    let mut concepts = Vec::new();
+    let mut what = Vec::new();
+    let mut i = 0;
+    while i < kept.len() {
+        let (means, taken) = glossary::also_means(&kept[i..]).unwrap_or((&[], 1));
+        let typed = kept[i..i + taken].join(" ");
+        i += taken;
+        if glossary::FILLERS.contains(&typed.as_str()) {
+            continue;
+        }
+        let mut alternatives: Vec<Vec<String>> = std::iter::once(typed.as_str())
+            .chain(means.iter().copied())
+            .map(index::stems)
+            .filter(|s| !s.is_empty())
+            .collect();
+        alternatives.dedup();
+        if alternatives.is_empty() {
+            continue;
+        }
+        what.push(typed.clone());
+        concepts.push(Concept {
+            typed,
+            alternatives,
+        });
+    }
+    let without_place = match &place {
+        Some(p) => {
+            let raw: Vec<&str> = query
+                .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
+                .filter(|w| !w.is_empty())
+                .collect();
+            // `words_of` drops words that fold to nothing; the raw words line up with it otherwise.
+            if raw.len() == words.len() {
+                raw.iter()
+                    .enumerate()
+                    .filter(|(i, _)| !p.words.contains(i))
+                    .map(|(_, w)| *w)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            } else {
+                kept.join(" ")
+            }
+        }
+        None => query.trim().to_string(),
+    };
+    Understood {
+        place,
+        concepts,
+        without_place,
+        what: what.join(" "),
+    }
+}
+
+/// The index query of one stem in every field: the stem itself, or, when no store has it, its
+/// near-spellings (a typo), which count less.
+fn stem_query(text: &TextSearch, stem: &str) -> Box<dyn Query> {
+    let known = TextField::ALL.iter().any(|&f| text.knows(f, stem));
+    let distance = typo_distance(stem);
+    let clauses: Vec<(Occur, Box<dyn Query>)> = TextField::ALL
+        .iter()
+        .map(|&field| {
+            let term = text.term(field, stem);
+            let query: Box<dyn Query> = if known || distance == 0 {
+                Box::new(BoostQuery::new(
+                    Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs)),
+                    field.weight(),
+                ))
+            } else {
+                Box::new(BoostQuery::new(
+                    Box::new(FuzzyTermQuery::new(term, distance, true)),
+                    field.weight() * TYPO_WEIGHT,
+                ))
+            };
+            (Occur::Should, query)
+        })
+        .collect();
+    Box::new(BooleanQuery::new(clauses))
+}
+
+/// The index query of a whole question: every concept must match, each through any of its spellings.
+pub fn text_query(text: &TextSearch, concepts: &[Concept]) -> Box<dyn Query> {
+    let musts = concepts
+        .iter()
+        .map(|c| {
+            let spellings: Vec<(Occur, Box<dyn Query>)> = c
+                .alternatives
+                .iter()
+                .map(|stems| {
+                    let all: Vec<(Occur, Box<dyn Query>)> = stems
+                        .iter()
+                        .map(|s| (Occur::Must, stem_query(text, s)))
+                        .collect();
+                    (
+                        Occur::Should,
+                        Box::new(BooleanQuery::new(all)) as Box<dyn Query>,
+                    )
+                })
+                .collect();
+            (
+                Occur::Must,
+                Box::new(BooleanQuery::new(spellings)) as Box<dyn Query>,
+            )
+        })
+        .collect();
+    Box::new(BooleanQuery::new(musts))
+}
+
+/// Stores matching the concepts with their text scores, as slots of the snapshot.
+pub fn text_matches(snap: &Snapshot, concepts: &[Concept]) -> Vec<(Slot, f32)> {
+    if concepts.is_empty() {
+        return Vec::new();
+    }
+    let query = text_query(&snap.text, concepts);
+    match snap.text.matching(query.as_ref()) {
+        Ok(found) => found
+            .into_iter()
+            .filter_map(|(id, score)| snap.stores.slot_of(id).map(|slot| (slot, score)))
+            .collect(),
+        Err(e) => {
+            tracing::error!(error = %e, "search index query failed");
+            Vec::new()
+        }
+    }
+}
+
+/// Whether a store is in a place (within its radius, in its state, or in its town or ZIP code
+/// when it has no coordinates), and how far from its centre.
+pub fn in_place(e: &StoreEntry, place: &Place) -> (bool, Option<f64>) {
+    if place.kind == PlaceKind::State {
+        return (place.state.as_deref() == Some(&*e.state), None);
+    }
+    let same_town = || {
+        place.city.as_deref() == Some(&*e.folded_city)
+            && place.state.as_deref().is_none_or(|s| s == &*e.state)
+    };
+    let same_zip = || place.zip.is_some() && place.zip.as_deref() == e.zip.as_deref();
+    match (place.centre, e.latitude, e.longitude) {
+        (Some((lat, lng)), Some(a), Some(b)) => {
+            let d = distance_km(lat, lng, a, b);
+            (d <= place.radius_km || same_town() || same_zip(), Some(d))
+        }
+        _ => (same_town() || same_zip(), None),
+    }
+}
+
+/// The documented ranking of a store: its text score (1 without words), boosted for featured,
+/// verified and rating, for a name that is (or holds) the folded `words` searched, and, with a place,
+/// scaled down with distance.
+pub fn rank_score(
+    e: &StoreEntry,
+    text_score: Option<f32>,
+    distance: Option<f64>,
+    place: bool,
+    words: &str,
+) -> f64 {
+    let quality = 1.0
+        + if e.featured { FEATURED_BOOST } else { 0.0 }
+        + if e.verified { VERIFIED_BOOST } else { 0.0 }
+        + e.rating.unwrap_or(0.0).clamp(0.0, 10.0) * RATING_POINT_BOOST;
+    let proximity = match (place, distance) {
+        (false, _) => 1.0,
+        (true, Some(d)) => 0.4 + 0.6 / (1.0 + d / HALF_PROXIMITY_KM),
+        (true, None) => 0.5,
+    };
+    let name = if words.is_empty() {
+        1.0
+    } else if *e.folded_name == *words {
+        NAME_IS_QUERY_BOOST
+    } else if words.contains(' ') && format!(" {} ", e.folded_name).contains(&format!(" {words} "))
+    {
+        NAME_HOLDS_QUERY_BOOST
+    } else {
+        1.0
+    };
+    f64::from(text_score.unwrap_or(1.0)) * quality * proximity * name
+}

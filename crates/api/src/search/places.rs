@@ -1,0 +1,341 @@
+//! Places a visitor may type into a search: a city or town of our stores, a hotspot town, a state
+//! (by name or code) or a ZIP code. The gazetteer is made from the snapshot itself, so every place it
+//! knows has stores, and a place typed is found where our stores are.
+
+use std::collections::HashMap;
+
+use antiques_model::text::fold;
+
+use crate::snapshot::Snapshot;
+
+/// How far around a town, a ZIP code or a visitor's position a search looks, in kilometres.
+pub const DEFAULT_RADIUS_KM: f64 = 25.0;
+
+/// The longest place name, in words, looked for in a query (`Saint Marys City`).
+const MAX_PLACE_WORDS: usize = 4;
+
+/// What kind of place a query named.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum PlaceKind {
+    /// A city or town of our stores.
+    City,
+    /// A hotspot town (a famous antiquing destination with a page of its own).
+    Hotspot,
+    /// A state: a filter, not a radius.
+    State,
+    /// A five-digit ZIP code.
+    Zip,
+    /// A position the visitor shared.
+    Near,
+}
+
+/// A place a search is about.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Place {
+    pub kind: PlaceKind,
+    /// What a visitor reads: `Hudson, NY`, `Texas`, `ZIP 12534`, `your location`.
+    pub label: String,
+    /// State code of a city, hotspot, ZIP or state.
+    pub state: Option<String>,
+    /// Folded city name of a city or hotspot town (stores in that city belong even without coordinates).
+    pub city: Option<String>,
+    /// ZIP code of a ZIP place.
+    pub zip: Option<String>,
+    /// Slug of a hotspot town.
+    pub hotspot: Option<String>,
+    /// Centre of a radius place (none for a state).
+    pub centre: Option<(f64, f64)>,
+    pub radius_km: f64,
+}
+
+impl Place {
+    /// A position the visitor shared.
+    pub fn near(latitude: f64, longitude: f64, radius_km: f64) -> Place {
+        Place {
+            kind: PlaceKind::Near,
+            label: "your location".to_string(),
+            state: None,
+            city: None,
+            zip: None,
+            hotspot: None,
+            centre: Some((latitude, longitude)),
+            radius_km,
+        }
+    }
+}
+
+#[derive(Debug, Default, Clone, Copy)]
+struct Centroid {
+    stores: u32,
+    located: u32,
+    lat: f64,
+    lng: f64,
+}
+
+impl Centroid {
+    fn add(&mut self, lat: Option<f64>, lng: Option<f64>) {
+        self.stores += 1;
+        if let (Some(a), Some(b)) = (lat, lng) {
+            self.located += 1;
+            self.lat += a;
+            self.lng += b;
+        }
+    }
+
+    fn centre(&self) -> Option<(f64, f64)> {
+        (self.located > 0).then(|| {
+            (
+                self.lat / f64::from(self.located),
+                self.lng / f64::from(self.located),
+            )
+        })
+    }
+}
+
+#[derive(Debug)]
+struct City {
+    name: String,
+    state: String,
+    at: Centroid,
+}
+
+/// Every place name of a snapshot, folded.
+#[derive(Debug, Default)]
+pub struct Gazetteer {
+    /// Folded city name → cities of that name, most stores first.
+    cities: HashMap<String, Vec<City>>,
+    /// Folded hotspot name → (index in the snapshot's hotspots) per state.
+    hotspots: HashMap<String, Vec<usize>>,
+    /// Folded state name → code.
+    state_names: HashMap<String, String>,
+    /// Lower-case state code → code.
+    state_codes: HashMap<String, String>,
+    zips: HashMap<String, Centroid>,
+}
+
+/// One word of a query: folded, and whether it was written as a two-letter capital code (`NY`).
+#[derive(Debug, Clone)]
+pub struct QueryWord {
+    pub folded: String,
+    pub capital_code: bool,
+}
+
+/// The words of a query, in order: split on anything but letters and digits, folded.
+pub fn words_of(query: &str) -> Vec<QueryWord> {
+    query
+        .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
+        .filter(|w| !w.is_empty())
+        .filter_map(|w| {
+            let folded = fold(w);
+            (!folded.is_empty()).then(|| QueryWord {
+                capital_code: w.len() == 2 && w.chars().all(|c| c.is_ascii_uppercase()),
+                folded,
+            })
+        })
+        .collect()
+}
+
+/// A place found in a query and the words it took.
+#[derive(Debug, Clone)]
+pub struct FoundPlace {
+    pub place: Place,
+    /// Word indexes the place was written with (a connector before it, `in`, included).
+    pub words: std::ops::Range<usize>,
+}
+
+/// Words that introduce a place (`furniture in Hudson`), dropped with it.
+const CONNECTORS: [&str; 5] = ["in", "near", "around", "at", "by"];
+
+impl Gazetteer {
+    /// The places of a snapshot.
+    pub fn of(snap: &Snapshot) -> Gazetteer {
+        let mut g = Gazetteer::default();
+        for s in snap.states.iter() {
+            g.state_names.insert(fold(&s.name), s.code.clone());
+            g.state_codes.insert(s.code.to_lowercase(), s.code.clone());
+        }
+        for (i, h) in snap.hotspots.iter().enumerate() {
+            g.hotspots.entry(fold(&h.name)).or_default().push(i);
+        }
+        let mut cities: HashMap<(Box<str>, Box<str>), City> = HashMap::new();
+        for e in snap.stores.iter() {
+            cities
+                .entry((e.folded_city.clone(), e.state.clone()))
+                .or_insert_with(|| City {
+                    name: e.city.to_string(),
+                    state: e.state.to_string(),
+                    at: Centroid::default(),
+                })
+                .at
+                .add(e.latitude, e.longitude);
+            if let Some(zip) = &e.zip {
+                g.zips
+                    .entry(zip.to_string())
+                    .or_default()
+                    .add(e.latitude, e.longitude);
+            }
+        }
+        for ((folded, _), city) in cities {
+            if !folded.is_empty() {
+                g.cities.entry(folded.to_string()).or_default().push(city);
+            }
+        }
+        for list in g.cities.values_mut() {
+            list.sort_by(|a, b| b.at.stores.cmp(&a.at.stores).then(a.state.cmp(&b.state)));
+        }
+        g
+    }
+
+    /// A state code written after a town (`Hudson NY`, `Hudson, New York`): the code and the words
+    /// it took.
+    fn state_after(&self, words: &[QueryWord], at: usize) -> Option<(String, usize)> {
+        for n in (1..=3).rev() {
+            if at + n > words.len() {
+                continue;
+            }
+            let phrase = join(&words[at..at + n]);
+            if let Some(code) = self.state_names.get(&phrase) {
+                return Some((code.clone(), n));
+            }
+        }
+        let w = words.get(at)?;
+        self.state_codes.get(&w.folded).map(|c| (c.clone(), 1))
+    }
+
+    /// The first place written in a query, if any. `is_item_word` tells a word that names what
+    /// stores sell: a one-word town spelt like one (`Glass`, `Orange`) counts as a place only with
+    /// its state after it.
+    pub fn find(
+        &self,
+        snap: &Snapshot,
+        words: &[QueryWord],
+        is_item_word: &dyn Fn(&str) -> bool,
+    ) -> Option<FoundPlace> {
+        for start in 0..words.len() {
+            if let Some(found) = self.place_at(snap, words, start, is_item_word) {
+                let mut from = start;
+                if from > 0 && CONNECTORS.contains(&words[from - 1].folded.as_str()) {
+                    from -= 1;
+                }
+                return Some(FoundPlace {
+                    place: found.0,
+                    words: from..found.1,
+                });
+            }
+        }
+        None
+    }
+
+    fn place_at(
+        &self,
+        snap: &Snapshot,
+        words: &[QueryWord],
+        start: usize,
+        is_item_word: &dyn Fn(&str) -> bool,
+    ) -> Option<(Place, usize)> {
+        let word = &words[start];
+        if word.folded.len() == 5 && word.folded.bytes().all(|b| b.is_ascii_digit()) {
+            let at = self.zips.get(&word.folded)?;
+            return Some((
+                Place {
+                    kind: PlaceKind::Zip,
+                    label: format!("ZIP {}", word.folded),
+                    state: None,
+                    city: None,
+                    zip: Some(word.folded.clone()),
+                    hotspot: None,
+                    centre: at.centre(),
+                    radius_km: DEFAULT_RADIUS_KM,
+                },
+                start + 1,
+            ));
+        }
+        for n in (1..=MAX_PLACE_WORDS.min(words.len() - start)).rev() {
+            let phrase = join(&words[start..start + n]);
+            let end = start + n;
+            let qualifier = self.state_after(words, end);
+            let hotspots = self.hotspots.get(&phrase);
+            let cities = self.cities.get(&phrase);
+            if hotspots.is_some() || cities.is_some() {
+                let one_item_word = n == 1 && is_item_word(&phrase);
+                if one_item_word && qualifier.is_none() {
+                    continue;
+                }
+                let wanted_state = qualifier.as_ref().map(|(c, _)| c.as_str());
+                let end = end + qualifier.as_ref().map_or(0, |(_, taken)| *taken);
+                let hotspot = hotspots.and_then(|list| {
+                    list.iter()
+                        .map(|&i| &snap.hotspots[i])
+                        .find(|h| wanted_state.is_none_or(|s| h.state == s))
+                });
+                if let Some(h) = hotspot {
+                    return Some((
+                        Place {
+                            kind: PlaceKind::Hotspot,
+                            label: format!("{}, {}", h.name, h.state),
+                            state: Some(h.state.clone()),
+                            city: Some(fold(&h.name)),
+                            zip: None,
+                            hotspot: Some(h.slug.clone()),
+                            centre: Some((h.latitude, h.longitude)),
+                            radius_km: DEFAULT_RADIUS_KM,
+                        },
+                        end,
+                    ));
+                }
+                let city = cities.and_then(|list| {
+                    list.iter()
+                        .find(|c| wanted_state.is_none_or(|s| c.state == s))
+                });
+                if let Some(c) = city {
+                    return Some((
+                        Place {
+                            kind: PlaceKind::City,
+                            label: format!("{}, {}", c.name, c.state),
+                            state: Some(c.state.clone()),
+                            city: Some(phrase),
+                            zip: None,
+                            hotspot: None,
+                            centre: c.at.centre(),
+                            radius_km: DEFAULT_RADIUS_KM,
+                        },
+                        end,
+                    ));
+                }
+            }
+            if let Some(code) = self.state_names.get(&phrase) {
+                return Some((self.state_place(snap, code), end));
+            }
+        }
+        // A bare state code counts only when written as one (`TX`), or when it is the whole query:
+        // in lower case `in`, `or`, `me` and `hi` are words first.
+        if word.capital_code || words.len() == 1 {
+            if let Some(code) = self.state_codes.get(&word.folded) {
+                return Some((self.state_place(snap, code), start + 1));
+            }
+        }
+        None
+    }
+
+    fn state_place(&self, snap: &Snapshot, code: &str) -> Place {
+        Place {
+            kind: PlaceKind::State,
+            label: snap.state_name(code).unwrap_or(code).to_string(),
+            state: Some(code.to_string()),
+            city: None,
+            zip: None,
+            hotspot: None,
+            centre: None,
+            radius_km: 0.0,
+        }
+    }
+}
+
+fn join(words: &[QueryWord]) -> String {
+    words
+        .iter()
+        .map(|w| w.folded.as_str())
+        .collect::<Vec<_>>()
+        .join(" ")
+}

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import type { Suggestions } from "~/lib/content/types";
+import { searchQueryString, type SearchCriteria } from "~/lib/search/store-search";
+
+/** What a search that found nothing offers instead: never a dead end. */
+export function NoResults({ criteria, suggestions, place }: { criteria: SearchCriteria; suggestions: Suggestions | null | undefined; place: string | null }) {
+  const ways: { href: string; text: string }[] = [];
+  const withoutPlace = suggestions?.withoutPlace;
+  if (withoutPlace) {
+    ways.push({
+      href: `/search${searchQueryString(criteria, 1, { q: withoutPlace.query })}`,
+      text: `“${withoutPlace.query}” anywhere (${withoutPlace.total.toLocaleString("en-US")} ${withoutPlace.total === 1 ? "store" : "stores"})`,
+    });
+  }
+  if (typeof suggestions?.withoutFilters === "number") {
+    const total = suggestions.withoutFilters;
+    ways.push({
+      href: `/search${searchQueryString(criteria, 1, { state: "", category: "", features: [], day: "", time: "" })}`,
+      text: `The same search without filters (${total.toLocaleString("en-US")} ${total === 1 ? "store" : "stores"})`,
+    });
+  }
+  const category = suggestions?.category;
+  if (category) {
+    ways.push({
+      href: `/search?category=${encodeURIComponent(category.value)}`,
+      text: `All ${category.label ?? category.value} stores (${category.count.toLocaleString("en-US")})`,
+    });
+  }
+  return (
+    <div className="empty-state search-empty" data-testid="empty-state">
+      <p>
+        {place ? `No stores match that in ${place}.` : "No stores match that."} Check the spelling, use fewer words, or try
+        one of these:
+      </p>
+      <ul>
+        {ways.map((way) => (
+          <li key={way.href}>
+            <Link to={way.href}>{way.text}</Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/hotspots">Browse famous antique towns</Link>
+        </li>
+        <li>
+          <Link to="/states">Browse stores by state</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
