@@ -19,6 +19,7 @@ import {
   nameSearchUrl,
   popupMessage,
   shouldSearch,
+  suggestionPlaces,
 } from "../../lib/search/name-search-state";
 import { SEARCH_LABEL, SearchGlassIcon, SearchSubmitIcon, searchLandmarkLabel } from "./SearchIcons";
 
@@ -152,6 +153,7 @@ export function NameSearch({ variant = "header", onNavigate, initialQuery = "", 
   const message = state.open ? popupMessage(state) : null;
   const showPopup = state.open && (expanded || message !== null);
   const announcement = liveAnnouncement(state);
+  const places = suggestionPlaces(state.results);
 
   return (
     <Form
@@ -236,9 +238,7 @@ export function NameSearch({ variant = "header", onNavigate, initialQuery = "", 
                   onClick={picked}
                 >
                   <span className="name-search-option-name">{hit.name}</span>
-                  <span className="name-search-option-place">
-                    {[hit.city, hit.state].filter(Boolean).join(", ")}
-                  </span>
+                  <span className="name-search-option-place">{places[index]}</span>
                 </Link>
               </li>
             ))}
