@@ -238,7 +238,10 @@ export function NameSearch({ variant = "header", onNavigate, initialQuery = "", 
                   onClick={picked}
                 >
                   <span className="name-search-option-name">{hit.name}</span>
-                  <span className="name-search-option-place">{places[index]}</span>
+                  <span className="name-search-option-place">
+                    {places[index]?.street ? `${places[index]?.street} · ` : null}
+                    <span className="name-search-option-town">{places[index]?.town}</span>
+                  </span>
                 </Link>
               </li>
             ))}

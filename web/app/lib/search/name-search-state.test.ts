@@ -124,10 +124,18 @@ describe("suggestionPlaces", () => {
       named(3, "Hudson Antique Center", "Catskill", "1 Main St"),
       named(4, "Hudson Antiques", "Hudson", "9 Front St"),
     ];
-    expect(suggestionPlaces(hits)).toEqual(["312 Warren St · Hudson, NY", "536 Warren St · hudson, NY", "Catskill, NY", "Hudson, NY"]);
+    expect(suggestionPlaces(hits)).toEqual([
+      { street: "312 Warren St", town: "Hudson, NY" },
+      { street: "536 Warren St", town: "hudson, NY" },
+      { street: null, town: "Catskill, NY" },
+      { street: null, town: "Hudson, NY" },
+    ]);
   });
   it("keeps the town alone when a repeated row has no street", () => {
     const hits = [named(1, "Barn", "Hudson", null), named(2, "Barn", "Hudson", " ")];
-    expect(suggestionPlaces(hits)).toEqual(["Hudson, NY", "Hudson, NY"]);
+    expect(suggestionPlaces(hits)).toEqual([
+      { street: null, town: "Hudson, NY" },
+      { street: null, town: "Hudson, NY" },
+    ]);
   });
 });
