@@ -37,7 +37,7 @@ export async function loader() {
     ]);
     return {
       stats,
-      featured: featured.data.map(toStoreCard),
+      featured: featured.data.map((store) => toStoreCard(store, new Date())),
       hotspots: hotspots.slice(0, HOTSPOT_COUNT),
       hotspotTotal: hotspots.length,
       regions: regions.map((region) => ({

@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/seo/directory-meta";
 import { serializeJsonLd, storeItemListJsonLd } from "~/lib/seo/jsonld";
 import { HOTSPOT_TEXT } from "~/lib/messages";
 import { fatalNotFound, rethrowContentError } from "~/lib/errors/route-errors";
-import { sentimentLabel } from "~/lib/stores/store-display";
+import { sentimentLabel, toStoreCard } from "~/lib/stores/store-display";
 import "~/styles/directory.css";
 import "~/styles/hotspot.css";
 
@@ -21,7 +21,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const response = await getTopStores(params.slug);
     // The content service ranks the stores and keeps the ten best.
-    return { stores: response.data.stores, rankingRule: response.meta.rankingRule };
+    const now = new Date();
+    const stores = response.data.stores.map((store) => ({
+      ...toStoreCard(store, now),
+      rank: store.rank,
+      reasons: store.reasons,
+    }));
+    return { stores, rankingRule: response.meta.rankingRule };
   } catch (error) {
     if (error instanceof ContentError && error.status === 404) fatalNotFound(request);
     rethrowContentError(error, "hotspot-top-stores");

@@ -30,7 +30,7 @@ import {
   type FilterSelection,
 } from "~/lib/search/hotspot-search";
 import { HOTSPOT_TEXT, PAGE_SIZES } from "~/lib/messages";
-import { excerpt } from "~/lib/stores/store-display";
+import { excerpt, toStoreCard } from "~/lib/stores/store-display";
 import { breadcrumbJsonLd, serializeJsonLd } from "~/lib/seo/jsonld";
 import { fatalNotFound, rethrowContentError } from "~/lib/errors/route-errors";
 import "~/styles/directory.css";
@@ -88,7 +88,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // A page past the end (an old link, a typed URL): show the last page that exists.
     throw redirect(`/${slug}${serializeHotspotSearch({ filters: state.filters, page: Math.max(1, pagination.pageCount) }, names)}`);
   }
-  const list = { items: result.data, pagination };
+  const now = new Date();
+  const list = { items: result.data.map((store) => toStoreCard(store, now)), pagination };
   // A load-more request reads `list` only (see useLoadMore).
   if (listOnly) return { ...base, list, overview: null };
 

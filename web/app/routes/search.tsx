@@ -34,9 +34,9 @@ export const handle = { pageType: "search" };
 
 const FEATURE_NAMES = new Set<string>(SEARCH_FEATURE_FILTERS.map((filter) => filter.name));
 
-/** A store card with why it matched. */
-function searchCard(store: SearchedStore) {
-  return { ...toStoreCard(store), why: store.why, nameParts: store.nameParts ?? undefined };
+/** A store card with why it matched (its hours read at `now`, the time of the request). */
+function searchCard(store: SearchedStore, now: Date) {
+  return { ...toStoreCard(store, now), why: store.why, nameParts: store.nameParts ?? undefined };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -44,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = queryPage(request);
   const criteria = readSearchCriteria(url.searchParams, FEATURE_NAMES);
   const listOnly = isListOnly(request);
+  const now = new Date();
   let states: State[] = [];
   let categories: Category[] = [];
   try {
@@ -63,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       criteria,
       states: listOnly ? null : states,
       categories: listOnly ? null : categories,
-      list: { items: (result.data as SearchedStore[]).map(searchCard), pagination },
+      list: { items: (result.data as SearchedStore[]).map((store) => searchCard(store, now)), pagination },
       meta: listOnly ? null : result.meta,
     };
   } catch (error) {

@@ -361,6 +361,7 @@ pub async fn name_search(
                     slug: &s.slug,
                     city: &s.city,
                     state: &s.state,
+                    address: s.address.as_deref(),
                 }
             })
             .collect();

@@ -22,6 +22,8 @@ pub struct StoreEntry {
     pub document_id: Box<str>,
     pub slug: Box<str>,
     pub name: Box<str>,
+    /// Street address (the name search shows it).
+    pub address: Option<Box<str>>,
     /// Folded name (lower case, no accents, single spaces): the name order and the name search.
     pub folded_name: Box<str>,
     pub city: Box<str>,
@@ -95,6 +97,7 @@ impl StoreEntry {
             document_id: store.document_id.into_boxed_str(),
             slug: store.slug.into_boxed_str(),
             name: store.name.into_boxed_str(),
+            address: store.address.map(String::into_boxed_str),
             city: store.city.into_boxed_str(),
             state: store.state.into_boxed_str(),
             zip: store
@@ -163,13 +166,12 @@ pub(super) fn full_json(store: &Store, state_name: Option<&str>) -> Vec<u8> {
 }
 
 /// The members of a full store a summary leaves out (see `StoreSummary`).
-const NOT_IN_SUMMARY: [&str; 7] = [
+const NOT_IN_SUMMARY: [&str; 6] = [
     "storeAnalysis",
     "customerSentiment",
     "photos",
     "socialLinks",
     "seo",
-    "openingHours",
     "emails",
 ];
 

@@ -6,7 +6,7 @@
 //! carry one hold that JSON as [`RawValue`] and declare its schema with `value_type`. Summaries are
 //! serialised from the store as they are sent.
 
-use antiques_model::{CategoryRef, Event, Guide, Hotspot, HotspotRef, Phone, Store};
+use antiques_model::{CategoryRef, Event, Guide, Hotspot, HotspotRef, OpeningHours, Phone, Store};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -159,7 +159,8 @@ pub struct StoreFull<'a> {
 }
 
 /// A store as lists return it without `populate`: the full store less `storeAnalysis`,
-/// `customerSentiment`, `photos`, `socialLinks`, `seo`, `openingHours` and `emails`.
+/// `customerSentiment`, `photos`, `socialLinks`, `seo` and `emails`. Opening hours stay, so a list
+/// can say whether each store is open at the moment it is shown.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct StoreSummary<'a> {
@@ -186,6 +187,7 @@ pub struct StoreSummary<'a> {
     pub has_enhanced_data: bool,
     pub latitude: Option<f64>,
     pub longitude: Option<f64>,
+    pub opening_hours: Option<&'a OpeningHours>,
     pub nearest_antique_hotspot: Option<&'a HotspotRef>,
     pub categories: &'a [CategoryRef],
     pub source: Option<&'a str>,
@@ -223,6 +225,7 @@ impl<'a> StoreSummary<'a> {
             has_enhanced_data: s.has_enhanced_data,
             latitude: s.latitude,
             longitude: s.longitude,
+            opening_hours: s.opening_hours.as_ref(),
             nearest_antique_hotspot: s.nearest_antique_hotspot.as_ref(),
             categories: &s.categories,
             source: s.source.as_deref(),
@@ -352,6 +355,8 @@ pub struct NameSearchHit<'a> {
     pub slug: &'a str,
     pub city: &'a str,
     pub state: &'a str,
+    /// Street address, without city, state or ZIP: what tells apart stores of one name in one town.
+    pub address: Option<&'a str>,
 }
 
 /// `GET /api/stores/name-search`.

@@ -43,7 +43,6 @@ both!(
             "photos",
             "socialLinks",
             "seo",
-            "openingHours",
             "emails",
         ] {
             assert!(first.get(omitted).is_none(), "summary has {omitted}");
@@ -53,12 +52,14 @@ both!(
             "documentId",
             "name",
             "slug",
+            "address",
             "city",
             "state",
             "phones",
             "websites",
             "isSample",
             "categories",
+            "openingHours",
         ] {
             assert!(first.get(kept).is_some(), "summary lacks {kept}");
         }

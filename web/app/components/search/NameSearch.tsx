@@ -19,6 +19,7 @@ import {
   nameSearchUrl,
   popupMessage,
   shouldSearch,
+  suggestionPlaces,
 } from "../../lib/search/name-search-state";
 import { SEARCH_LABEL, SearchGlassIcon, SearchSubmitIcon, searchLandmarkLabel } from "./SearchIcons";
 
@@ -152,6 +153,7 @@ export function NameSearch({ variant = "header", onNavigate, initialQuery = "", 
   const message = state.open ? popupMessage(state) : null;
   const showPopup = state.open && (expanded || message !== null);
   const announcement = liveAnnouncement(state);
+  const places = suggestionPlaces(state.results);
 
   return (
     <Form
@@ -237,7 +239,8 @@ export function NameSearch({ variant = "header", onNavigate, initialQuery = "", 
                 >
                   <span className="name-search-option-name">{hit.name}</span>
                   <span className="name-search-option-place">
-                    {[hit.city, hit.state].filter(Boolean).join(", ")}
+                    {places[index]?.street ? `${places[index]?.street} · ` : null}
+                    <span className="name-search-option-town">{places[index]?.town}</span>
                   </span>
                 </Link>
               </li>

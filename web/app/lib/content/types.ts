@@ -2095,6 +2095,8 @@ export interface components {
         };
         /** @description One hit of the name search. */
         NameSearchHit: {
+            /** @description Street address, without city, state or ZIP: what tells apart stores of one name in one town. */
+            address: string | null;
             city: string;
             documentId: string;
             /** Format: int64 */
@@ -2836,7 +2838,8 @@ export interface components {
         };
         /**
          * @description A store as lists return it without `populate`: the full store less `storeAnalysis`,
-         *     `customerSentiment`, `photos`, `socialLinks`, `seo`, `openingHours` and `emails`.
+         *     `customerSentiment`, `photos`, `socialLinks`, `seo` and `emails`. Opening hours stay, so a list
+         *     can say whether each store is open at the moment it is shown.
          */
         StoreSummary: components["schemas"]["StoreDerived"] & {
             address: string | null;
@@ -2861,6 +2864,7 @@ export interface components {
             mapUrl: string | null;
             name: string;
             nearestAntiqueHotspot: components["schemas"]["HotspotRef"] | null;
+            openingHours: components["schemas"]["OpeningHours"] | null;
             phones: components["schemas"]["Phone"][];
             placeId: string | null;
             /** Format: date-time */

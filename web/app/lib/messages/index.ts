@@ -53,6 +53,8 @@ export const STORE_TEXT = {
   lastVerified: (date: string) => `Last verified ${date}`,
   reportLink: "Report a change",
   reportText: "Closed, moved, or are the hours or phone wrong? Tell us and an editor will check.",
+  /** Read by screen readers before a store card's category names. */
+  cardCategories: "Sells:",
 } as const;
 
 /** Sentiment label thresholds, highest first; below the lowest is SENTIMENT_LOWEST. */
@@ -73,6 +75,20 @@ export const HOURS_TEXT = {
   temporarilyClosed: "Temporarily closed",
   unknown: "Hours not listed",
   closedDay: "Closed",
+} as const;
+
+/** What a store card says about today's hours (times as `formatShortTime` writes them). */
+export const CARD_HOURS_TEXT = {
+  openUntil: (time: string) => `Open until ${time}`,
+  opensAt: (time: string) => `Opens at ${time}`,
+  closedToday: "Closed today",
+  closedNow: "Closed now",
+  opensTomorrow: (time: string) => `Opens tomorrow at ${time}`,
+  opensOn: (day: string, time: string) => `Opens ${day} at ${time}`,
+  opensNext: (day: string, time: string) => `Opens next ${day} at ${time}`,
+  reopens: (date: string) => `Reopens ${date}`,
+  noon: "noon",
+  midnight: "midnight",
 } as const;
 
 /** Directory list texts. */

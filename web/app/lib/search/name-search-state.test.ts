@@ -14,6 +14,7 @@ import {
   searchAllActive,
   searchAllHref,
   shouldSearch,
+  suggestionPlaces,
 } from "./name-search-state";
 
 const hit = (n: number): NameSearchHit => ({
@@ -23,6 +24,7 @@ const hit = (n: number): NameSearchHit => ({
   slug: `store-${n}`,
   city: "Hudson",
   state: "NY",
+  address: null,
 });
 
 const run = (...actions: NameSearchAction[]): NameSearchState =>
@@ -127,5 +129,30 @@ describe("nameSearchReducer", () => {
   it("resets everything", () => {
     const state = run({ type: "input", query: "st" }, { type: "reset" });
     expect(state).toEqual(initialNameSearchState);
+  });
+});
+
+describe("suggestionPlaces", () => {
+  const named = (n: number, name: string, city: string, address: string | null): NameSearchHit => ({ ...hit(n), name, city, address });
+  it("puts the street in front only where another row has the same name in the same town", () => {
+    const hits = [
+      named(1, "Hudson Antique Center", "Hudson", "312 Warren St"),
+      named(2, "Hudson antique  center", "hudson", "536 Warren St"),
+      named(3, "Hudson Antique Center", "Catskill", "1 Main St"),
+      named(4, "Hudson Antiques", "Hudson", "9 Front St"),
+    ];
+    expect(suggestionPlaces(hits)).toEqual([
+      { street: "312 Warren St", town: "Hudson, NY" },
+      { street: "536 Warren St", town: "hudson, NY" },
+      { street: null, town: "Catskill, NY" },
+      { street: null, town: "Hudson, NY" },
+    ]);
+  });
+  it("keeps the town alone when a repeated row has no street", () => {
+    const hits = [named(1, "Barn", "Hudson", null), named(2, "Barn", "Hudson", " ")];
+    expect(suggestionPlaces(hits)).toEqual([
+      { street: null, town: "Hudson, NY" },
+      { street: null, town: "Hudson, NY" },
+    ]);
   });
 });

@@ -115,3 +115,35 @@ export function liveAnnouncement(state: NameSearchState): string {
 /** Address of the autocomplete resource route for a query. */
 export const nameSearchUrl = (query: string): string =>
   `/resources/name-search?query=${encodeURIComponent(searchTerm(query))}`;
+
+/** Folded for comparing names and towns: case, accents and extra spaces do not count. */
+const foldForCompare = (text: string | null | undefined): string =>
+  (text ?? "")
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** Where a suggested store is: its town ("Hudson, NY"), and its street when that is shown. */
+export interface SuggestionPlace {
+  street: string | null;
+  town: string;
+}
+
+/**
+ * The place line of each suggestion: "Hudson, NY", with the street in front ("312 Warren St ·
+ * Hudson, NY") when another suggestion in the same list has the same name in the same town. Only
+ * then: the street is what tells such rows apart, and elsewhere it would only lengthen rows that
+ * the 375 px menu already has to wrap.
+ */
+export function suggestionPlaces(hits: readonly NameSearchHit[]): SuggestionPlace[] {
+  const key = (hit: NameSearchHit) => `${foldForCompare(hit.name)}|${foldForCompare(hit.city)}|${foldForCompare(hit.state)}`;
+  const counts = new Map<string, number>();
+  for (const hit of hits) counts.set(key(hit), (counts.get(key(hit)) ?? 0) + 1);
+  return hits.map((hit) => {
+    const town = [hit.city, hit.state].filter(Boolean).join(", ");
+    const street = hit.address?.trim();
+    return { street: street && (counts.get(key(hit)) ?? 0) > 1 ? street : null, town };
+  });
+}

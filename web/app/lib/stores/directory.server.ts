@@ -152,6 +152,7 @@ export function storeCrumbs(store: Store): Crumb[] {
 export async function loadStorePage(slug: string): Promise<StorePageData> {
   try {
     const { store, nearby } = await getStore(slug);
+    const now = new Date();
     const crumbs = storeCrumbs(store);
     const pageUrl = `${serverConfig.siteUrl}/stores/${store.slug}`;
     const jsonLd = serializeJsonLd([storeJsonLd(store, pageUrl), breadcrumbJsonLd(crumbs, serverConfig.siteUrl, pageUrl)]);
@@ -162,9 +163,9 @@ export async function loadStorePage(slug: string): Promise<StorePageData> {
       description:
         store.seo?.metaDescription ||
         excerpt(storeDescription(store) ?? `${store.name}, an antique store at ${store.fullAddress}.`, 160),
-      nearby: nearby.map(toStoreCard),
+      nearby: nearby.map((near) => toStoreCard(near, now)),
       crumbs,
-      hours: hoursView(store.openingHours, new Date()),
+      hours: hoursView(store.openingHours, now),
       jsonLd,
     };
   } catch (error) {
@@ -196,7 +197,7 @@ export function queryPage(request: Request): number {
   return page;
 }
 
-/** A page of stores as list pages send it: cards and the pagination meta. */
-export function cardPage(result: { data: StoreSummary[]; meta: { pagination: Pagination } }) {
-  return { items: result.data.map(toStoreCard), pagination: result.meta.pagination };
+/** A page of stores as list pages send it: cards (hours read at `now`, the time of the request) and the pagination meta. */
+export function cardPage(result: { data: StoreSummary[]; meta: { pagination: Pagination } }, now = new Date()) {
+  return { items: result.data.map((store) => toStoreCard(store, now)), pagination: result.meta.pagination };
 }

@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 import table from "../../../../contract/cases/opening-hours.json";
 import type { OpeningHours, TimeRange } from "../content/types";
 import { HOURS_TEXT } from "../messages";
-import { formatDay, formatTime, hoursStatus, hoursView, localTime, parseHhmm, type HoursState, type Weekday } from "./opening-hours";
+import {
+  cardHours,
+  formatDay,
+  formatShortTime,
+  formatTime,
+  hoursStatus,
+  hoursView,
+  localTime,
+  parseHhmm,
+  type HoursState,
+  type Weekday,
+} from "./opening-hours";
 
 /** One case of the table the content service's "Open now" filter runs too. */
 interface SharedCase {
@@ -126,5 +137,87 @@ describe("hours view", () => {
     expect(view.rows).toBeNull();
     expect(view.byAppointment).toBe(true);
     expect(hoursView(null, new Date()).status.state).toBe("unknown");
+  });
+});
+
+describe("card hours", () => {
+  // 2026-06-02 is a Tuesday; Chicago is UTC-5 in June. hours(): Tuesday 10:00-17:00, Friday 20:00-02:00.
+  const chicago = (isoLocal: string) => new Date(`${isoLocal}-05:00`);
+
+  it("says until when an open store is open", () => {
+    expect(cardHours(hours(), chicago("2026-06-02T11:30:00"))).toEqual({ state: "open", label: "Open until 5 pm", next: null });
+    // Saturday 01:00, inside Friday's interval past midnight.
+    expect(cardHours(hours(), chicago("2026-06-06T01:00:00"))?.label).toBe("Open until 2 am");
+  });
+
+  it("says when a store closed now opens later today", () => {
+    expect(cardHours(hours(), chicago("2026-06-02T08:00:00"))).toEqual({ state: "closed", label: "Opens at 10 am", next: null });
+  });
+
+  it("says closed today, and when it opens next", () => {
+    // Wednesday: no hours; next Friday 20:00.
+    expect(cardHours(hours(), chicago("2026-06-03T12:00:00"))).toEqual({ state: "closed", label: "Closed today", next: "Opens Fri at 8 pm" });
+    // Monday: no hours; Tuesday is tomorrow.
+    expect(cardHours(hours(), chicago("2026-06-01T12:00:00"))?.next).toBe("Opens tomorrow at 10 am");
+    // Tuesday after closing: closed now (it was open earlier today).
+    expect(cardHours(hours(), chicago("2026-06-02T18:00:00"))).toEqual({ state: "closed", label: "Closed now", next: "Opens Fri at 8 pm" });
+    // Open only on Tuesdays: after closing, the next opening is a week away.
+    const tuesdays = hours({ weekly: { ...empty, tuesday: [{ open: "10:30", close: "17:00" }] } });
+    expect(cardHours(tuesdays, chicago("2026-06-02T18:00:00"))?.next).toBe("Opens next Tue at 10:30 am");
+  });
+
+  it("counts only the season's days when looking for the next opening", () => {
+    const shortSeason = hours({ status: "seasonal", season: { from: "06-01", to: "06-03" } });
+    expect(cardHours(shortSeason, chicago("2026-06-02T18:00:00"))).toEqual({ state: "closed", label: "Closed now", next: null });
+  });
+
+  it("says closed for the season, and when it reopens", () => {
+    const seasonal = hours({ status: "seasonal", season: { from: "04-01", to: "10-31" } });
+    expect(cardHours(seasonal, chicago("2026-12-01T12:00:00"))).toEqual({
+      state: "outOfSeason",
+      label: HOURS_TEXT.outOfSeason,
+      next: "Reopens April 1",
+    });
+    expect(cardHours(hours({ status: "seasonal", season: null }), chicago("2026-12-01T12:00:00"))).toEqual({
+      state: "outOfSeason",
+      label: HOURS_TEXT.outOfSeason,
+      next: null,
+    });
+  });
+
+  it("says by appointment", () => {
+    expect(cardHours(hours({ status: "byAppointment" }), chicago("2026-06-02T11:30:00"))).toEqual({
+      state: "byAppointment",
+      label: HOURS_TEXT.byAppointment,
+      next: null,
+    });
+  });
+
+  it("says temporarily closed", () => {
+    expect(cardHours(hours({ status: "temporarilyClosed" }), chicago("2026-06-02T11:30:00"))).toEqual({
+      state: "temporarilyClosed",
+      label: HOURS_TEXT.temporarilyClosed,
+      next: null,
+    });
+  });
+
+  it("says nothing when no hours are listed or their zone is unknown", () => {
+    expect(cardHours(null, new Date())).toBeNull();
+    expect(cardHours(undefined, new Date())).toBeNull();
+    expect(cardHours(hours({ timeZone: "Mars/Olympus" }), new Date())).toBeNull();
+  });
+
+  it("reads the day in the store's own zone", () => {
+    // 03:00 UTC on Wednesday is still Tuesday 20:00 in Los Angeles: closed now, not closed today.
+    const la = hours({ timeZone: "America/Los_Angeles" });
+    expect(cardHours(la, new Date("2026-06-03T03:00:00Z"))?.label).toBe("Closed now");
+  });
+
+  it("writes short times", () => {
+    expect(formatShortTime("17:00")).toBe("5 pm");
+    expect(formatShortTime("09:30")).toBe("9:30 am");
+    expect(formatShortTime("12:00")).toBe("noon");
+    expect(formatShortTime("00:00")).toBe("midnight");
+    expect(formatShortTime("24:00")).toBe("midnight");
   });
 });

@@ -4,7 +4,7 @@
 // runs past midnight, a seasonal schedule applies only in its MM-DD window (which may wrap over New
 // Year), by-appointment and temporarily closed are never open, only IANA zone names are known.
 
-import { HOURS_TEXT } from "../messages";
+import { CARD_HOURS_TEXT, HOURS_TEXT } from "../messages";
 import type { OpeningHours, TimeRange, WeeklyHours } from "../content/types";
 
 export type Weekday = keyof WeeklyHours;
@@ -151,7 +151,41 @@ export function formatDay(ranges: readonly TimeRange[] | undefined): string {
   return ranges.map((r) => `${formatTime(r.open)} – ${formatTime(r.close)}`).join(", ");
 }
 
-const previousDay = (day: Weekday): Weekday => WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7] ?? "sunday";
+/** "5 pm", "5:30 pm", "noon", "midnight": the short form a store card uses. */
+export function formatShortTime(hhmm: string): string {
+  const minutes = parseHhmm(hhmm);
+  if (minutes === null) return hhmm;
+  const h24 = Math.floor(minutes / 60) % 24;
+  const m = minutes % 60;
+  if (m === 0 && h24 === 0) return CARD_HOURS_TEXT.midnight;
+  if (m === 0 && h24 === 12) return CARD_HOURS_TEXT.noon;
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return `${h12}${m === 0 ? "" : `:${String(m).padStart(2, "0")}`} ${h24 < 12 ? "am" : "pm"}`;
+}
+
+const dayAfter = (day: Weekday, days: number): Weekday => WEEKDAYS[(WEEKDAYS.indexOf(day) + days) % 7] ?? "monday";
+const previousDay = (day: Weekday): Weekday => dayAfter(day, 6);
+
+/**
+ * The interval open at a local time: one of the day's own, or one of the day before that runs past
+ * midnight; null when none is.
+ */
+function openRangeAt(weekly: WeeklyHours | undefined, local: { weekday: Weekday; minute: number }): TimeRange | null {
+  for (const range of weekly?.[local.weekday] ?? []) {
+    const open = parseHhmm(range.open);
+    const close = parseHhmm(range.close);
+    if (open === null || close === null) continue;
+    if ((open < close && local.minute >= open && local.minute < close) || (close < open && local.minute >= open)) {
+      return range;
+    }
+  }
+  for (const range of weekly?.[previousDay(local.weekday)] ?? []) {
+    const open = parseHhmm(range.open);
+    const close = parseHhmm(range.close);
+    if (open !== null && close !== null && close < open && local.minute < close) return range;
+  }
+  return null;
+}
 
 /** The store's state at an instant: open now, closed now, by appointment, out of season, temporarily closed. */
 export function hoursStatus(hours: OpeningHours | null | undefined, now: Date): HoursStatus {
@@ -166,22 +200,8 @@ export function hoursStatus(hours: OpeningHours | null | undefined, now: Date): 
   if (hours.status === "seasonal" && !inSeason(hours.season, local.mmdd)) {
     return { state: "outOfSeason", label: HOURS_TEXT.outOfSeason, today };
   }
-  const todays = hours.weekly?.[local.weekday] ?? [];
-  for (const range of todays) {
-    const open = parseHhmm(range.open);
-    const close = parseHhmm(range.close);
-    if (open === null || close === null) continue;
-    if ((open < close && local.minute >= open && local.minute < close) || (close < open && local.minute >= open)) {
-      return { state: "open", label: HOURS_TEXT.open, today, closesAt: formatTime(range.close) };
-    }
-  }
-  for (const range of hours.weekly?.[previousDay(local.weekday)] ?? []) {
-    const open = parseHhmm(range.open);
-    const close = parseHhmm(range.close);
-    if (open !== null && close !== null && close < open && local.minute < close) {
-      return { state: "open", label: HOURS_TEXT.open, today, closesAt: formatTime(range.close) };
-    }
-  }
+  const range = openRangeAt(hours.weekly, local);
+  if (range) return { state: "open", label: HOURS_TEXT.open, today, closesAt: formatTime(range.close) };
   return { state: "closed", label: HOURS_TEXT.closed, today };
 }
 
@@ -190,14 +210,16 @@ export function hasWeeklyHours(hours: OpeningHours | null | undefined): boolean 
   return !!hours && WEEKDAYS.some((day) => (hours.weekly?.[day]?.length ?? 0) > 0);
 }
 
+/** "April 1" for an MM-DD date (the text unchanged when it is not one). */
+function formatMonthDay(mmdd: string): string {
+  const [m, d] = mmdd.split("-").map(Number);
+  if (!m || !d) return mmdd;
+  return new Date(Date.UTC(2000, m - 1, d)).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
+}
+
 /** "April 1 – October 31" for a season of MM-DD dates. */
 export function formatSeason(season: { from: string; to: string }): string {
-  const day = (mmdd: string) => {
-    const [m, d] = mmdd.split("-").map(Number);
-    if (!m || !d) return mmdd;
-    return new Date(Date.UTC(2000, m - 1, d)).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
-  };
-  return `${day(season.from)} – ${day(season.to)}`;
+  return `${formatMonthDay(season.from)} – ${formatMonthDay(season.to)}`;
 }
 
 /** What the hours panel shows, computed once on the server (no date logic ships to the browser). */
@@ -224,5 +246,89 @@ export function hoursView(hours: OpeningHours | null | undefined, now: Date): Ho
     season: hours?.status === "seasonal" && hours.season ? formatSeason(hours.season) : null,
     note: hours?.note?.trim() || null,
     timeZone: hours?.timeZone ? hours.timeZone.replace(/_/g, " ") : null,
+  };
+}
+
+/** What a store card says about the store today, in the store's own time zone. */
+export interface CardHours {
+  state: Exclude<HoursState, "unknown">;
+  /** "Open until 5 pm", "Opens at 10 am", "Closed today", "Closed for the season", "By appointment", ... */
+  label: string;
+  /** When a store closed for the rest of today or for the season opens again ("Opens Wed at 10 am"). */
+  next: string | null;
+}
+
+/** The earliest opening time (minutes) of a day's intervals after `after`; null when there is none. */
+function earliestOpen(ranges: readonly TimeRange[] | undefined, after: number): number | null {
+  let earliest: number | null = null;
+  for (const range of ranges ?? []) {
+    const open = parseHhmm(range.open);
+    if (open === null || parseHhmm(range.close) === null || open <= after) continue;
+    if (earliest === null || open < earliest) earliest = open;
+  }
+  return earliest;
+}
+
+const hhmmOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/**
+ * When a store closed for the rest of today next opens, looking a week ahead: tomorrow, a weekday,
+ * or the same weekday next week. A seasonal schedule counts only the days inside its season.
+ */
+function nextOpening(hours: OpeningHours, local: { weekday: Weekday; mmdd: number }): string | null {
+  const month = Math.floor(local.mmdd / 100);
+  const day = local.mmdd % 100;
+  for (let ahead = 1; ahead <= 7; ahead++) {
+    if (hours.status === "seasonal") {
+      // A leap year, so that February 29 has a day after it and before it.
+      const date = new Date(Date.UTC(2000, month - 1, day + ahead));
+      if (!inSeason(hours.season, (date.getUTCMonth() + 1) * 100 + date.getUTCDate())) continue;
+    }
+    const weekday = dayAfter(local.weekday, ahead);
+    const open = earliestOpen(hours.weekly?.[weekday], -1);
+    if (open === null) continue;
+    const time = formatShortTime(hhmmOf(open));
+    const name = WEEKDAY_NAMES[weekday].slice(0, 3);
+    if (ahead === 1) return CARD_HOURS_TEXT.opensTomorrow(time);
+    return ahead < 7 ? CARD_HOURS_TEXT.opensOn(name, time) : CARD_HOURS_TEXT.opensNext(name, time);
+  }
+  return null;
+}
+
+/**
+ * A store card's line about today, by the rules of `hoursStatus` at `now`: open until when, opens
+ * later today at what time, closed today (or closed now, after today's hours) and when it opens next,
+ * closed for the season and when it reopens, by appointment, temporarily closed. Null when no hours
+ * are listed or their time zone is unknown: a card then says nothing about hours.
+ */
+export function cardHours(hours: OpeningHours | null | undefined, now: Date): CardHours | null {
+  const status = hoursStatus(hours, now);
+  const local = hours ? localTime(now, hours.timeZone) : null;
+  if (!hours || status.state === "unknown") return null;
+  switch (status.state) {
+    case "byAppointment":
+    case "temporarilyClosed":
+      return { state: status.state, label: status.label, next: null };
+    case "outOfSeason": {
+      const from = hours.season ? parseMmdd(hours.season.from) : null;
+      return {
+        state: "outOfSeason",
+        label: status.label,
+        next: hours.season && from !== null ? CARD_HOURS_TEXT.reopens(formatMonthDay(hours.season.from)) : null,
+      };
+    }
+  }
+  if (!local) return null;
+  if (status.state === "open") {
+    const range = openRangeAt(hours.weekly, local);
+    return { state: "open", label: range ? CARD_HOURS_TEXT.openUntil(formatShortTime(range.close)) : status.label, next: null };
+  }
+  const later = earliestOpen(hours.weekly?.[local.weekday], local.minute);
+  if (later !== null) return { state: "closed", label: CARD_HOURS_TEXT.opensAt(formatShortTime(hhmmOf(later))), next: null };
+  const openedToday = earliestOpen(hours.weekly?.[local.weekday], -1) !== null;
+  return {
+    state: "closed",
+    label: openedToday ? CARD_HOURS_TEXT.closedNow : CARD_HOURS_TEXT.closedToday,
+    next: nextOpening(hours, local),
   };
 }

@@ -38,6 +38,7 @@ const base: StoreSummary = {
   hasEnhancedData: false,
   latitude: 42.25,
   longitude: -73.79,
+  openingHours: null,
   nearestAntiqueHotspot: null,
   categories: [],
   isSample: true,
@@ -142,12 +143,38 @@ describe("description, insights, reviews", () => {
 });
 
 describe("store card data", () => {
+  const now = new Date("2026-06-02T16:30:00Z"); // Tuesday 12:30 in New York
   it("keeps what a card shows, with the rating as sent and the description cut", () => {
     const long = "An old barn. ".repeat(40);
-    const card = toStoreCard({ ...base, displayRating: 9.4, enhancedDescription: long, distanceKm: 2.5 });
+    const card = toStoreCard({ ...base, displayRating: 9.4, enhancedDescription: long, distanceKm: 2.5 }, now);
     expect(card).toMatchObject({ id: 1, slug: "barn-finds", name: "Barn Finds", city: "Hudson", state: "NY", displayRating: 9.4, distanceKm: 2.5 });
     expect(card.description!.length).toBeLessThanOrEqual(150);
     expect(card).not.toHaveProperty("phones");
+    expect(card).not.toHaveProperty("openingHours");
+  });
+  it("carries the street, the first three category names and today's hours at the time given", () => {
+    const card = toStoreCard(
+      {
+        ...base,
+        address: " 312 Warren St ",
+        categories: ["Furniture", "Lighting", "Art", "Books"].map((name) => ({ slug: name.toLowerCase(), name })),
+        openingHours: {
+          timeZone: "America/New_York",
+          status: "regular",
+          weekly: { monday: [], tuesday: [{ open: "10:00", close: "17:00" }], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] },
+          season: null,
+          note: null,
+        },
+      },
+      now,
+    );
+    expect(card.address).toBe("312 Warren St");
+    expect(card.categoryNames).toEqual(["Furniture", "Lighting", "Art"]);
+    expect(card.hours).toEqual({ state: "open", label: "Open until 5 pm", next: null });
+  });
+  it("has no street, categories or hours when none are listed", () => {
+    const card = toStoreCard({ ...base, address: "  ", categories: [], openingHours: null }, now);
+    expect(card).toMatchObject({ address: null, categoryNames: [], hours: null });
   });
 });
 

@@ -4,6 +4,7 @@
 
 import { SENTIMENT_LABELS, SENTIMENT_LOWEST, STORE_TEXT } from "../messages";
 import type { CustomerSentiment, Phone, StoreAnalysis, StoreSummary, TextPart } from "../content/types";
+import { cardHours, type CardHours } from "./opening-hours";
 
 /** What the helpers below read: a summary store, optionally with the populated fields. */
 export type StoreLike = StoreSummary & {
@@ -101,20 +102,38 @@ export type StoreCardData = Pick<
   StoreSummary,
   "id" | "slug" | "name" | "city" | "state" | "displayRating" | "verified" | "featured" | "description" | "enhancedDescription"
 > & {
+  /** The street line ("312 Warren St"), null when none is listed. */
+  address: string | null;
+  /** The names of the store's first categories, at most CARD_CATEGORIES. */
+  categoryNames: string[];
+  /** Today's state in the store's time zone at the time of the request, null when no hours are listed. */
+  hours: CardHours | null;
   distanceKm?: number;
   /** Why a search found the store, and its name with the matched words marked (search results only). */
   why?: TextPart[][];
   nameParts?: TextPart[];
 };
 
-/** A store cut down to its card: the description already shortened to the card's excerpt. */
-export function toStoreCard(store: StoreLike): StoreCardData {
+/** Categories a store card names. */
+export const CARD_CATEGORIES = 3;
+
+/**
+ * A store cut down to its card: the description already shortened to the card's excerpt, and the
+ * opening hours read at `now` (the time of the request) into the line the card shows.
+ */
+export function toStoreCard(store: StoreLike, now: Date): StoreCardData {
   const card: StoreCardData = {
     id: store.id,
     slug: store.slug,
     name: store.name,
     city: store.city,
     state: store.state,
+    address: hasText(store.address) ? store.address.trim() : null,
+    categoryNames: store.categories
+      .map((c) => c.name)
+      .filter(hasText)
+      .slice(0, CARD_CATEGORIES),
+    hours: cardHours(store.openingHours, now),
     displayRating: store.displayRating,
     verified: store.verified,
     featured: store.featured,
