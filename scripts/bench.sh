@@ -1,8 +1,18 @@
 #!/usr/bin/env bash
-# `make bench`: throughput benchmarks, never part of `make test`. Figures go to docs/performance.md.
+# `make bench`: throughput benchmarks and the search relevance figures, never part of `make test`.
+# Figures go to docs/performance.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
 if [ -x scripts/bench-api.sh ]; then scripts/bench-api.sh || status=$?; fi
 if [ -x scripts/bench-pages.sh ]; then scripts/bench-pages.sh || status=$?; fi
+
+# Search relevance: the judged query sets (crates/api/tests/relevance/) scored by the relevance
+# test; its tables are printed and written as Markdown to RELEVANCE_REPORT (docs/search-relevance.md).
+report="${RELEVANCE_REPORT:-$PWD/target/relevance-report.md}"
+mkdir -p "$(dirname "$report")"
+: >"$report"
+echo "==> Search relevance (P@10, nDCG@10); report: $report"
+RELEVANCE_REPORT="$report" cargo test --release -p antiques-api --test api relevance \
+  -- --nocapture --test-threads=1 || status=$?
 exit $status

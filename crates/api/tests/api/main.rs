@@ -15,5 +15,6 @@ mod import;
 mod people;
 mod places;
 mod records;
+mod relevance;
 mod review;
 mod stores;
