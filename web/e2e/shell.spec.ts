@@ -231,10 +231,13 @@ test.describe("name search", () => {
     const listbox = page.getByRole("listbox", { name: "Store suggestions" });
     await expect(listbox).toBeVisible();
     const options = listbox.getByRole("option");
-    await expect(options).toHaveCount(Math.min(hits.length, NAME_SEARCH.pageSize));
-    expect(await options.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(
-      hits.map((hit) => `/stores/${hit.slug}`),
-    );
+    // The stores, then "Search all stores for “…”".
+    await expect(options).toHaveCount(Math.min(hits.length, NAME_SEARCH.pageSize) + 1);
+    expect(await options.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual([
+      ...hits.map((hit) => `/stores/${hit.slug}`),
+      `/search?q=${encodeURIComponent(query)}`,
+    ]);
+    await expect(options.last()).toHaveText(`Search all stores for “${query}”`);
     await expect(options.first()).toContainText(hits[0]!.name);
     await expect(input).toHaveAttribute("aria-expanded", "true");
     await expect(input).toHaveAttribute("aria-controls", (await listbox.getAttribute("id"))!);
@@ -262,6 +265,23 @@ test.describe("name search", () => {
     await input.press("ArrowDown");
     await input.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/stores/${hits[0]!.slug}$`));
+  });
+
+  test("ends with 'Search all stores for …', which opens the full search", async ({ page }) => {
+    const { query } = await realQuery();
+    await page.goto("/");
+    const input = await openNameSearch(page);
+    await input.fill(query);
+    const listbox = page.getByRole("listbox", { name: "Store suggestions" });
+    await expect(listbox).toBeVisible();
+    // Up from nothing highlighted wraps to the last option.
+    await input.press("ArrowUp");
+    const all = listbox.getByRole("option").last();
+    await expect(all).toHaveAttribute("aria-selected", "true");
+    await expect(input).toHaveAttribute("aria-activedescendant", (await all.getAttribute("id"))!);
+    await input.press("Enter");
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByLabel("What are you looking for, and where?")).toHaveValue(query);
   });
 
   test("waits for 2 characters and shows 'Type to search...'", async ({ page }) => {

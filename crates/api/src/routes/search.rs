@@ -343,10 +343,10 @@ pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> Ap
     Ok(cached_json(&snap, &key, cache::NO_STORE, || {
         let understood = search::understand(&snap, &query);
         let mut place = understood.place.as_ref().map(|p| p.place.clone());
-        if let Some(p) = &mut place {
-            if p.kind != PlaceKind::State {
-                p.radius_km = radius;
-            }
+        if let Some(p) = &mut place
+            && p.kind != PlaceKind::State
+        {
+            p.radius_km = radius;
         }
         if let Some(p) = near {
             place = Some(Place::near(p.latitude, p.longitude, radius));
@@ -368,7 +368,12 @@ pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> Ap
 
 /// The stores a search finds, ranked (before paging).
 fn find(snap: &Snapshot, c: &Criteria, place: Option<&Place>, concepts: &[Concept]) -> Vec<Hit> {
-    let words = if concepts.is_empty() {
+    let optional: &[Concept] = if concepts.is_empty() && place.is_some() {
+        &[]
+    } else {
+        &c.understood.optional
+    };
+    let words = if concepts.is_empty() && optional.is_empty() {
         String::new()
     } else {
         antiques_model::text::fold(&c.understood.without_place)
@@ -406,9 +411,10 @@ fn find(snap: &Snapshot, c: &Criteria, place: Option<&Place>, concepts: &[Concep
             .map(Vec::as_slice)
             .unwrap_or(&[])
     });
-    let mut hits: Vec<Hit> = if !concepts.is_empty() {
+    let texted = !concepts.is_empty() || !optional.is_empty();
+    let mut hits: Vec<Hit> = if texted {
         let in_hotspot = |slot: &Slot| members.is_none_or(|m| m.binary_search(slot).is_ok());
-        search::text_matches(snap, concepts)
+        search::text_matches(snap, concepts, optional)
             .into_iter()
             .filter(|(slot, _)| in_hotspot(slot))
             .filter_map(|(slot, score)| hit(slot, Some(score)))
@@ -424,7 +430,7 @@ fn find(snap: &Snapshot, c: &Criteria, place: Option<&Place>, concepts: &[Concep
                 .collect(),
         }
     };
-    let by_search_order = concepts.is_empty() && place.is_none_or(|p| p.kind == PlaceKind::State);
+    let by_search_order = !texted && place.is_none_or(|p| p.kind == PlaceKind::State);
     let rank = |h: &Hit| snap.stores.search_rank[h.slot as usize];
     let name_rank = |h: &Hit| snap.stores.name_rank(h.slot);
     match c.sort {
@@ -458,7 +464,12 @@ fn answer(snap: &Snapshot, c: &Criteria, page: Page, query: &str) -> SearchRespo
     let hits = find(snap, c, c.place.as_ref(), concepts);
     let total = hits.len();
     let range = page.range(total);
-    let wanted = Wanted::of(concepts, |s| {
+    let explained: Vec<Concept> = concepts
+        .iter()
+        .chain(&c.understood.optional)
+        .cloned()
+        .collect();
+    let wanted = Wanted::of(&explained, |s| {
         let known = search::index::TextField::ALL
             .iter()
             .any(|&f| snap.text.knows(f, s));
@@ -604,7 +615,7 @@ fn related(snap: &Snapshot, c: &Criteria, concepts: &[Concept]) -> Related {
             .filter(|(n, _)| *n > 0)
             .collect()
     };
-    guides.sort_by(|a, b| b.0.cmp(&a.0));
+    guides.sort_by_key(|g| std::cmp::Reverse(g.0));
     let place_hotspot = c.place.as_ref().and_then(|p| p.hotspot.as_deref());
     let events = snap
         .events

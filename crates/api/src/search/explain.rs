@@ -68,8 +68,8 @@ fn edits(a: &str, b: &str) -> usize {
     for (i, row) in d.iter_mut().enumerate() {
         row[0] = i;
     }
-    for j in 0..=b.len() {
-        d[0][j] = j;
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
     }
     for i in 1..=a.len() {
         for j in 1..=b.len() {
@@ -283,7 +283,7 @@ mod tests {
                 }
             ]
         );
-        let parts = marked("Depression glass", &[11..16]);
+        let parts = marked("Depression glass", &[Range { start: 11, end: 16 }]);
         assert_eq!(
             parts,
             vec![

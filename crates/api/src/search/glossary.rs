@@ -26,9 +26,11 @@ pub const GLOSSARY: &[(&str, &[&str])] = &[
     ("quilt", &["quilts"]),
 ];
 
-/// Words that say nothing about what a visitor wants in a directory of antique stores: every store
-/// is an antique store. A query of only these words lists every store (in its place, if any).
-pub const FILLERS: &[&str] = &[
+/// Words every store of a directory of antique stores could answer to (everything in it is old and
+/// has been used before): they need not match, but a
+/// store that has them ranks higher. Alone (`antiques`, `antique store`) they find the stores that
+/// have them; with a place they add nothing (every store in it).
+pub const GENERAL_WORDS: &[&str] = &[
     "antique",
     "antiques",
     "antiquing",
@@ -37,21 +39,19 @@ pub const FILLERS: &[&str] = &[
     "shop",
     "shops",
     "shopping",
-    "the",
-    "a",
-    "an",
-    "and",
-    "of",
-    "for",
-    "with",
-    "to",
-    "find",
-    "me",
+    "used",
+    "secondhand",
+    "old",
+];
+
+/// Words that say nothing about what a visitor wants: dropped.
+pub const STOP_WORDS: &[&str] = &[
+    "the", "a", "an", "and", "of", "for", "with", "to", "find", "me",
 ];
 
 /// What a run of folded words also means, and how many words the entry took: the longest entry
 /// starting at `words[0]` wins.
-pub fn also_means<'a>(words: &[&str]) -> Option<(&'static [&'static str], usize)> {
+pub fn also_means(words: &[&str]) -> Option<(&'static [&'static str], usize)> {
     for n in (1..=2.min(words.len())).rev() {
         let phrase = words[..n].join(" ");
         if let Some((_, means)) = GLOSSARY.iter().find(|(typed, _)| *typed == phrase) {

@@ -55,8 +55,10 @@ impl Concept {
 pub struct Understood {
     /// The place it names, and the words that named it.
     pub place: Option<FoundPlace>,
-    /// What the visitor wants, word by word.
+    /// What the visitor wants, word by word: every one must match.
     pub concepts: Vec<Concept>,
+    /// General words (`antiques`, `store`): a store that has them ranks higher.
+    pub optional: Vec<Concept>,
     /// The query's own words without the place: what a visitor who removes the place searches.
     pub without_place: String,
     /// The query's words that say what, folded (empty when it names only a place).
@@ -89,15 +91,17 @@ pub fn understand(snap: &Snapshot, query: &str) -> Understood {
         .map(|(_, w)| w.folded.as_str())
         .collect();
     let mut concepts = Vec::new();
+    let mut optional = Vec::new();
     let mut what = Vec::new();
     let mut i = 0;
     while i < kept.len() {
         let (means, taken) = glossary::also_means(&kept[i..]).unwrap_or((&[], 1));
         let typed = kept[i..i + taken].join(" ");
         i += taken;
-        if glossary::FILLERS.contains(&typed.as_str()) {
+        if glossary::STOP_WORDS.contains(&typed.as_str()) {
             continue;
         }
+        let general = glossary::GENERAL_WORDS.contains(&typed.as_str());
         let mut alternatives: Vec<Vec<String>> = std::iter::once(typed.as_str())
             .chain(means.iter().copied())
             .map(index::stems)
@@ -108,10 +112,20 @@ pub fn understand(snap: &Snapshot, query: &str) -> Understood {
             continue;
         }
         what.push(typed.clone());
-        concepts.push(Concept {
+        let concept = Concept {
             typed,
             alternatives,
-        });
+        };
+        if general {
+            optional.push(concept);
+        } else {
+            concepts.push(concept);
+        }
+    }
+    // General words with a place add nothing: every store in the place is one.
+    if concepts.is_empty() && place.is_some() {
+        optional.clear();
+        what.clear();
     }
     let without_place = match &place {
         Some(p) => {
@@ -136,6 +150,7 @@ pub fn understand(snap: &Snapshot, query: &str) -> Understood {
     Understood {
         place,
         concepts,
+        optional,
         without_place,
         what: what.join(" "),
     }
@@ -167,11 +182,14 @@ fn stem_query(text: &TextSearch, stem: &str) -> Box<dyn Query> {
     Box::new(BooleanQuery::new(clauses))
 }
 
-/// The index query of a whole question: every concept must match, each through any of its spellings.
-pub fn text_query(text: &TextSearch, concepts: &[Concept]) -> Box<dyn Query> {
-    let musts = concepts
+/// The index query of a whole question: every concept must match, each through any of its spellings;
+/// optional ones count when they do (with no concept, at least one optional one must match).
+pub fn text_query(text: &TextSearch, concepts: &[Concept], optional: &[Concept]) -> Box<dyn Query> {
+    let clauses = concepts
         .iter()
-        .map(|c| {
+        .map(|c| (Occur::Must, c))
+        .chain(optional.iter().map(|c| (Occur::Should, c)))
+        .map(|(occur, c)| {
             let spellings: Vec<(Occur, Box<dyn Query>)> = c
                 .alternatives
                 .iter()
@@ -187,20 +205,24 @@ pub fn text_query(text: &TextSearch, concepts: &[Concept]) -> Box<dyn Query> {
                 })
                 .collect();
             (
-                Occur::Must,
+                occur,
                 Box::new(BooleanQuery::new(spellings)) as Box<dyn Query>,
             )
         })
         .collect();
-    Box::new(BooleanQuery::new(musts))
+    Box::new(BooleanQuery::new(clauses))
 }
 
-/// Stores matching the concepts with their text scores, as slots of the snapshot.
-pub fn text_matches(snap: &Snapshot, concepts: &[Concept]) -> Vec<(Slot, f32)> {
-    if concepts.is_empty() {
+/// Stores matching the concepts (and the optional ones) with their text scores, as slots.
+pub fn text_matches(
+    snap: &Snapshot,
+    concepts: &[Concept],
+    optional: &[Concept],
+) -> Vec<(Slot, f32)> {
+    if concepts.is_empty() && optional.is_empty() {
         return Vec::new();
     }
-    let query = text_query(&snap.text, concepts);
+    let query = text_query(&snap.text, concepts, optional);
     match snap.text.matching(query.as_ref()) {
         Ok(found) => found
             .into_iter()

@@ -310,10 +310,10 @@ impl Gazetteer {
         }
         // A bare state code counts only when written as one (`TX`), or when it is the whole query:
         // in lower case `in`, `or`, `me` and `hi` are words first.
-        if word.capital_code || words.len() == 1 {
-            if let Some(code) = self.state_codes.get(&word.folded) {
-                return Some((self.state_place(snap, code), start + 1));
-            }
+        if (word.capital_code || words.len() == 1)
+            && let Some(code) = self.state_codes.get(&word.folded)
+        {
+            return Some((self.state_place(snap, code), start + 1));
         }
         None
     }

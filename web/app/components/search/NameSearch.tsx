@@ -18,6 +18,8 @@ import {
   nameSearchReducer,
   nameSearchUrl,
   popupMessage,
+  searchAllActive,
+  searchAllHref,
   shouldSearch,
   suggestionPlaces,
 } from "../../lib/search/name-search-state";
@@ -120,6 +122,13 @@ export function NameSearch({ variant = "header", onNavigate, initialQuery = "", 
         dispatch({ type: "move", delta: event.key === "ArrowDown" ? 1 : -1 });
         break;
       case "Enter": {
+        if (listVisible(state) && searchAllActive(state)) {
+          event.preventDefault();
+          const href = searchAllHref(state.query);
+          picked();
+          void navigate(href);
+          break;
+        }
         const hit = listVisible(state) ? state.results[state.activeIndex] : undefined;
         if (hit) {
           event.preventDefault();
@@ -245,6 +254,23 @@ export function NameSearch({ variant = "header", onNavigate, initialQuery = "", 
                 </Link>
               </li>
             ))}
+            <li role="none">
+              <Link
+                id={optionId(state.results.length)}
+                role="option"
+                aria-selected={searchAllActive(state)}
+                tabIndex={-1}
+                to={searchAllHref(state.query)}
+                className="name-search-option name-search-all"
+                onMouseMove={() => {
+                  if (!searchAllActive(state)) dispatch({ type: "highlight", index: state.results.length });
+                }}
+                onClick={picked}
+                data-testid="name-search-all"
+              >
+                <span>Search all stores for “{state.query.trim()}”</span>
+              </Link>
+            </li>
           </ul>
         ) : message ? (
           <p className={`name-search-message${state.status === "error" ? " is-error" : ""}`}>{message}</p>

@@ -11,7 +11,7 @@ export type StoreLike = StoreSummary & {
   customerSentiment?: CustomerSentiment | null;
   storeAnalysis?: StoreAnalysis | null;
   emails?: string[];
-  distanceKm?: number;
+  distanceKm?: number | null;
 };
 
 /** True only for a string with something other than white space. */
