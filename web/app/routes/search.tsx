@@ -44,6 +44,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = queryPage(request);
   const criteria = readSearchCriteria(url.searchParams, FEATURE_NAMES);
   const listOnly = isListOnly(request);
+  // The form sends every field, empty ones too: the address bar and links keep only what is set.
+  const canonical = searchQueryString(criteria, page);
+  if (!listOnly && url.search !== canonical) throw redirect(`/search${canonical}`);
   const now = new Date();
   let states: State[] = [];
   let categories: Category[] = [];

@@ -23,6 +23,8 @@ describe("search criteria", () => {
     const c = read("q=quilts&category=textiles-quilts&day=sunday&time=10:00&sort=distance&near=42.2529,-73.791");
     expect(read(searchQueryString(c).slice(1))).toEqual(c);
     expect(searchQueryString(c, 3)).toContain("page=3");
+    // Only what is set, in the form's order.
+    expect(searchQueryString(read("state=TX&q=quilts&time=10:00&sort=relevance&category="))).toBe("?q=quilts&state=TX");
     expect(searchQueryString(c, 1, { q: "" })).not.toContain("q=");
   });
 

@@ -73,20 +73,23 @@ export function nearParam(latitude: number, longitude: number): string {
   return `${latitude.toFixed(4)},${longitude.toFixed(4)}`;
 }
 
-/** The URL query of a search (what the form submits), with `page` when past the first. */
+/**
+ * The canonical URL query of a search, with `page` when past the first: only the values set, in the
+ * order the form lists its fields (so a form sent with every field set is already canonical).
+ */
 export function searchQueryString(criteria: SearchCriteria, page = 1, changes: Partial<SearchCriteria> = {}): string {
   const c = { ...criteria, ...changes };
   const params = new URLSearchParams();
   if (c.q) params.set("q", c.q);
-  if (c.state) params.set("state", c.state);
-  if (c.category) params.set("category", c.category);
-  for (const feature of c.features) params.append("feature", feature);
+  if (c.near) params.set("near", c.near);
+  if (c.sort !== "relevance") params.set("sort", c.sort);
   if (c.day) {
     params.set("day", c.day);
     params.set("time", c.time);
   }
-  if (c.near) params.set("near", c.near);
-  if (c.sort !== "relevance") params.set("sort", c.sort);
+  if (c.category) params.set("category", c.category);
+  if (c.state) params.set("state", c.state);
+  for (const feature of c.features) params.append("feature", feature);
   if (page > 1) params.set("page", String(page));
   const text = params.toString();
   return text ? `?${text}` : "";
