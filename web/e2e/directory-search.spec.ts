@@ -148,6 +148,21 @@ test("results are paged with crawlable links, load more appends 20, and a page p
   await expect(page).toHaveURL(`/search?q=furniture&page=${furniture.meta.pagination.pageCount}`);
 });
 
+test("a visitor's shared location works like a place typed", async ({ page, context }) => {
+  const hudson = { latitude: 42.2529, longitude: -73.791 };
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation(hudson);
+  const expected = await search({ query: "furniture", location: { near: hudson } });
+  await page.goto("/search?q=furniture");
+  await page.getByRole("button", { name: "Use my location" }).click();
+  await expect(page).toHaveURL(/\/search\?q=furniture&near=42\.2529%2C-73\.7910$/);
+  await expect(page.getByTestId("place-chip")).toContainText("your location");
+  await expect(page.getByTestId("results-heading")).toHaveText(`${expected.meta.pagination.total} stores found`);
+  await expect(page.getByTestId("store-card").first()).toContainText("mi away");
+  await page.getByRole("link", { name: "Remove the place your location" }).click();
+  await expect(page).toHaveURL(/\/search\?q=furniture$/);
+});
+
 test("on a phone the first result shows without scrolling", async ({ page }) => {
   test.skip(!isMobile(page), "phones only");
   await page.setViewportSize({ width: 375, height: 812 });
