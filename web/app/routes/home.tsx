@@ -66,11 +66,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <strong data-testid="distinct-cities">{stats.distinctCities.toLocaleString("en-US")}</strong> cities, from
             single-owner shops to sprawling antique malls.
           </p>
-          <Form method="get" action="/search" role="search" aria-label="Search stores by name" className="home-search">
+          <Form method="get" action="/search" role="search" aria-label="Search stores" className="home-search">
             <label htmlFor="home-search-q" className="visually-hidden">
-              Store name
+              What are you looking for, and where?
             </label>
-            <input id="home-search-q" type="search" name="q" placeholder="Search stores by name…" maxLength={200} />
+            <input id="home-search-q" type="search" name="q" placeholder="e.g. quilts in Vermont" maxLength={200} enterKeyHint="search" />
             <button type="submit" className="btn btn-accent">
               Search
             </button>
