@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 status=0
 if [ -x scripts/bench-api.sh ]; then scripts/bench-api.sh || status=$?; fi
 if [ -x scripts/bench-pages.sh ]; then scripts/bench-pages.sh || status=$?; fi
+# The store search at scale (wrk, a mix of bodies; edits made searchable); BENCH_SEARCH=0 skips it.
+if [ -x scripts/bench-search.sh ] && [ "${BENCH_SEARCH:-1}" != 0 ]; then scripts/bench-search.sh || status=$?; fi
 
 # Search relevance: the judged query sets (crates/api/tests/relevance/) scored by the relevance
 # test; its tables are printed and written as Markdown to RELEVANCE_REPORT (docs/search-relevance.md).

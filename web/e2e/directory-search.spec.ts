@@ -57,6 +57,16 @@ test("what and where: the place becomes a removable chip and every card says why
   await expect(page.getByTestId("results-heading")).toHaveText(`${everywhere.meta.pagination.total.toLocaleString("en-US")} stores found`);
 });
 
+test("a misspelt place offers the place meant", async ({ page }) => {
+  const answer = await search({ query: "furniture in hudsen ny" });
+  const meant = answer.meta.suggestions?.didYouMean;
+  expect(meant?.query).toBe("furniture in Hudson ny");
+  await page.goto("/search?q=furniture+in+hudsen+ny");
+  await page.getByTestId("did-you-mean").getByRole("link", { name: "“furniture in Hudson ny”" }).click();
+  await expect(page.getByTestId("place-chip")).toContainText("Hudson, NY");
+  await expect(page.getByTestId("results-heading")).toHaveText(`${meant!.total} stores found`);
+});
+
 test("typos and a store's own name find what was meant", async ({ page }) => {
   const typo = await search({ query: "furnature" });
   const right = await search({ query: "furniture" });

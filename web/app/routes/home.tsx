@@ -70,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <label htmlFor="home-search-q" className="visually-hidden">
               What are you looking for, and where?
             </label>
-            <input id="home-search-q" type="search" name="q" placeholder="e.g. quilts in Vermont" maxLength={200} enterKeyHint="search" />
+            <input id="home-search-q" type="search" name="q" placeholder="Quilts in Maine…" maxLength={200} enterKeyHint="search" />
             <button type="submit" className="btn btn-accent">
               Search
             </button>

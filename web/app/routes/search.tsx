@@ -258,6 +258,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </h2>
             {what ? <span className="muted">for {what}</span> : null}
           </div>
+          {meta?.suggestions?.didYouMean ? (
+            <p className="did-you-mean" data-testid="did-you-mean">
+              Did you mean{" "}
+              <Link to={`/search${searchQueryString(criteria, 1, { q: meta.suggestions.didYouMean.query })}`}>
+                “{meta.suggestions.didYouMean.query}”
+              </Link>
+              ? <span className="muted">({meta.suggestions.didYouMean.total.toLocaleString("en-US")} {meta.suggestions.didYouMean.total === 1 ? "store" : "stores"})</span>
+            </p>
+          ) : null}
           {meta ? <SearchRelated related={meta.related} /> : null}
           {total === 0 ? (
             <NoResults criteria={criteria} suggestions={meta?.suggestions} place={place?.label ?? null} />

@@ -420,14 +420,19 @@ fn find(snap: &Snapshot, c: &Criteria, place: Option<&Place>, concepts: &[Concep
             .filter_map(|(slot, score)| hit(slot, Some(score)))
             .collect()
     } else {
+        // With a place, only the stores that may be in it are looked at (not every store).
+        let near = || place.and_then(|p| snap.gazetteer().candidates(snap, p));
         match members {
             Some(m) => m.iter().filter_map(|&s| hit(s, None)).collect(),
-            None => snap
-                .stores
-                .order_search
-                .iter()
-                .filter_map(|&s| hit(s, None))
-                .collect(),
+            None => match near() {
+                Some(slots) => slots.iter().filter_map(|&s| hit(s, None)).collect(),
+                None => snap
+                    .stores
+                    .order_search
+                    .iter()
+                    .filter_map(|&s| hit(s, None))
+                    .collect(),
+            },
         }
     };
     let by_search_order = !texted && place.is_none_or(|p| p.kind == PlaceKind::State);
@@ -492,7 +497,18 @@ fn answer(snap: &Snapshot, c: &Criteria, page: Page, query: &str) -> SearchRespo
             })
         })
         .collect();
-    let suggestions = (total == 0).then(|| suggest(snap, c, concepts));
+    let did_you_mean = did_you_mean(snap, c, query);
+    let suggestions = if total == 0 {
+        Some(Suggestions {
+            did_you_mean,
+            ..suggest(snap, c, concepts)
+        })
+    } else {
+        did_you_mean.map(|d| Suggestions {
+            did_you_mean: Some(d),
+            ..Suggestions::default()
+        })
+    };
     let mut filters: Vec<String> = FEATURE_FILTERS.iter().map(|s| s.to_string()).collect();
     filters.extend(snap.categories.iter().map(|cat| cat.slug.clone()));
     let understood = (!query.is_empty() || c.place.is_some()).then(|| Understanding {
@@ -648,6 +664,60 @@ fn related(snap: &Snapshot, c: &Criteria, concepts: &[Concept]) -> Related {
             .collect(),
         events,
     }
+}
+
+/// The query with a misspelt place put right, when one of its words is known neither to the index
+/// nor as a place but is a letter or two from a place name ("furniture in hudsen ny"), and the
+/// corrected query finds stores.
+fn did_you_mean(snap: &Snapshot, c: &Criteria, query: &str) -> Option<QueryCount> {
+    if c.understood.place.is_some() {
+        return None;
+    }
+    let unknown = |stem: &str| {
+        !search::index::TextField::ALL
+            .iter()
+            .any(|&f| snap.text.knows(f, stem))
+    };
+    let typo = c.understood.concepts.iter().find(|concept| {
+        !concept.typed.contains(' ') && concept.alternatives.iter().flatten().all(|s| unknown(s))
+    })?;
+    let place = snap.gazetteer().near_miss(snap, &typo.typed)?;
+    let corrected: Vec<String> = query
+        .split(' ')
+        .map(|w| {
+            if antiques_model::text::fold(w) == typo.typed {
+                place.clone()
+            } else {
+                w.to_string()
+            }
+        })
+        .collect();
+    let corrected = corrected.join(" ");
+    let understood = search::understand(snap, &corrected);
+    understood.place.as_ref()?;
+    let place = understood.place.as_ref().map(|p| p.place.clone());
+    let fixed = Criteria {
+        understood,
+        place,
+        hotspot: c.hotspot.clone(),
+        state: c.state.clone(),
+        region: c.region.clone(),
+        wanted: c.wanted.clone(),
+        open_at: c.open_at,
+        sort: c.sort,
+        now: c.now,
+    };
+    let total = find(
+        snap,
+        &fixed,
+        fixed.place.as_ref(),
+        &fixed.understood.concepts,
+    )
+    .len() as u64;
+    (total > 0).then_some(QueryCount {
+        query: corrected,
+        total,
+    })
 }
 
 /// Ways on from a search that found nothing: the words without the place, the search without its

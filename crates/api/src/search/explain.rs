@@ -62,7 +62,7 @@ fn plain(text: impl Into<String>) -> TextPart {
 }
 
 /// Edits between two words, a swap of neighbours counting one (optimal string alignment).
-fn edits(a: &str, b: &str) -> usize {
+pub fn edits(a: &str, b: &str) -> usize {
     let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
     let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
     for (i, row) in d.iter_mut().enumerate() {

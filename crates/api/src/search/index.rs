@@ -6,11 +6,20 @@
 //! `Mid-Century` meets `mid century` and `quilts` meets `quilt`. Positions are not kept: queries are
 //! words, not phrases. The index holds no stored text; what a result shows comes from the snapshot.
 
+use std::io::Write;
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 
 use antiques_model::Store;
 use tantivy::collector::{Collector, SegmentCollector};
 use tantivy::columnar::Column;
+use tantivy::directory::error::{
+    DeleteError, LockError, OpenDirectoryError, OpenReadError, OpenWriteError,
+};
+use tantivy::directory::{
+    AntiCallToken, Directory, DirectoryLock, FileHandle, Lock, MmapDirectory, TerminatingWrite,
+    WatchCallback, WatchHandle, WritePtr,
+};
 use tantivy::query::Query;
 use tantivy::schema::{
     FAST, Field, INDEXED, IndexRecordOption, Schema, TextFieldIndexing, TextOptions,
@@ -187,10 +196,13 @@ impl TextIndex {
         let options = TextOptions::default().set_indexing_options(indexing);
         let text = TextField::ALL.map(|f| schema.add_text_field(f.name(), options.clone()));
         let schema = schema.build();
-        let index = Index::create_from_tempdir(schema.clone()).unwrap_or_else(|e| {
-            tracing::warn!(error = %e, "no temporary directory for the search index: keeping it in memory");
-            Index::create_in_ram(schema)
-        });
+        let index = TempDirectory::create()
+            .map_err(tantivy::TantivyError::from)
+            .and_then(|dir| Index::create(dir, schema.clone(), Default::default()))
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, "no temporary directory for the search index: keeping it in memory");
+                Index::create_in_ram(schema)
+            });
         index.tokenizers().register(ANALYZER, analyzer());
         // One indexing thread: the other core keeps answering while an index is built. Making a
         // writer and a reader fails only on a directory that cannot be written, which the line above
@@ -339,5 +351,106 @@ impl SegmentCollector for SegmentIds {
 
     fn harvest(self) -> Self::Fruit {
         self.out
+    }
+}
+
+/// The index's temporary directory: tantivy's memory-mapped directory without its `fsync`s. Nothing
+/// in it outlives the process (each instance builds its index at start-up), so making files durable
+/// only costs time: on a disk, the twenty or so syncs of a commit made a one-store edit take ~100 ms
+/// instead of ~8. The directory is removed when the last handle on it goes.
+#[derive(Clone)]
+struct TempDirectory {
+    mmap: MmapDirectory,
+    root: Arc<tempfile::TempDir>,
+}
+
+impl std::fmt::Debug for TempDirectory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("TempDirectory")
+            .field(&self.root.path())
+            .finish()
+    }
+}
+
+impl TempDirectory {
+    fn create() -> Result<TempDirectory, OpenDirectoryError> {
+        let root = tempfile::TempDir::new()
+            .map_err(|e| OpenDirectoryError::FailedToCreateTempDir(Arc::new(e)))?;
+        Ok(TempDirectory {
+            mmap: MmapDirectory::open(root.path())?,
+            root: Arc::new(root),
+        })
+    }
+}
+
+/// A file written without a sync at the end.
+struct UnsyncedFile(std::fs::File);
+
+impl Write for UnsyncedFile {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.write(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush()
+    }
+}
+
+impl TerminatingWrite for UnsyncedFile {
+    fn terminate_ref(&mut self, _: AntiCallToken) -> std::io::Result<()> {
+        self.0.flush()
+    }
+}
+
+impl Directory for TempDirectory {
+    fn get_file_handle(&self, path: &Path) -> Result<Arc<dyn FileHandle>, OpenReadError> {
+        self.mmap.get_file_handle(path)
+    }
+
+    fn delete(&self, path: &Path) -> Result<(), DeleteError> {
+        self.mmap.delete(path)
+    }
+
+    fn exists(&self, path: &Path) -> Result<bool, OpenReadError> {
+        self.mmap.exists(path)
+    }
+
+    fn open_write(&self, path: &Path) -> Result<WritePtr, OpenWriteError> {
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(self.root.path().join(path))
+            .map_err(|e| {
+                if e.kind() == std::io::ErrorKind::AlreadyExists {
+                    OpenWriteError::FileAlreadyExists(path.to_path_buf())
+                } else {
+                    OpenWriteError::wrap_io_error(e, path.to_path_buf())
+                }
+            })?;
+        Ok(std::io::BufWriter::new(Box::new(UnsyncedFile(file))))
+    }
+
+    fn atomic_read(&self, path: &Path) -> Result<Vec<u8>, OpenReadError> {
+        self.mmap.atomic_read(path)
+    }
+
+    /// Written beside and renamed over, so a reader never sees half a file (not synced).
+    fn atomic_write(&self, path: &Path, data: &[u8]) -> std::io::Result<()> {
+        let mut file = tempfile::NamedTempFile::new_in(self.root.path())?;
+        file.write_all(data)?;
+        file.persist(self.root.path().join(path))?;
+        Ok(())
+    }
+
+    fn sync_directory(&self) -> std::io::Result<()> {
+        Ok(())
+    }
+
+    fn acquire_lock(&self, lock: &Lock) -> Result<DirectoryLock, LockError> {
+        self.mmap.acquire_lock(lock)
+    }
+
+    fn watch(&self, callback: WatchCallback) -> tantivy::Result<WatchHandle> {
+        self.mmap.watch(callback)
     }
 }

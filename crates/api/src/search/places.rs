@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use antiques_model::text::fold;
 
-use crate::snapshot::Snapshot;
+use crate::snapshot::{Slot, Snapshot};
 
 /// How far around a town, a ZIP code or a visitor's position a search looks, in kilometres.
 pub const DEFAULT_RADIUS_KM: f64 = 25.0;
@@ -98,6 +98,8 @@ struct City {
     name: String,
     state: String,
     at: Centroid,
+    /// Slots of its stores.
+    slots: Vec<Slot>,
 }
 
 /// Every place name of a snapshot, folded.
@@ -112,6 +114,10 @@ pub struct Gazetteer {
     /// Lower-case state code → code.
     state_codes: HashMap<String, String>,
     zips: HashMap<String, Centroid>,
+    /// Slots of the stores per ZIP code and per state code: the stores a place search looks at
+    /// besides those the grid finds within its radius (see [`Gazetteer::candidates`]).
+    zip_slots: HashMap<String, Vec<Slot>>,
+    state_slots: HashMap<String, Vec<Slot>>,
 }
 
 /// One word of a query: folded, and whether it was written as a two-letter capital code (`NY`).
@@ -159,21 +165,31 @@ impl Gazetteer {
             g.hotspots.entry(fold(&h.name)).or_default().push(i);
         }
         let mut cities: HashMap<(Box<str>, Box<str>), City> = HashMap::new();
-        for e in snap.stores.iter() {
-            cities
+        for &slot in &snap.stores.by_name {
+            let e = snap.entry(slot);
+            let city = cities
                 .entry((e.folded_city.clone(), e.state.clone()))
                 .or_insert_with(|| City {
                     name: e.city.to_string(),
                     state: e.state.to_string(),
                     at: Centroid::default(),
-                })
-                .at
-                .add(e.latitude, e.longitude);
+                    slots: Vec::new(),
+                });
+            city.at.add(e.latitude, e.longitude);
+            city.slots.push(slot);
             if let Some(zip) = &e.zip {
                 g.zips
                     .entry(zip.to_string())
                     .or_default()
                     .add(e.latitude, e.longitude);
+                match g.zip_slots.get_mut(&**zip) {
+                    Some(slots) => slots.push(slot),
+                    None => drop(g.zip_slots.insert(zip.to_string(), vec![slot])),
+                }
+            }
+            match g.state_slots.get_mut(&*e.state) {
+                Some(slots) => slots.push(slot),
+                None => drop(g.state_slots.insert(e.state.to_string(), vec![slot])),
             }
         }
         for ((folded, _), city) in cities {
@@ -185,6 +201,42 @@ impl Gazetteer {
             list.sort_by(|a, b| b.at.stores.cmp(&a.at.stores).then(a.state.cmp(&b.state)));
         }
         g
+    }
+
+    /// Every store that may be in a place (a superset of those [`super::in_place`] keeps, in no
+    /// particular order), so a search with a place looks at those rather than at every store: the
+    /// stores of its state, or those within its radius (the grid) and those of its town and ZIP code
+    /// (which count without coordinates too). `None` when it cannot tell (a town without its state).
+    pub fn candidates(&self, snap: &Snapshot, place: &Place) -> Option<Vec<Slot>> {
+        if place.kind == PlaceKind::State {
+            let state = place.state.as_deref()?;
+            return Some(self.state_slots.get(state).cloned().unwrap_or_default());
+        }
+        let mut out: Vec<Slot> = match place.centre {
+            Some((lat, lng)) => snap
+                .stores
+                .nearest(lat, lng, place.radius_km, usize::MAX, None)
+                .into_iter()
+                .map(|(slot, _)| slot)
+                .collect(),
+            None => Vec::new(),
+        };
+        if let Some(city) = &place.city {
+            let state = place.state.as_deref()?;
+            if let Some(c) = self
+                .cities
+                .get(city)
+                .and_then(|list| list.iter().find(|c| c.state == state))
+            {
+                out.extend_from_slice(&c.slots);
+            }
+        }
+        if let Some(slots) = place.zip.as_ref().and_then(|z| self.zip_slots.get(z)) {
+            out.extend_from_slice(slots);
+        }
+        out.sort_unstable();
+        out.dedup();
+        Some(out)
     }
 
     /// A state code written after a town (`Hudson NY`, `Hudson, New York`): the code and the words
@@ -316,6 +368,49 @@ impl Gazetteer {
             return Some((self.state_place(snap, code), start + 1));
         }
         None
+    }
+
+    /// The place name a misspelt word was probably meant to be (`Hudsen` → `Hudson`): a hotspot
+    /// town, a one-word town of our stores or a state one or two letters off (two from 7 letters), the
+    /// nearest first, then hotspot towns, then towns with more stores. For "did you mean".
+    pub fn near_miss(&self, snap: &Snapshot, word: &str) -> Option<String> {
+        let len = word.chars().count();
+        let allowed = match len {
+            n if n >= 7 => 2,
+            n if n >= 4 => 1,
+            _ => return None,
+        };
+        let mut best: Option<(usize, u8, u32, String)> = None;
+        let mut consider = |name: &str, rank: u8, stores: u32, shown: &str| {
+            if name == word || name.contains(' ') || name.chars().count().abs_diff(len) > allowed {
+                return;
+            }
+            let d = super::explain::edits(word, name);
+            if d > allowed {
+                return;
+            }
+            let key = (d, rank, u32::MAX - stores);
+            if best
+                .as_ref()
+                .is_none_or(|(bd, br, bs, _)| key < (*bd, *br, u32::MAX - *bs))
+            {
+                best = Some((d, rank, stores, shown.to_string()));
+            }
+        };
+        for (name, list) in &self.hotspots {
+            if let Some(&i) = list.first() {
+                consider(name, 0, u32::MAX, &snap.hotspots[i].name);
+            }
+        }
+        for (name, cities) in &self.cities {
+            if let Some(c) = cities.first() {
+                consider(name, 1, c.at.stores, &c.name);
+            }
+        }
+        for (name, code) in &self.state_names {
+            consider(name, 2, 0, snap.state_name(code).unwrap_or(code));
+        }
+        best.map(|(_, _, _, shown)| shown)
     }
 
     fn state_place(&self, snap: &Snapshot, code: &str) -> Place {

@@ -57,7 +57,7 @@ pub struct SearchMeta {
     pub facets: Facets,
     /// Hotspot towns, guides and events the query names.
     pub related: Related,
-    /// Ways on when nothing was found.
+    /// Ways on: a misspelt place put right, and when nothing was found, searches that find something.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub suggestions: Option<Suggestions>,
 }
@@ -160,6 +160,9 @@ pub struct RelatedEvent {
 #[derive(Debug, Default, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Suggestions {
+    /// The query with a misspelt place put right ("hudsen" → "Hudson"), with how many stores it finds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub did_you_mean: Option<QueryCount>,
     /// The same words anywhere, with how many stores they find.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub without_place: Option<QueryCount>,

@@ -17,4 +17,5 @@ mod places;
 mod records;
 mod relevance;
 mod review;
+mod search;
 mod stores;

@@ -2912,6 +2912,7 @@ export interface components {
         /** @description Ways on from a search that found nothing. */
         Suggestions: {
             category: components["schemas"]["FacetCount"] | null;
+            didYouMean: components["schemas"]["QueryCount"] | null;
             /**
              * Format: int64
              * @description The same search without its filters, with how many stores it finds.

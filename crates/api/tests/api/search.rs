@@ -1,0 +1,263 @@
+//! `POST /api/stores/search` as a visitor uses it: places read from the query, typos, "did you
+//! mean", open on a day at a time, sorting by distance, an edit searchable at once, and bad input.
+
+use chrono::Datelike;
+use serde_json::{Value, json};
+
+use crate::both_with;
+use crate::common::{AUTH, TestApp, admin};
+
+fn data(v: &Value) -> &Vec<Value> {
+    v["data"].as_array().expect("data is a list")
+}
+
+fn total(v: &Value) -> u64 {
+    v["meta"]["pagination"]["total"].as_u64().expect("a total")
+}
+
+async fn search(t: &TestApp, body: Value) -> Value {
+    let r = t.post_json("/api/stores/search", &body).await;
+    assert_eq!(
+        r.status,
+        200,
+        "{body}: {}",
+        String::from_utf8_lossy(&r.body)
+    );
+    r.json()
+}
+
+/// The hotspot town with the most stores of its own town (so a place search has answers), among
+/// those whose name passes `keep`.
+fn busiest_hotspot(t: &TestApp, keep: impl Fn(&str) -> bool) -> antiques_model::Hotspot {
+    let snap = t.state.snapshot();
+    snap.hotspots
+        .iter()
+        .filter(|h| keep(&h.name))
+        .max_by_key(|h| {
+            snap.stores
+                .iter()
+                .filter(|e| *e.city == *h.name && *e.state == *h.state)
+                .count()
+        })
+        .expect("hotspots")
+        .clone()
+}
+
+both_with!(places_in_the_query, admin(), 300, |t: TestApp| async move {
+    let town = busiest_hotspot(&t, |_| true);
+    for query in [
+        format!("{} {}", town.name, town.state),
+        format!("antiques in {}", town.name.to_lowercase()),
+    ] {
+        let v = search(
+            &t,
+            json!({ "query": query, "pagination": { "pageSize": 100 } }),
+        )
+        .await;
+        let place = &v["meta"]["understood"]["place"];
+        assert_eq!(place["kind"], "hotspot", "{query}: {v}");
+        assert_eq!(place["hotspot"], town.slug.as_str());
+        assert_eq!(
+            place["queryWithoutPlace"],
+            query
+                .split(' ')
+                .next()
+                .filter(|w| *w == "antiques")
+                .unwrap_or("")
+        );
+        assert!(total(&v) > 0, "{query} finds stores");
+        for s in data(&v) {
+            let near = s["distanceKm"].as_f64().is_some_and(|d| d <= 25.0);
+            let same_town = s["city"] == town.name.as_str() && s["state"] == town.state.as_str();
+            assert!(near || same_town, "{query}: {} is in the place", s["name"]);
+        }
+        assert_eq!(
+            v["meta"]["related"]["hotspots"][0]["slug"],
+            town.slug.as_str()
+        );
+    }
+
+    // A state by code written as one; a lower-case code is a word ("in").
+    let v = search(
+        &t,
+        json!({ "query": "antiques TX", "pagination": { "pageSize": 100 } }),
+    )
+    .await;
+    assert_eq!(v["meta"]["understood"]["place"]["kind"], "state");
+    assert!(data(&v).iter().all(|s| s["state"] == "TX"));
+    let v = search(&t, json!({ "query": "furniture in" })).await;
+    assert!(v["meta"]["understood"]["place"].is_null(), "{v}");
+
+    // A ZIP code of a store finds that store.
+    let snap = t.state.snapshot();
+    let e = snap
+        .stores
+        .iter()
+        .find(|e| e.zip.is_some() && e.latitude.is_some())
+        .expect("a store with a ZIP code and coordinates");
+    let zip = e.zip.as_deref().unwrap().to_string();
+    let v = search(
+        &t,
+        json!({ "query": zip, "pagination": { "pageSize": 100 } }),
+    )
+    .await;
+    assert_eq!(v["meta"]["understood"]["place"]["kind"], "zip");
+    assert!(
+        data(&v).iter().any(|s| s["slug"] == *e.slug),
+        "{} found by its ZIP",
+        e.name
+    );
+
+    // Nearest first on request.
+    let v = search(
+        &t,
+        json!({ "query": town.name, "sort": "distance", "pagination": { "pageSize": 100 } }),
+    )
+    .await;
+    let distances: Vec<f64> = data(&v)
+        .iter()
+        .filter_map(|s| s["distanceKm"].as_f64())
+        .collect();
+    assert!(distances.windows(2).all(|w| w[0] <= w[1]), "{distances:?}");
+
+    // A misspelt town is offered put right.
+    let town = busiest_hotspot(&t, |name| !name.contains(' ') && name.len() >= 5);
+    let wrong: String = {
+        let mut chars: Vec<char> = town.name.chars().collect();
+        let last = chars.len() - 1;
+        chars[last] = if chars[last] == 'x' { 'y' } else { 'x' };
+        chars.into_iter().collect()
+    };
+    let v = search(&t, json!({ "query": format!("antiques {wrong}") })).await;
+    let meant = &v["meta"]["suggestions"]["didYouMean"];
+    assert_eq!(
+        meant["query"],
+        format!("antiques {}", town.name).as_str(),
+        "{v}"
+    );
+    assert!(meant["total"].as_u64().unwrap() > 0);
+});
+
+both_with!(
+    words_typos_and_edits,
+    admin(),
+    300,
+    |t: TestApp| async move {
+        let snap = t.state.snapshot();
+        let category = snap
+            .categories
+            .iter()
+            .max_by_key(|c| {
+                snap.stores
+                    .category_counts
+                    .get(&c.slug)
+                    .copied()
+                    .unwrap_or(0)
+            })
+            .expect("categories")
+            .clone();
+        let word = category.name.split(' ').next().unwrap().to_lowercase();
+        let right = search(&t, json!({ "query": word })).await;
+        assert!(total(&right) >= snap.stores.category_counts[&category.slug] as u64);
+        // Every store found says why, the first in words of what it sells.
+        assert!(
+            data(&right)[0]["why"][0][0]["text"] == "Sells ",
+            "{}",
+            data(&right)[0]
+        );
+        // One letter swapped finds the same stores.
+        let mut chars: Vec<char> = word.chars().collect();
+        chars.swap(1, 2);
+        let typo: String = chars.into_iter().collect();
+        assert_eq!(
+            total(&search(&t, json!({ "query": typo })).await),
+            total(&right)
+        );
+        let v = search(&t, json!({ "query": "qxzvbnw" })).await;
+        assert_eq!(total(&v), 0);
+        assert!(v["meta"]["suggestions"].is_object());
+
+        // An edit is searchable as soon as it is answered.
+        let slug = snap.entry(7).slug.to_string();
+        let r = t
+            .send_json(
+                "PUT",
+                &format!("/api/stores/{slug}"),
+                &json!({ "data": { "name": "Zanzibarian Curiosities" } }),
+                &[AUTH],
+            )
+            .await;
+        assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.body));
+        let v = search(&t, json!({ "query": "zanzibarian" })).await;
+        assert_eq!(total(&v), 1);
+        assert_eq!(data(&v)[0]["name"], "Zanzibarian Curiosities");
+        // And a deleted store is gone from it.
+        let r = t
+            .send_json(
+                "DELETE",
+                &format!("/api/stores/{}", data(&v)[0]["id"]),
+                &json!({}),
+                &[AUTH],
+            )
+            .await;
+        assert!(r.status.is_success(), "{}", r.status);
+        assert_eq!(
+            total(&search(&t, json!({ "query": "zanzibarian" })).await),
+            0
+        );
+    }
+);
+
+both_with!(
+    open_on_a_day_at_a_time,
+    admin(),
+    300,
+    |t: TestApp| async move {
+        let v = search(
+            &t,
+            json!({ "openAt": { "day": "saturday", "time": "14:00" }, "pagination": { "pageSize": 100 } }),
+        )
+        .await;
+        let all = search(&t, json!({})).await;
+        assert!(
+            total(&v) > 0 && total(&v) < total(&all),
+            "{} of {}",
+            total(&v),
+            total(&all)
+        );
+        let today = chrono::Utc::now().date_naive();
+        let ahead = (7 + chrono::Weekday::Sat.num_days_from_monday()
+            - today.weekday().num_days_from_monday())
+            % 7;
+        let day = today + chrono::Days::new(u64::from(ahead));
+        let snap = t.state.snapshot();
+        for s in data(&v) {
+            let e = snap.entry(snap.find_store(s["slug"].as_str().unwrap()).unwrap());
+            assert!(
+                e.is_open_on(chrono::Weekday::Sat, 14 * 60, day.month() * 100 + day.day()),
+                "{} is open on Saturday at 2 pm",
+                e.name
+            );
+        }
+    }
+);
+
+both_with!(
+    search_refuses_bad_criteria,
+    admin(),
+    20,
+    |t: TestApp| async move {
+        for body in [
+            json!({ "openAt": { "day": "funday", "time": "14:00" } }),
+            json!({ "openAt": { "day": "monday", "time": "25:00" } }),
+            json!({ "openAt": { "day": "monday", "time": "2pm" } }),
+            json!({ "location": { "radiusKm": 0 } }),
+            json!({ "location": { "radiusKm": 501 } }),
+            json!({ "location": { "near": { "latitude": 91, "longitude": 0 } } }),
+            json!({ "sort": "random" }),
+        ] {
+            let r = t.post_json("/api/stores/search", &body).await;
+            r.assert_error(400);
+        }
+    }
+);
