@@ -3,28 +3,17 @@ import type { Route } from "./+types/search";
 import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
 import { PagedStoreList } from "~/components/listing/PagedStoreList";
 import { NoResults } from "~/components/search/NoResults";
+import { SearchFilters } from "~/components/search/SearchFilters";
 import { SearchRelated } from "~/components/search/SearchRelated";
 import { UseMyLocation } from "~/components/search/UseMyLocation";
 import { listCategories, listStates, searchStores } from "~/lib/content/api.server";
-import type { Category, FacetCount, SearchedStore, State } from "~/lib/content/types";
+import type { Category, SearchedStore, State } from "~/lib/content/types";
 import { pageMeta } from "~/lib/seo/directory-meta";
 import { isListOnly, pageInRange, queryPage } from "~/lib/stores/directory.server";
 import { toStoreCard } from "~/lib/stores/store-display";
 import { LIST_TEXT, PAGE_SIZES } from "~/lib/messages";
 import { SEARCH_FEATURE_FILTERS } from "~/lib/search/filters";
-import {
-  OPEN_AT_TIMES,
-  SEARCH_DAYS,
-  SEARCH_SORTS,
-  SORT_LABELS,
-  dayLabel,
-  filtersSet,
-  readSearchCriteria,
-  searchBody,
-  searchQueryString,
-  timeLabel,
-  type SearchCriteria,
-} from "~/lib/search/store-search";
+import { dayLabel, readSearchCriteria, searchBody, searchQueryString, timeLabel, type SearchCriteria } from "~/lib/search/store-search";
 import { rethrowContentError } from "~/lib/errors/route-errors";
 import { redirect } from "react-router";
 import "~/styles/directory.css";
@@ -36,7 +25,11 @@ const FEATURE_NAMES = new Set<string>(SEARCH_FEATURE_FILTERS.map((filter) => fil
 
 /** A store card with why it matched (its hours read at `now`, the time of the request). */
 function searchCard(store: SearchedStore, now: Date) {
-  return { ...toStoreCard(store, now), why: store.why, nameParts: store.nameParts ?? undefined };
+  return {
+    ...toStoreCard(store, now),
+    why: store.why,
+    nameParts: store.nameParts ?? undefined,
+  };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -67,7 +60,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       criteria,
       states: listOnly ? null : states,
       categories: listOnly ? null : categories,
-      list: { items: (result.data as SearchedStore[]).map((store) => searchCard(store, now)), pagination },
+      list: {
+        items: (result.data as SearchedStore[]).map((store) => searchCard(store, now)),
+        pagination,
+      },
       meta: listOnly ? null : result.meta,
     };
   } catch (error) {
@@ -94,19 +90,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const what = describe(criteria, states, categories);
   return pageMeta({
     title: what ? `Search: ${what}` : "Search antique stores",
-    description: "Search antique stores by what they sell and where: a town, a state or a ZIP code. Narrow by category, features and opening hours.",
+    description:
+      "Search antique stores by what they sell and where: a town, a state or a ZIP code. Narrow by category, features and opening hours.",
     path: `/search${searchQueryString(criteria, page)}`,
     matches,
     prev: page > 1 ? `/search${searchQueryString(criteria, page - 1)}` : null,
     next: page < pageCount ? `/search${searchQueryString(criteria, page + 1)}` : null,
     noindex: criteria.q !== "" || criteria.features.length > 0 || criteria.day !== "" || criteria.near !== "",
   });
-}
-
-/** "Furniture (12)" from a facet count; the plain label when the count is unknown. */
-function counted(label: string, facet: FacetCount | undefined, known: boolean): string {
-  if (!known) return label;
-  return `${label} (${(facet?.count ?? 0).toLocaleString("en-US")})`;
 }
 
 const FORM_ID = "store-search";
@@ -119,10 +110,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const what = describe(criteria, states, categories);
   const resetKey = searchQueryString(criteria, page);
   const place = meta?.understood?.place ?? null;
-  const facets = meta?.facets;
-  const facet = (group: FacetCount[] | undefined, value: string) => group?.find((f) => f.value === value);
-  const set = filtersSet(criteria);
-  const hasPlace = place !== null;
   return (
     <div className="container directory store-search">
       <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Search" }]} />
@@ -167,90 +154,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         )}
       </Form>
       <div className="store-search-layout">
-        <details className="store-search-filters card" data-testid="search-filters">
-          <summary>
-            Filters{set > 0 ? <span className="filter-count" aria-label={`${set} set`}>{set}</span> : null}
-          </summary>
-          <div className="store-search-fields">
-            <div className="field">
-              <label htmlFor="search-sort">Sort by</label>
-              <select id="search-sort" name="sort" form={FORM_ID} defaultValue={criteria.sort} key={`sort-${resetKey}`}>
-                {SEARCH_SORTS.filter((s) => s !== "distance" || hasPlace).map((s) => (
-                  <option key={s} value={s}>
-                    {SORT_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <fieldset className="open-at">
-              <legend>Open on</legend>
-              <div className="open-at-row">
-                <label htmlFor="search-day" className="visually-hidden">
-                  Day
-                </label>
-                <select id="search-day" name="day" form={FORM_ID} defaultValue={criteria.day} key={`day-${resetKey}`}>
-                  <option value="">Any day</option>
-                  {SEARCH_DAYS.map((d) => (
-                    <option key={d} value={d}>
-                      {dayLabel(d)}
-                    </option>
-                  ))}
-                </select>
-                <span aria-hidden="true">at</span>
-                <label htmlFor="search-time" className="visually-hidden">
-                  Time, in each store’s own time zone
-                </label>
-                <select id="search-time" name="time" form={FORM_ID} defaultValue={criteria.time || "14:00"} key={`time-${resetKey}`}>
-                  {OPEN_AT_TIMES.map((t) => (
-                    <option key={t.value} value={t.value}>
-                      {t.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <p className="field-hint">Each store’s local time. By-appointment and out-of-season stores are left out.</p>
-            </fieldset>
-            <div className="field">
-              <label htmlFor="search-category">Category</label>
-              <select id="search-category" name="category" form={FORM_ID} defaultValue={criteria.category} key={`cat-${resetKey}`}>
-                <option value="">Any category</option>
-                {(categories ?? []).map((category) => (
-                  <option key={category.slug} value={category.slug}>
-                    {counted(category.name, facet(facets?.categories, category.slug), Boolean(facets))}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="search-state">State</label>
-              <select id="search-state" name="state" form={FORM_ID} defaultValue={criteria.state} key={`state-${resetKey}`}>
-                <option value="">Any state</option>
-                {(states ?? []).map((state) => (
-                  <option key={state.code} value={state.code}>
-                    {counted(state.name, facet(facets?.states, state.code), Boolean(facets))}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <fieldset className="search-features">
-              <legend>Features</legend>
-              {SEARCH_FEATURE_FILTERS.map(({ name, label }) => (
-                <label key={name} className="check">
-                  <input type="checkbox" name="feature" value={name} form={FORM_ID} defaultChecked={criteria.features.includes(name)} key={`${name}-${resetKey}`} />
-                  {counted(label, facet(facets?.features, name), Boolean(facets))}
-                </label>
-              ))}
-            </fieldset>
-            <div className="search-buttons">
-              <button type="submit" form={FORM_ID} className="btn btn-primary">
-                Apply filters
-              </button>
-              <Link to={criteria.q ? `/search?q=${encodeURIComponent(criteria.q)}` : "/search"} className="btn btn-ghost">
-                Clear filters
-              </Link>
-            </div>
-          </div>
-        </details>
+        <SearchFilters
+          formId={FORM_ID}
+          criteria={criteria}
+          states={states ?? []}
+          categories={categories ?? []}
+          facets={meta?.facets ?? null}
+          hasPlace={place !== null}
+          resetKey={resetKey}
+        />
         <section aria-labelledby="results-heading" className="store-search-results">
           <div className="section-title search-results-title">
             <h2 id="results-heading" data-testid="results-heading" aria-live="polite">
@@ -264,7 +176,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <Link to={`/search${searchQueryString(criteria, 1, { q: meta.suggestions.didYouMean.query })}`}>
                 “{meta.suggestions.didYouMean.query}”
               </Link>
-              ? <span className="muted">({meta.suggestions.didYouMean.total.toLocaleString("en-US")} {meta.suggestions.didYouMean.total === 1 ? "store" : "stores"})</span>
+              ?{" "}
+              <span className="muted">
+                ({meta.suggestions.didYouMean.total.toLocaleString("en-US")} {meta.suggestions.didYouMean.total === 1 ? "store" : "stores"})
+              </span>
             </p>
           ) : null}
           {meta ? <SearchRelated related={meta.related} /> : null}

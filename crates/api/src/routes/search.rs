@@ -1,7 +1,8 @@
 //! `POST /api/stores/search`: what and where in one query, filters, "open on {day} at {time}",
 //! sorting, and counts to narrow by.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use axum::response::Response;
 use chrono::{Datelike, Weekday};
@@ -16,7 +17,7 @@ use crate::respond::{cache, cached_json};
 use crate::routes::stores::{FEATURE_FILTERS, known_region, known_state};
 use crate::search::explain::{StoreTexts, Wanted, explain};
 use crate::search::{self, Concept, DEFAULT_RADIUS_KM, Place, PlaceKind, Understood};
-use crate::snapshot::{Slot, Snapshot, StoreEntry};
+use crate::snapshot::{Slot, SlotSet, Snapshot, StoreEntry};
 use crate::views::{
     ErrorResponse, FacetCount, Facets, PlaceView, QueryCount, Related, RelatedEvent, RelatedGuide,
     RelatedHotspot, SearchHit, SearchMeta, SearchResponse, Suggestions, Understanding,
@@ -182,39 +183,74 @@ struct Criteria {
     hotspot: Option<String>,
     state: Option<String>,
     region: Option<String>,
-    wanted: Vec<String>,
+    wanted: Vec<Want>,
     open_at: Option<(Weekday, u32, u32)>,
     sort: SortBy,
     now: chrono::DateTime<chrono::Utc>,
+    /// The stores open now (for the "openNow" filter and its count).
+    open: Arc<SlotSet>,
 }
 
 impl Criteria {
     /// Whether a store passes the filters (not the words, not the place).
-    fn passes(&self, e: &StoreEntry) -> bool {
+    fn passes(&self, slot: Slot, e: &StoreEntry) -> bool {
         self.state.as_deref().is_none_or(|s| &*e.state == s)
             && self
                 .region
                 .as_deref()
                 .is_none_or(|r| e.region.as_deref() == Some(r))
             && self.open_at.is_none_or(|(d, m, md)| e.is_open_on(d, m, md))
-            && self.wanted.iter().all(|f| feature(e, f, self.now))
+            && self.wanted.iter().all(|w| w.holds(slot, e, &self.open))
     }
 }
 
-/// Whether a store has a feature filter or category.
-fn feature(e: &StoreEntry, name: &str, now: chrono::DateTime<chrono::Utc>) -> bool {
-    let features = e.features;
-    match name {
-        "delivery" => features.delivery,
-        "shipping" => features.shipping,
-        "auctions" => features.auctions,
-        "multiVendor" => features.multi_vendor,
-        "multipleFloors" => features.multiple_floors,
-        "verified" => e.verified,
-        "featured" => e.featured,
-        "hasWebsite" => e.has_website,
-        "openNow" => e.is_open_at(now),
-        slug => e.in_category(slug),
+/// A filter of the search, read once from its name (not matched as a string for every store).
+#[derive(Debug, Clone, PartialEq)]
+enum Want {
+    Delivery,
+    Shipping,
+    Auctions,
+    MultiVendor,
+    MultipleFloors,
+    Verified,
+    Featured,
+    HasWebsite,
+    OpenNow,
+    Category(String),
+}
+
+impl Want {
+    /// The filter of a name of `FEATURE_FILTERS` or a category slug.
+    fn of(name: &str) -> Want {
+        match name {
+            "delivery" => Want::Delivery,
+            "shipping" => Want::Shipping,
+            "auctions" => Want::Auctions,
+            "multiVendor" => Want::MultiVendor,
+            "multipleFloors" => Want::MultipleFloors,
+            "verified" => Want::Verified,
+            "featured" => Want::Featured,
+            "hasWebsite" => Want::HasWebsite,
+            "openNow" => Want::OpenNow,
+            slug => Want::Category(slug.to_string()),
+        }
+    }
+
+    /// Whether the store in `slot` has it (`open`: the stores open now).
+    fn holds(&self, slot: Slot, e: &StoreEntry, open: &SlotSet) -> bool {
+        let features = e.features;
+        match self {
+            Want::Delivery => features.delivery,
+            Want::Shipping => features.shipping,
+            Want::Auctions => features.auctions,
+            Want::MultiVendor => features.multi_vendor,
+            Want::MultipleFloors => features.multiple_floors,
+            Want::Verified => e.verified,
+            Want::Featured => e.featured,
+            Want::HasWebsite => e.has_website,
+            Want::OpenNow => open.contains(slot),
+            Want::Category(slug) => e.in_category(slug),
+        }
     }
 }
 
@@ -357,10 +393,11 @@ pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> Ap
             hotspot,
             state,
             region,
-            wanted,
+            wanted: wanted.iter().map(|w| Want::of(w)).collect(),
             open_at,
             sort,
             now,
+            open: snap.open_now(now),
         };
         answer(&snap, &criteria, page, &query)
     }))
@@ -380,7 +417,7 @@ fn find(snap: &Snapshot, c: &Criteria, place: Option<&Place>, concepts: &[Concep
     };
     let hit = |slot: Slot, text: Option<f32>| -> Option<Hit> {
         let e = snap.entry(slot);
-        if !c.passes(e) {
+        if !c.passes(slot, e) {
             return None;
         }
         let (inside, distance) = match place {
@@ -530,47 +567,78 @@ fn answer(snap: &Snapshot, c: &Criteria, page: Page, query: &str) -> SearchRespo
             pagination: page.meta(total),
             filters,
             understood,
-            facets: facets(snap, &hits, c.now),
+            facets: facets(snap, &hits, &c.open),
             related: related(snap, c, concepts),
             suggestions,
         },
     }
 }
 
-/// Counts of the stores found per category, state and feature.
-fn facets(snap: &Snapshot, hits: &[Hit], now: chrono::DateTime<chrono::Utc>) -> Facets {
-    let mut categories: HashMap<&str, u64> = HashMap::new();
-    let mut states: HashMap<&str, u64> = HashMap::new();
+/// Place of a two-letter upper-case state code in a table of 26 × 26.
+fn code_index(code: &str) -> Option<usize> {
+    match code.as_bytes() {
+        [a @ b'A'..=b'Z', b @ b'A'..=b'Z'] => {
+            Some(usize::from(a - b'A') * 26 + usize::from(b - b'A'))
+        }
+        _ => None,
+    }
+}
+
+/// Counts of the stores found per category, state and feature. Counted in flat tables (a few
+/// categories compared in place, states by their code's letters): this runs for every store found.
+fn facets(snap: &Snapshot, hits: &[Hit], open: &SlotSet) -> Facets {
+    let mut categories: Vec<(&str, u64)> = snap
+        .categories
+        .iter()
+        .map(|c| (c.slug.as_str(), 0))
+        .collect();
+    let mut states = vec![0u64; 26 * 26];
+    let wants: Vec<Want> = FEATURE_FILTERS.iter().map(|f| Want::of(f)).collect();
     let mut features = [0u64; FEATURE_FILTERS.len()];
     for h in hits {
         let e = snap.entry(h.slot);
         for c in e.categories.iter() {
-            *categories.entry(c).or_default() += 1;
+            if let Some(count) = categories.iter_mut().find(|(slug, _)| *slug == &**c) {
+                count.1 += 1;
+            }
         }
-        *states.entry(&e.state).or_default() += 1;
-        for (i, name) in FEATURE_FILTERS.iter().enumerate() {
-            if feature(e, name, now) {
-                features[i] += 1;
+        if let Some(i) = code_index(&e.state) {
+            states[i] += 1;
+        }
+        for (count, want) in features.iter_mut().zip(&wants) {
+            if want.holds(h.slot, e, open) {
+                *count += 1;
             }
         }
     }
-    let sorted = |counts: HashMap<&str, u64>, label: &dyn Fn(&str) -> Option<String>| {
-        let mut out: Vec<FacetCount> = counts
-            .into_iter()
-            .map(|(value, count)| FacetCount {
-                value: value.to_string(),
-                label: label(value),
-                count,
-            })
-            .collect();
+    let sorted = |mut out: Vec<FacetCount>| {
+        out.retain(|f| f.count > 0);
         out.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.value.cmp(&b.value)));
         out
     };
     Facets {
-        categories: sorted(categories, &|slug| {
-            snap.find_category(slug).map(|c| c.name.clone())
-        }),
-        states: sorted(states, &|code| snap.state_name(code).map(str::to_string)),
+        categories: sorted(
+            categories
+                .into_iter()
+                .map(|(slug, count)| FacetCount {
+                    value: slug.to_string(),
+                    label: snap.find_category(slug).map(|c| c.name.clone()),
+                    count,
+                })
+                .collect(),
+        ),
+        states: sorted(
+            snap.states
+                .iter()
+                .filter_map(|s| {
+                    code_index(&s.code).map(|i| FacetCount {
+                        value: s.code.clone(),
+                        label: Some(s.name.clone()),
+                        count: states[i],
+                    })
+                })
+                .collect(),
+        ),
         features: FEATURE_FILTERS
             .iter()
             .zip(features)
@@ -706,6 +774,7 @@ fn did_you_mean(snap: &Snapshot, c: &Criteria, query: &str) -> Option<QueryCount
         open_at: c.open_at,
         sort: c.sort,
         now: c.now,
+        open: c.open.clone(),
     };
     let total = find(
         snap,
@@ -745,6 +814,7 @@ fn suggest(snap: &Snapshot, c: &Criteria, concepts: &[Concept]) -> Suggestions {
             open_at: None,
             sort: c.sort,
             now: c.now,
+            open: c.open.clone(),
         };
         let total = find(snap, &loose, loose.place.as_ref(), concepts).len() as u64;
         if total > 0 {

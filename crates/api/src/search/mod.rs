@@ -226,7 +226,7 @@ pub fn text_matches(
     match snap.text.matching(query.as_ref()) {
         Ok(found) => found
             .into_iter()
-            .filter_map(|(id, score)| snap.stores.slot_of(id).map(|slot| (slot, score)))
+            .filter_map(|(id, score)| snap.slot_by_id(id).map(|slot| (slot, score)))
             .collect(),
         Err(e) => {
             tracing::error!(error = %e, "search index query failed");
@@ -255,6 +255,16 @@ pub fn in_place(e: &StoreEntry, place: &Place) -> (bool, Option<f64>) {
     }
 }
 
+/// Whether folded `name` holds the folded `words` as whole words (no allocation: this runs for every
+/// store a search finds).
+fn holds_words(name: &str, words: &str) -> bool {
+    name.match_indices(words).any(|(at, _)| {
+        let before = name[..at].chars().next_back();
+        let after = name[at + words.len()..].chars().next();
+        before.is_none_or(|c| c == ' ') && after.is_none_or(|c| c == ' ')
+    })
+}
+
 /// The documented ranking of a store: its text score (1 without words), boosted for featured,
 /// verified and rating, for a name that is (or holds) the folded `words` searched, and, with a place,
 /// scaled down with distance.
@@ -278,11 +288,23 @@ pub fn rank_score(
         1.0
     } else if *e.folded_name == *words {
         NAME_IS_QUERY_BOOST
-    } else if words.contains(' ') && format!(" {} ", e.folded_name).contains(&format!(" {words} "))
-    {
+    } else if words.contains(' ') && holds_words(&e.folded_name, words) {
         NAME_HOLDS_QUERY_BOOST
     } else {
         1.0
     };
     f64::from(text_score.unwrap_or(1.0)) * quality * proximity * name
+}
+
+#[cfg(test)]
+mod tests {
+    use super::holds_words;
+
+    #[test]
+    fn names_hold_whole_words() {
+        assert!(holds_words("hudson antique center", "antique center"));
+        assert!(holds_words("antique center of hudson", "antique center"));
+        assert!(!holds_words("hudson antique centers", "antique center"));
+        assert!(!holds_words("old antique centerville", "antique center"));
+    }
 }

@@ -182,6 +182,89 @@ impl SnapshotBuilder {
     }
 }
 
+/// Slots by store id: a table indexed by id when ids are dense enough, else sorted pairs.
+#[derive(Debug)]
+enum IdSlots {
+    Dense(Vec<Slot>),
+    Sorted(Vec<(i64, Slot)>),
+}
+
+/// A `Dense` entry with no store.
+const NO_SLOT: Slot = Slot::MAX;
+
+impl IdSlots {
+    fn of(stores: &StoreIndex) -> IdSlots {
+        let mut pairs: Vec<(i64, Slot)> = stores
+            .by_name
+            .iter()
+            .map(|&slot| (stores.entry(slot).id, slot))
+            .collect();
+        let max = pairs.iter().map(|(id, _)| *id).max().unwrap_or(0);
+        let min = pairs.iter().map(|(id, _)| *id).min().unwrap_or(0);
+        if min >= 0 && (max as u64) < 4 * pairs.len() as u64 + 1024 {
+            let mut table = vec![NO_SLOT; max as usize + 1];
+            for (id, slot) in pairs {
+                table[id as usize] = slot;
+            }
+            IdSlots::Dense(table)
+        } else {
+            pairs.sort_unstable();
+            IdSlots::Sorted(pairs)
+        }
+    }
+
+    fn get(&self, id: i64) -> Option<Slot> {
+        match self {
+            IdSlots::Dense(table) => usize::try_from(id)
+                .ok()
+                .and_then(|i| table.get(i))
+                .copied()
+                .filter(|&s| s != NO_SLOT),
+            IdSlots::Sorted(pairs) => pairs
+                .binary_search_by_key(&id, |(i, _)| *i)
+                .ok()
+                .map(|at| pairs[at].1),
+        }
+    }
+}
+
+/// A set of slots, one bit each.
+#[derive(Debug, Clone)]
+pub struct SlotSet(Vec<u64>);
+
+impl SlotSet {
+    /// An empty set for slots below `capacity`.
+    pub fn new(capacity: usize) -> Self {
+        SlotSet(vec![0; capacity.div_ceil(64)])
+    }
+
+    pub fn insert(&mut self, slot: Slot) {
+        if let Some(word) = self.0.get_mut(slot as usize / 64) {
+            *word |= 1 << (slot % 64);
+        }
+    }
+
+    pub fn remove(&mut self, slot: Slot) {
+        if let Some(word) = self.0.get_mut(slot as usize / 64) {
+            *word &= !(1 << (slot % 64));
+        }
+    }
+
+    /// Makes room for slots below `capacity`.
+    pub fn grow(&mut self, capacity: usize) {
+        let words = capacity.div_ceil(64);
+        if words > self.0.len() {
+            self.0.resize(words, 0);
+        }
+    }
+
+    pub fn contains(&self, slot: Slot) -> bool {
+        self.0
+            .get(slot as usize / 64)
+            .is_some_and(|word| word & (1 << (slot % 64)) != 0)
+    }
+}
+
 /// The whole catalogue, indexed for reads.
 #[derive(Debug)]
 pub struct Snapshot {
@@ -210,6 +293,10 @@ pub struct Snapshot {
     response_cache: Mutex<HashMap<String, Bytes>>,
     /// The stores' words, as of this snapshot.
     pub text: TextSearch,
+    /// Which stores are open, for the last minute asked.
+    open_now: Mutex<Option<(i64, Arc<SlotSet>)>>,
+    /// Slots by store id, made on first use.
+    id_slots: OnceLock<IdSlots>,
     /// The places of the stores, made on first use.
     gazetteer: OnceLock<Gazetteer>,
 }
@@ -236,8 +323,41 @@ impl Snapshot {
             nearby: RwLock::new(HashMap::new()),
             response_cache: Mutex::new(HashMap::new()),
             text,
+            open_now: Mutex::new(None),
+            id_slots: OnceLock::new(),
             gazetteer: OnceLock::new(),
         }
+    }
+
+    /// The slot of a live store by its id, through a flat table made on first use: a search turns
+    /// every store its words match from an id into a slot, which the persistent map behind
+    /// [`StoreIndex::slot_of`] answers several times slower.
+    pub fn slot_by_id(&self, id: i64) -> Option<Slot> {
+        self.id_slots
+            .get_or_init(|| IdSlots::of(&self.stores))
+            .get(id)
+    }
+
+    /// The stores open at `at` (by their hours in their own time zones), worked out once per minute:
+    /// opening hours change state on the minute, and every search with "open now" or its count
+    /// would otherwise read every store's hours.
+    pub fn open_now(&self, at: DateTime<Utc>) -> Arc<SlotSet> {
+        let minute = at.timestamp().div_euclid(60);
+        let mut cached = self.open_now.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((m, set)) = cached.as_ref()
+            && *m == minute
+        {
+            return set.clone();
+        }
+        let mut set = SlotSet::new(self.stores.slot_capacity());
+        for &slot in &self.stores.by_name {
+            if self.stores.entry(slot).is_open_at(at) {
+                set.insert(slot);
+            }
+        }
+        let set = Arc::new(set);
+        *cached = Some((minute, set.clone()));
+        set
     }
 
     /// The places a search may name: towns and ZIP codes of the stores, hotspot towns, states.
@@ -298,18 +418,44 @@ impl Snapshot {
             .index()
             .change(&published.iter().collect::<Vec<_>>(), &gone);
         let text = self.text.index().commit();
+        let written: Vec<i64> = published.iter().map(|s| s.id).collect();
         let entries = published
             .into_iter()
             .map(|s| reference.entry(s, &self.codec, None))
             .collect();
         let stores = self.stores.apply(entries, &gone);
-        Some(Snapshot::new(
-            version,
-            reference,
-            self.codec.clone(),
-            stores,
-            text,
-        ))
+        let next = Snapshot::new(version, reference, self.codec.clone(), stores, text);
+        self.carry_open_now(&next, &written, &gone);
+        Some(next)
+    }
+
+    /// Hands the stores open this minute on to the next snapshot, the changed stores asked again,
+    /// so the first search after an edit does not read every store's hours.
+    fn carry_open_now(&self, next: &Snapshot, written: &[i64], gone: &[i64]) {
+        let Some((minute, set)) = self
+            .open_now
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+        else {
+            return;
+        };
+        let Some(at) = DateTime::from_timestamp(minute * 60, 0) else {
+            return;
+        };
+        let mut set = (*set).clone();
+        set.grow(next.stores.slot_capacity());
+        for slot in gone.iter().filter_map(|&id| self.stores.slot_of(id)) {
+            set.remove(slot);
+        }
+        for slot in written.iter().filter_map(|&id| next.stores.slot_of(id)) {
+            if next.stores.entry(slot).is_open_at(at) {
+                set.insert(slot);
+            } else {
+                set.remove(slot);
+            }
+        }
+        *next.open_now.lock().unwrap_or_else(|e| e.into_inner()) = Some((minute, Arc::new(set)));
     }
 
     /// The slot of the store with an id, a documentId or a slug.

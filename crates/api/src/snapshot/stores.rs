@@ -130,6 +130,11 @@ impl StoreIndex {
     }
 
     /// The slot of the store with an id.
+    /// One more than the highest slot (live or empty): the size of a per-slot table.
+    pub fn slot_capacity(&self) -> usize {
+        self.slots.len()
+    }
+
     pub fn slot_of(&self, id: i64) -> Option<Slot> {
         self.by_id.get(&id).copied()
     }

@@ -349,6 +349,8 @@ fn searches(t: &TestApp) -> Vec<Value> {
         json!({ "pagination": { "page": 3, "pageSize": 40 } }),
         json!({ "query": "barn", "pagination": { "pageSize": 100 } }),
         json!({ "filters": { "verified": true, "featured": true } }),
+        // The stores open now are handed from snapshot to snapshot, patched: as a whole load finds.
+        json!({ "filters": { "openNow": true }, "pagination": { "pageSize": 100 } }),
     ];
     for h in snap.hotspots.iter() {
         bodies
