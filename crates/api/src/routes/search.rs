@@ -176,6 +176,7 @@ fn minute_of(time: &str) -> Option<u32> {
 }
 
 /// Everything the request asks, checked.
+#[derive(Clone)]
 struct Criteria {
     understood: Understood,
     /// The place searched: from the query, or the position sent.
@@ -427,12 +428,7 @@ fn find(snap: &Snapshot, c: &Criteria, place: Option<&Place>, concepts: &[Concep
         if !inside {
             return None;
         }
-        let same_town = place.is_some_and(|p| {
-            p.city.as_deref() == Some(&*e.folded_city)
-                && p.state.as_deref().is_none_or(|s| s == &*e.state)
-                || p.zip.is_some() && p.zip.as_deref() == e.zip.as_deref()
-                || p.kind == PlaceKind::State
-        });
+        let same_town = place.is_some_and(|p| p.holds_town_of(e));
         let radius_place = place.is_some_and(|p| p.kind != PlaceKind::State);
         Some(Hit {
             slot,
@@ -767,14 +763,7 @@ fn did_you_mean(snap: &Snapshot, c: &Criteria, query: &str) -> Option<QueryCount
     let fixed = Criteria {
         understood,
         place,
-        hotspot: c.hotspot.clone(),
-        state: c.state.clone(),
-        region: c.region.clone(),
-        wanted: c.wanted.clone(),
-        open_at: c.open_at,
-        sort: c.sort,
-        now: c.now,
-        open: c.open.clone(),
+        ..c.clone()
     };
     let total = find(
         snap,
@@ -805,16 +794,9 @@ fn suggest(snap: &Snapshot, c: &Criteria, concepts: &[Concept]) -> Suggestions {
     let filtered = !c.wanted.is_empty() || c.open_at.is_some();
     if filtered {
         let loose = Criteria {
-            understood: c.understood.clone(),
-            place: c.place.clone(),
-            hotspot: c.hotspot.clone(),
-            state: c.state.clone(),
-            region: c.region.clone(),
             wanted: Vec::new(),
             open_at: None,
-            sort: c.sort,
-            now: c.now,
-            open: c.open.clone(),
+            ..c.clone()
         };
         let total = find(snap, &loose, loose.place.as_ref(), concepts).len() as u64;
         if total > 0 {
@@ -828,12 +810,7 @@ fn suggest(snap: &Snapshot, c: &Criteria, concepts: &[Concept]) -> Suggestions {
         .map(|cat| FacetCount {
             value: cat.slug.clone(),
             label: Some(cat.name.clone()),
-            count: snap
-                .stores
-                .category_counts
-                .get(&cat.slug)
-                .copied()
-                .unwrap_or(0) as u64,
+            count: snap.category_view(cat).store_count,
         });
     out
 }

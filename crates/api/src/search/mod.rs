@@ -235,23 +235,29 @@ pub fn text_matches(
     }
 }
 
+impl Place {
+    /// Whether a store is in the place's own town or ZIP code (or state), whatever the distance:
+    /// such a store belongs to it even without coordinates, and reads "In {place}".
+    pub fn holds_town_of(&self, e: &StoreEntry) -> bool {
+        self.kind == PlaceKind::State && self.state.as_deref() == Some(&*e.state)
+            || self.city.as_deref() == Some(&*e.folded_city)
+                && self.state.as_deref().is_none_or(|s| s == &*e.state)
+            || self.zip.is_some() && self.zip.as_deref() == e.zip.as_deref()
+    }
+}
+
 /// Whether a store is in a place (within its radius, in its state, or in its town or ZIP code
 /// when it has no coordinates), and how far from its centre.
 pub fn in_place(e: &StoreEntry, place: &Place) -> (bool, Option<f64>) {
     if place.kind == PlaceKind::State {
         return (place.state.as_deref() == Some(&*e.state), None);
     }
-    let same_town = || {
-        place.city.as_deref() == Some(&*e.folded_city)
-            && place.state.as_deref().is_none_or(|s| s == &*e.state)
-    };
-    let same_zip = || place.zip.is_some() && place.zip.as_deref() == e.zip.as_deref();
     match (place.centre, e.latitude, e.longitude) {
         (Some((lat, lng)), Some(a), Some(b)) => {
             let d = distance_km(lat, lng, a, b);
-            (d <= place.radius_km || same_town() || same_zip(), Some(d))
+            (d <= place.radius_km || place.holds_town_of(e), Some(d))
         }
-        _ => (same_town() || same_zip(), None),
+        _ => (place.holds_town_of(e), None),
     }
 }
 
