@@ -1,22 +1,38 @@
 #!/usr/bin/env bash
-# Page benchmark (part of `make bench`): server-rendered store page and A–Z page under load with
-# autocannon (web/node_modules, a devDependency). Prints req/s, p50/p99 latency and the web server's
-# peak RSS. Figures go to docs/performance.md ("Web pages").
+# Page benchmark (part of `make bench`): our pages under load with wrk, side by side with nginx
+# serving the same bytes, every request with a browser's `Accept-Encoding: gzip, deflate, br`.
+# Figures go to docs/performance.md ("Web pages").
+#
+# - repeat views: one store page (a featured store), the A–Z page and the home page asked again and
+#   again (answered from the page cache after the first), and nginx answering the store page's bytes
+#   (the same brotli body, from a file) in the same run: req/s, p50, p99, and our share of nginx's;
+# - first views: the store page with a new query string each time (`?first=N`), so every request is
+#   a cache miss and renders: req/s, p50, p99, and the CPU each page took in the web server (all its
+#   processes, from /proc) and in the content service;
+# - memory: the peak resident memory (VmHWM) of the web server (all processes, summed) and the
+#   content service after the repeat views, and again after the first views.
 #
 # By default it builds what is missing, seeds a temporary SQLite database, and starts the content
-# service and the web server on free ports. To bench running servers instead, set
-#   BENCH_WEB_URL=http://127.0.0.1:3000 BENCH_CONTENT_URL=http://127.0.0.1:1337
-# (BENCH_WEB_PID / BENCH_CONTENT_PID name their processes for the memory figures).
-# Tunables: BENCH_CONNECTIONS (64), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (3).
-# The web server runs WEB_CONCURRENCY workers (default: one per core), as in production.
+# service and the web server (default settings: WEB_CONCURRENCY one per core, PAGE_CACHE_MB) on free
+# ports. BENCH_WEB_URL / BENCH_CONTENT_URL (with BENCH_WEB_PID / BENCH_CONTENT_PID for the CPU and
+# memory figures) bench running servers instead. Tunables: BENCH_CONNECTIONS (64), BENCH_DURATION
+# seconds (10), BENCH_WARMUP seconds (3). wrk and nginx come from Debian (apt-get) when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 connections="${BENCH_CONNECTIONS:-64}"
 duration="${BENCH_DURATION:-10}"
 warmup="${BENCH_WARMUP:-3}"
-autocannon="$root/web/node_modules/.bin/autocannon"
-[ -x "$autocannon" ] || { echo "autocannon missing: run scripts/npm-install.sh" >&2; exit 1; }
+accept='Accept-Encoding: gzip, deflate, br'
+
+install_missing() { # command package
+  command -v "$1" >/dev/null 2>&1 && return 0
+  echo "==> $1 is missing: installing $2 with apt-get"
+  apt-get install -y "$2" >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y "$2" >/dev/null; }
+}
+install_missing wrk wrk
+install_missing nginx nginx
+nginx_bin=$(command -v nginx)
 
 free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 
@@ -32,7 +48,6 @@ trap cleanup EXIT INT TERM
 
 wait_for() { for _ in $(seq 1 300); do curl -fsS "$1" >/dev/null 2>&1 && return 0; sleep 0.2; done; echo "$1 did not answer" >&2; exit 1; }
 
-# Processes whose memory is reported (set them to bench servers started elsewhere).
 web_pid="${BENCH_WEB_PID:-}"
 content_pid="${BENCH_CONTENT_PID:-}"
 if [ -z "${BENCH_WEB_URL:-}" ]; then
@@ -61,40 +76,118 @@ BENCH_CONTENT_URL="${BENCH_CONTENT_URL:-http://127.0.0.1:1337}"
 
 slug=$(curl -gfsS "$BENCH_CONTENT_URL/api/stores?pagination[pageSize]=1&filters[featured][\$eq]=true" |
   node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).data[0].slug))')
+store_path="/stores/$slug"
 
-# Peak resident set (VmHWM) in MB of a process and all its descendants (the web server's cluster
-# workers), summed: an upper bound of what they held together.
-peak_rss_tree() {
-  local root=$1 total=0 pid kb
-  [ -n "$root" ] || { echo "n/a"; return; }
-  local pids=("$root") queue=("$root")
+# A process and all its descendants (the web server's cluster workers).
+process_tree() {
+  local queue=("$1") pid child
   while [ ${#queue[@]} -gt 0 ]; do
-    local next=()
-    for pid in "${queue[@]}"; do
-      while read -r child; do [ -n "$child" ] && pids+=("$child") && next+=("$child"); done < <(pgrep -P "$pid" || true)
-    done
-    queue=("${next[@]}")
+    pid=${queue[0]}; queue=("${queue[@]:1}")
+    echo "$pid"
+    while read -r child; do [ -n "$child" ] && queue+=("$child"); done < <(pgrep -P "$pid" || true)
   done
-  for pid in "${pids[@]}"; do
+}
+# Peak resident set (VmHWM) in MB of a process tree, summed: an upper bound of what it held at once.
+peak_rss() {
+  [ -n "$1" ] || { echo "n/a"; return; }
+  local total=0 kb pid
+  for pid in $(process_tree "$1"); do
     kb=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status" 2>/dev/null || echo 0)
     total=$((total + ${kb:-0}))
   done
-  [ "$total" -gt 0 ] && echo $((total / 1024)) || echo "n/a"
+  echo $((total / 1024))
+}
+# CPU time (user + system) in clock ticks of a process tree.
+cpu_ticks() {
+  [ -n "$1" ] || { echo 0; return; }
+  local total=0 pid ticks
+  for pid in $(process_tree "$1"); do
+    ticks=$(awk '{print $14 + $15}' "/proc/$pid/stat" 2>/dev/null || echo 0)
+    total=$((total + ${ticks:-0}))
+  done
+  echo "$total"
+}
+ticks_per_second=$(getconf CLK_TCK)
+
+# nginx serving the store page's own bytes: the body our cache sends a browser, from a file.
+nginx_port=$(free_port)
+mkdir -p "$tmp/nginx/html"
+curl -fsS -H "$accept" -o "$tmp/nginx/html/store.br" "$BENCH_WEB_URL$store_path"
+cat >"$tmp/nginx/nginx.conf" <<EOF
+daemon off;
+master_process off;
+worker_processes 1;
+pid $tmp/nginx/nginx.pid;
+error_log $tmp/nginx/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path $tmp/nginx; proxy_temp_path $tmp/nginx; fastcgi_temp_path $tmp/nginx;
+  uwsgi_temp_path $tmp/nginx; scgi_temp_path $tmp/nginx;
+  server {
+    listen 127.0.0.1:$nginx_port;
+    location = $store_path {
+      alias $tmp/nginx/html/store.br;
+      default_type text/html;
+      add_header Content-Encoding br;
+      add_header Vary Accept-Encoding;
+    }
+  }
+}
+EOF
+"$nginx_bin" -c "$tmp/nginx/nginx.conf" -p "$tmp/nginx" &
+pids+=($!)
+wait_for "http://127.0.0.1:$nginx_port$store_path"
+
+# first views: every request a new URL, so the cache never answers.
+cat >"$tmp/first.lua" <<'EOF'
+local counter = 0
+request = function()
+  counter = counter + 1
+  return wrk.format("GET", wrk.path .. "?first=" .. counter .. "-" .. math.random(1, 1000000000))
+end
+EOF
+
+warm_up() { # url [lua]
+  local script=()
+  [ -n "${2:-}" ] && script=(-s "$2")
+  wrk -t1 -c"$connections" -d"$warmup" "${script[@]}" -H "$accept" "$1" >/dev/null 2>&1 || true
+}
+# One wrk run after a warm-up; prints "req/s p50 p99 requests non2xx" (latencies in ms).
+run_wrk() { # url [lua] [no-warm-up]
+  local script=()
+  [ -n "${2:-}" ] && script=(-s "$2")
+  [ -n "${3:-}" ] || warm_up "$1" "${2:-}"
+  wrk -t1 -c"$connections" -d"$duration" --latency "${script[@]}" -H "$accept" "$1" | awk '
+    function ms(v) { if (v ~ /us$/) return v / 1000; if (v ~ /ms$/) return v + 0; if (v ~ /s$/) return v * 1000; return v }
+    / 50%/ { p50 = ms($2) } / 99%/ { p99 = ms($2) }
+    /requests in/ { n = $1 } /Requests\/sec/ { rps = $2 } /Non-2xx/ { bad = $5 }
+    END { printf "%d %.2f %.2f %d %d\n", rps, p50, p99, n, bad + 0 }'
+}
+row() { # label "rps p50 p99 n bad" [extra]
+  read -r rps p50 p99 n bad <<<"$2"
+  printf '%-40s %8s req/s   p50 %7s ms   p99 %7s ms   %s%s\n' "$1" "$rps" "$p50" "$p99" "$([ "$bad" -gt 0 ] && echo "$bad not 2xx ")" "${3:-}"
 }
 
-bench() { # name path
-  local name=$1 url="$BENCH_WEB_URL$2"
-  "$autocannon" -c "$connections" -d "$warmup" "$url" >/dev/null 2>&1 || true
-  "$autocannon" -c "$connections" -d "$duration" --json "$url" 2>/dev/null |
-    node -e '
-      let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => {
-        const r = JSON.parse(s);
-        const ok = r["2xx"], bad = r.non2xx + r.errors + r.timeouts;
-        console.log(`${process.argv[1].padEnd(22)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   ${ok} ok, ${bad} failed`);
-      });' "$name"
-}
+echo "==> Pages: $connections connections, ${duration}s each (after ${warmup}s warm-up), wrk 1 thread, '$accept', $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "    store page: $store_path ($(stat -c %s "$tmp/nginx/html/store.br") bytes brotli)"
+echo "-- repeat views (page cache)"
+nginx_result=$(run_wrk "http://127.0.0.1:$nginx_port$store_path")
+store_result=$(run_wrk "$BENCH_WEB_URL$store_path")
+share=$(awk -v ours="${store_result%% *}" -v theirs="${nginx_result%% *}" 'BEGIN { printf "%.0f", 100 * ours / theirs }')
+row "nginx, the same bytes" "$nginx_result"
+row "store page" "$store_result" "(${share}% of nginx)"
+row "A–Z page /stores/a/1" "$(run_wrk "$BENCH_WEB_URL/stores/a/1")"
+row "home page /" "$(run_wrk "$BENCH_WEB_URL/")"
+echo "peak RSS after repeat views: web $(peak_rss "$web_pid") MB (all processes) + content $(peak_rss "$content_pid") MB = $(($(peak_rss "$web_pid") + $(peak_rss "$content_pid"))) MB"
 
-echo "==> Pages: $connections connections, ${duration}s each (after ${warmup}s warm-up), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
-bench "store page" "/stores/$slug"
-bench "A–Z page (100 stores)" "/stores/a/1"
-echo "peak RSS: web server $(peak_rss_tree "$web_pid") MB (all processes), content service $(peak_rss_tree "$content_pid") MB"
+echo "-- first views (every request a cache miss)"
+warm_up "$BENCH_WEB_URL$store_path" "$tmp/first.lua"
+web_before=$(cpu_ticks "$web_pid"); content_before=$(cpu_ticks "$content_pid")
+first_result=$(run_wrk "$BENCH_WEB_URL$store_path" "$tmp/first.lua" no-warm-up)
+web_after=$(cpu_ticks "$web_pid"); content_after=$(cpu_ticks "$content_pid")
+read -r _ _ _ requests _ <<<"$first_result"
+cpu_per_page=$(awk -v t=$((web_after - web_before)) -v c=$((content_after - content_before)) -v n="$requests" -v hz="$ticks_per_second" \
+  'BEGIN { printf "web CPU %.2f ms a page, content %.2f ms", 1000 * t / hz / n, 1000 * c / hz / n }')
+row "store page, first view" "$first_result" "$cpu_per_page"
+echo "peak RSS after first views: web $(peak_rss "$web_pid") MB (all processes) + content $(peak_rss "$content_pid") MB"

@@ -8,6 +8,12 @@
 // means "send no Cache-Control". A value that does not fit stops the server at start with a message
 // naming the variable.
 
+/**
+ * The console's session cookie. Shared by the app's session (app/lib/admin/session.server.ts) and the
+ * page cache, which never serves or keeps a request that carries it.
+ */
+export const SESSION_COOKIE = "antiques_session";
+
 /** The defaults, by variable. WEB_CONCURRENCY has none: it defaults to the number of CPUs. */
 export const WEB_ENV_DEFAULTS = Object.freeze({
   HOST: "127.0.0.1",
@@ -15,6 +21,9 @@ export const WEB_ENV_DEFAULTS = Object.freeze({
   WEB_CONCURRENCY: "",
   TRUST_PROXY: "false",
   PAGE_CACHE_CONTROL: "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
+  PAGE_CACHE_MB: "32",
+  PAGE_CACHE_MAX_AGE_S: "60",
+  PAGE_CACHE_CHECK_MS: "1000",
   NODE_ENV: "production",
   BUILD_DIR: "build",
   BUILDS_CONFIG: "builds.config.json",
@@ -121,6 +130,12 @@ export function readWebConfig(env = process.env) {
     trustProxy: flag("TRUST_PROXY"),
     /** Empty: no Cache-Control on pages. */
     pageCacheControl: text("PAGE_CACHE_CONTROL"),
+    /** Bytes each worker's page cache may hold (server/page-cache.mjs); 0 turns it off. */
+    pageCacheBytes: wholeNumber("PAGE_CACHE_MB", 0, 65536) * 1024 * 1024,
+    /** How long a cached page is served before it is rendered again in the background. */
+    pageCacheMaxAgeMs: wholeNumber("PAGE_CACHE_MAX_AGE_S", 1, 86400) * 1000,
+    /** How old the content service's catalogue version may be before a page asks again (0: every request). */
+    pageCacheCheckMs: wholeNumber("PAGE_CACHE_CHECK_MS", 0, 60000),
     mode: text("NODE_ENV"),
     /** Relative to web/. */
     buildDir: text("BUILD_DIR"),

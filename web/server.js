@@ -8,10 +8,13 @@
 // workers share the listening socket. WEB_CONCURRENCY=1 runs everything in this one process.
 import cluster from "node:cluster";
 import { readFileSync, statSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { ConfigError, readWebConfig } from "./config.mjs";
+import { ConfigError, SESSION_COOKIE, readWebConfig } from "./config.mjs";
+import { catalogVersion } from "./server/catalog-version.mjs";
+import { createPageCache, isCacheableRequest } from "./server/page-cache.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = readConfig();
@@ -128,29 +131,6 @@ async function runServer() {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
-  app.use((req, res, next) => {
-    // A request URL must not start with a double slash (it would read as another host).
-    if (req.originalUrl.startsWith("//")) {
-      res.status(400).type("text/plain").send("Bad Request: the path must not start with //");
-      return;
-    }
-    // A path that is not valid percent-encoding (e.g. /stores/%%bad) is the visitor's error, not ours.
-    try {
-      decodeURIComponent(req.path);
-    } catch {
-      res.status(400).type("text/plain").send("Bad Request: the address is not valid URL encoding");
-      return;
-    }
-    res.set({
-      "X-Content-Type-Options": "nosniff",
-      "X-Frame-Options": "SAMEORIGIN",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Permissions-Policy": "camera=(), microphone=(), geolocation=(self)",
-      "Cross-Origin-Opener-Policy": "same-origin",
-    });
-    next();
-  });
-
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -225,7 +205,27 @@ async function runServer() {
     if (!res.headersSent) res.status(status).type("text/plain").send(status >= 500 ? "Internal Server Error" : "Bad Request");
   });
 
-  const server = app.listen(port, host, () => {
+  // ---- The page cache (server/page-cache.mjs): anonymous page views answered from memory, in front
+  // of Express; everything else (files, form posts, the console, the JSON resources) goes on to it. ----
+  const pages = config.pageCacheBytes > 0 ? await startPageCache(build, reportServerError) : undefined;
+  const { isbot } = await import("isbot");
+  const isBot = (req) => isbot(req.headers["user-agent"] ?? "");
+
+  const server = http.createServer((req, res) => {
+    setSecurityHeaders(res);
+    if (rejectMalformedUrl(req, res)) return;
+    const pathname = (req.url ?? "/").split("?", 1)[0] ?? "/";
+    if (pages && pathname !== "/healthz" && isCacheableRequest(req, pathname, SESSION_COOKIE)) {
+      pages.handle(req, res, isBot(req)).catch((error) => {
+        reportServerError(error);
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" }).end("Internal Server Error");
+      });
+      return;
+    }
+    app(req, res);
+  });
+  server.listen(port, host, () => {
     if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`web listening on http://${host}:${port}`);
   });
 
@@ -236,6 +236,80 @@ async function runServer() {
   }
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
+}
+
+/** Headers every answer carries. */
+const SECURITY_HEADERS = Object.entries({
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "SAMEORIGIN",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(self)",
+  "Cross-Origin-Opener-Policy": "same-origin",
+});
+
+/** @param {import("node:http").ServerResponse} res */
+function setSecurityHeaders(res) {
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+}
+
+/**
+ * Answers 400 to a URL that is the visitor's error, not ours; true when it did.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
+function rejectMalformedUrl(req, res) {
+  const url = req.url ?? "/";
+  const bad = (message) => {
+    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end(`Bad Request: ${message}`);
+    return true;
+  };
+  // A request URL must not start with a double slash (it would read as another host).
+  if (url.startsWith("//")) return bad("the path must not start with //");
+  // A path that is not valid percent-encoding (e.g. /stores/%%bad).
+  try {
+    decodeURIComponent(url.split("?", 1)[0] ?? "");
+  } catch {
+    return bad("the address is not valid URL encoding");
+  }
+  return false;
+}
+
+/**
+ * The page cache over this build: pages rendered through React Router's own request handler, fresh
+ * as the content service's catalogue version (asked at most every PAGE_CACHE_CHECK_MS).
+ */
+async function startPageCache(build, reportServerError) {
+  const { createRequestHandler } = await import("react-router");
+  const handleRequest = createRequestHandler(build, config.mode);
+  // Pages depend on their path and query alone; the origin is fixed so no Host header reaches a kept page.
+  const origin = config.publicSiteUrl;
+  /** Request headers a render never reads; left out so no visitor's own reaches the page kept for all. */
+  const personal = new Set(["cookie", "authorization", "if-none-match", "if-modified-since", "range", "accept-encoding"]);
+  const versions = catalogVersion({
+    contentUrl: config.contentUrl,
+    readToken: config.contentReadToken || undefined,
+    checkMs: config.pageCacheCheckMs,
+  });
+  return createPageCache({
+    versions,
+    maxBytes: config.pageCacheBytes,
+    lifetimeMs: config.pageCacheMaxAgeMs,
+    cacheControl: config.pageCacheControl,
+    onError: (error) => {
+      reportServerError(error);
+      console.error(error);
+    },
+    async render(req) {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value === undefined || personal.has(name) || name.startsWith(":")) continue;
+        for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+      }
+      // GET loaders read no client address (only form actions do, and they never reach the cache).
+      const response = await handleRequest(new Request(new URL(req.url ?? "/", origin), { method: "GET", headers }), { clientIp: "" });
+      return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+    },
+  });
 }
 
 /**

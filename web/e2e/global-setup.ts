@@ -72,6 +72,9 @@ export default async function globalSetup() {
       PUBLIC_SITE_URL: process.env.E2E_BASE_URL!,
       // Tests must never reach the internet: map tiles come from a blocked local address.
       MAP_TILE_URL: process.env.E2E_MAP_TILE_URL ?? "http://127.0.0.1:9/{z}/{x}/{y}.png",
+      // The page cache asks the catalogue version for every page, so a test sees its own change at
+      // once; page-cache.spec.ts checks the default (asked at most every second).
+      PAGE_CACHE_CHECK_MS: "0",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -145,6 +145,9 @@ export class WebServer {
         PUBLIC_SITE_URL: this.url,
         MAP_TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
         WEB_CONCURRENCY: "1",
+        // The page cache asks the content service's catalogue version for every page, so a test sees
+        // a change (or an outage) at once; the bound of the default (a second) has its own spec.
+        PAGE_CACHE_CHECK_MS: "0",
         ...this.env,
       },
       stdio: ["ignore", process.env.E2E_DEBUG ? "inherit" : "ignore", process.env.E2E_DEBUG ? "inherit" : "ignore"],

@@ -221,6 +221,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(health::healthz))
         .routes(routes!(health::readyz))
         .routes(routes!(health::metrics))
+        .routes(Read.guard(routes!(health::catalog_version)))
         .routes(Read.guard(routes!(accounts::login)))
         .routes(Editor.guard(routes!(accounts::session)))
         .routes(Editor.guard(routes!(accounts::logout)))

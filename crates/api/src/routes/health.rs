@@ -6,7 +6,7 @@ use serde_json::json;
 
 use crate::app::AppState;
 use crate::respond::{cache, json, json_bytes};
-use crate::views::{ErrorResponse, Readiness};
+use crate::views::{CatalogVersion, ErrorResponse, Readiness};
 
 /// `ok` while the process runs.
 #[utoipa::path(get, path = "/healthz", tag = "operations",
@@ -43,6 +43,22 @@ fn unavailable(cause: &str) -> Response {
         &json!({}),
     );
     json_bytes(StatusCode::SERVICE_UNAVAILABLE, body, cache::NO_STORE)
+}
+
+/// The catalogue version the answers come from. Cheap enough to ask every second: caches in front
+/// (the web server's page cache) key their entries on it and drop them when it moves.
+#[utoipa::path(get, path = "/api/catalog/version", tag = "operations",
+    responses((status = 200, description = "The catalogue version", body = CatalogVersion),
+              (status = 400, description = "A query string too long", body = ErrorResponse)))]
+pub async fn catalog_version(app: AppState) -> Response {
+    let snap = app.snapshot();
+    json(
+        &CatalogVersion {
+            version: snap.version,
+            built_at: snap.built_at,
+        },
+        cache::NO_STORE,
+    )
 }
 
 /// Prometheus text: request counters, latency histogram, catalogue gauges.

@@ -842,6 +842,17 @@ pub struct ImportResponse {
     pub meta: EmptyMeta,
 }
 
+/// `GET /api/catalog/version`: which state of the catalogue the answers come from.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CatalogVersion {
+    /// Moves forward with every change to what the public site shows (stores, places, categories,
+    /// guides, events); equal versions mean equal answers.
+    pub version: i64,
+    /// When the snapshot answering now was made (loaded or brought up to date).
+    pub built_at: chrono::DateTime<chrono::Utc>,
+}
+
 /// `GET /readyz`.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Readiness {

@@ -137,3 +137,47 @@ both_with!(
         t.send(del).await.assert_error(404);
     }
 );
+
+both_with!(
+    catalog_version_moves_with_every_change,
+    admin(),
+    5,
+    |t: TestApp| async move {
+        let version = |r: crate::common::Res| r.json()["version"].as_i64().unwrap();
+        let before = t.get("/api/catalog/version").await;
+        before.assert_cache("no-store");
+        let before = version(before);
+        assert_eq!(version(t.get("/api/catalog/version").await), before);
+
+        let slug = t
+            .state
+            .snapshot()
+            .stores
+            .iter()
+            .next()
+            .unwrap()
+            .slug
+            .clone();
+        let r = t
+            .send_json(
+                "PUT",
+                &format!("/api/stores/{slug}"),
+                &json!({ "data": { "description": "Freshly painted barn" } }),
+                &[AUTH],
+            )
+            .await;
+        assert_eq!(r.status, 200);
+        let after = version(t.get("/api/catalog/version").await);
+        assert!(after > before, "{before} → {after}");
+
+        // A write that changes nothing leaves it where it is.
+        t.send_json(
+            "PUT",
+            &format!("/api/stores/{slug}"),
+            &json!({ "data": { "description": "Freshly painted barn" } }),
+            &[AUTH],
+        )
+        .await;
+        assert_eq!(version(t.get("/api/catalog/version").await), after);
+    }
+);

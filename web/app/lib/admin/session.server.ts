@@ -10,7 +10,9 @@ import { content } from "../content/api.server";
 import type { LoginResponse, SessionResponse, SessionView } from "../content/types";
 import { reportContentFailure } from "../errors/error-reporting.server";
 
-export const SESSION_COOKIE = "antiques_session";
+import { SESSION_COOKIE } from "../../../config.mjs";
+
+export { SESSION_COOKIE };
 /** The cookie lives as long as the longest session may (the content service ends it earlier when idle). */
 const COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 /** Headers of every console answer: never stored by a cache, never indexed. */

@@ -789,6 +789,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalog/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue version the answers come from. Cheap enough to ask every second: caches in front
+         *     (the web server's page cache) key their entries on it and drop them when it moves.
+         */
+        get: operations["catalog_version"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -1478,6 +1498,20 @@ export interface components {
             states: components["schemas"]["StateRecord"][];
             /** @default [] */
             stores: components["schemas"]["StoreRecord"][];
+        };
+        /** @description `GET /api/catalog/version`: which state of the catalogue the answers come from. */
+        CatalogVersion: {
+            /**
+             * Format: date-time
+             * @description When the snapshot answering now was made (loaded or brought up to date).
+             */
+            builtAt: string;
+            /**
+             * Format: int64
+             * @description Moves forward with every change to what the public site shows (stores, places, categories,
+             *     guides, events); equal versions mean equal answers.
+             */
+            version: number;
         };
         /** @description A category with its number of stores. */
         Category: {
@@ -2987,6 +3021,7 @@ export type AccountResponse = components['schemas']['AccountResponse'];
 export type AccountView = components['schemas']['AccountView'];
 export type AnalysisMeta = components['schemas']['AnalysisMeta'];
 export type Catalog = components['schemas']['Catalog'];
+export type CatalogVersion = components['schemas']['CatalogVersion'];
 export type Category = components['schemas']['Category'];
 export type CategoryListResponse = components['schemas']['CategoryListResponse'];
 export type CategoryRecord = components['schemas']['CategoryRecord'];
@@ -6963,6 +6998,60 @@ export interface operations {
             };
             /** @description No such account */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    catalog_version: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogVersion"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query string too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token, while the service requires its read token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A token that is neither the read token nor the admin token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

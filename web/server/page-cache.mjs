@@ -1,0 +1,411 @@
+// @ts-check
+// The page cache: rendered pages kept in this process's memory and served again without rendering,
+// each compressed once per encoding a visitor asks for. Every public page is the same for every
+// visitor (it depends on its URL alone), so the second visitor of a page costs a lookup and a write.
+//
+// What is kept: anonymous GET/HEAD answers of 200 with an HTML page (or the route data of a client
+// navigation, `.data`), and not-found pages for a few seconds; never an answer that sets a cookie or
+// chose its own Cache-Control (the console, per-visitor answers), never a request that carries the
+// console's session cookie or an Authorization header, never form posts.
+//
+// When an entry is served again:
+// - its catalogue version is the content service's current one (./catalog-version.mjs) and it is
+//   younger than its lifetime: served as it is ("hit");
+// - the catalogue moved since it was rendered: rendered again before anyone is answered, so no visitor
+//   sees a page older than the catalogue the service last reported;
+// - only its lifetime passed (pages show today's hours and upcoming events, which age with the clock):
+//   served as it is while a new render runs in the background ("stale", stale-while-revalidate);
+// - the content service cannot be reached, or the new render failed: served as it is
+//   ("stale-if-error"), so a content outage leaves every page seen before it readable.
+// However many requests wait for one URL, it is rendered once (single flight).
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
+
+/** A not-found page is kept this long: enough to absorb a flood on one bad URL, short enough that a new store's URL works at once. */
+export const NOT_FOUND_LIFETIME_MS = 5_000;
+/** How long past its lifetime an entry may still be served while a new render runs (then visitors wait for it). */
+export const STALE_WHILE_REVALIDATE_MS = 10 * 60_000;
+/**
+ * Compression levels, chosen by measurement on the store and terms pages (docs/performance.md):
+ * brotli 5 is within 1% of 6 and 8 in size at the cost of 4; quality 11 would take 44 ms a page.
+ */
+export const BROTLI_QUALITY = 5;
+export const GZIP_LEVEL = 6;
+/**
+ * Renders run at most this many at a time in one process; the others wait their turn before starting.
+ * Rendering is CPU-bound, so more at once only makes each slower and holds more memory meanwhile.
+ */
+export const RENDERS_AT_ONCE = 4;
+/** Below this size compression saves less than its headers cost. */
+const MIN_COMPRESSED_BYTES = 1024;
+/** Headers of a rendered answer that describe its bytes on the wire, set again when it is sent. */
+const WIRE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "date", "etag", "vary"]);
+
+/** @typedef {"br" | "gzip" | "identity"} Encoding */
+
+/**
+ * Compression runs on the request's own thread: a page takes 0.2–0.7 ms, less than handing it to
+ * libuv's pool and back (profiled: the pool's round trip doubled the cost and held an encoder's
+ * megabytes per page waiting).
+ * @type {Record<Exclude<Encoding, "identity">, (body: Buffer) => Buffer>}
+ */
+const COMPRESS = {
+  br: (body) =>
+    zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => zlib.gzipSync(body, { level: GZIP_LEVEL }),
+};
+
+/** @type {Map<string, Encoding>} */
+const encodingByHeader = new Map();
+
+/**
+ * The encoding to send for an Accept-Encoding header: br, else gzip, else none. Browsers send a
+ * handful of distinct headers, so each is parsed once.
+ * @param {string | undefined} header
+ * @returns {Encoding}
+ */
+export function chooseEncoding(header) {
+  if (!header) return "identity";
+  let encoding = encodingByHeader.get(header);
+  if (encoding) return encoding;
+  const negotiator = new Negotiator({ headers: { "accept-encoding": header } });
+  // Negotiator 1.x takes the server's preference for ties (its published types predate the option).
+  const negotiate = /** @type {(available: Encoding[], options: { preferred: Encoding[] }) => Encoding | undefined} */ (
+    negotiator.encoding.bind(negotiator)
+  );
+  encoding = negotiate(["br", "gzip", "identity"], { preferred: ["br", "gzip", "identity"] }) ?? "identity";
+  if (encodingByHeader.size < 256) encodingByHeader.set(header, encoding);
+  return encoding;
+}
+
+/**
+ * Whether an If-None-Match header names one of the tags.
+ * @param {string | undefined} header
+ * @param {string[]} tags
+ */
+export function ifNoneMatchHolds(header, tags) {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tags.includes(tag.trim().replace(/^W\//, "")));
+}
+
+/**
+ * One rendered answer and when it was made. It keeps its body brotli-compressed, as every current
+ * browser asks for it (a store page: 9 KB instead of 45), and derives the other encodings when a
+ * client asks: gzip is kept once made, the plain body is decompressed for each such request. Never
+ * changed: keeping a gzip variant makes a new entry.
+ */
+export class PageEntry {
+  /**
+   * @param {{ status: number, headers: [string, string][], version: number | undefined, storedAt: number, lifetimeMs: number, tag: string, stored: Map<Encoding, Buffer> }} fields
+   */
+  constructor({ status, headers, version, storedAt, lifetimeMs, tag, stored }) {
+    this.status = status;
+    this.headers = headers;
+    this.version = version;
+    this.storedAt = storedAt;
+    this.lifetimeMs = lifetimeMs;
+    this.tag = tag;
+    /** @type {Map<Encoding, Buffer>} */
+    this.stored = stored;
+  }
+
+  /**
+   * An entry for a rendered body: small bodies kept as they are, others brotli-compressed.
+   * @param {{ status: number, headers: [string, string][], body: Buffer, version: number | undefined, storedAt: number, lifetimeMs: number }} fields
+   */
+  static of({ body, ...fields }) {
+    const tag = createHash("sha1").update(body).digest("base64url").slice(0, 22);
+    const stored = new Map([body.length < MIN_COMPRESSED_BYTES ? ["identity", body] : ["br", COMPRESS.br(body)]]);
+    return new PageEntry({ ...fields, tag, stored: /** @type {Map<Encoding, Buffer>} */ (stored) });
+  }
+
+  /**
+   * The encoding to send a request that accepts `wanted`: always identity for a small body.
+   * @param {Encoding} wanted
+   * @returns {Encoding}
+   */
+  encodingFor(wanted) {
+    return this.stored.has("identity") ? "identity" : wanted;
+  }
+
+  /**
+   * The body in one encoding, from what is stored.
+   * @param {Encoding} encoding
+   * @returns {Buffer}
+   */
+  body(encoding) {
+    const stored = this.stored.get(encoding);
+    if (stored) return stored;
+    const plain = this.stored.get("identity") ?? zlib.brotliDecompressSync(/** @type {Buffer} */ (this.stored.get("br")));
+    return encoding === "identity" ? plain : COMPRESS[encoding](plain);
+  }
+
+  /**
+   * The entity tag of one variant: each encoding is its own representation.
+   * @param {Encoding} encoding
+   */
+  etag(encoding) {
+    return encoding === "identity" ? `"${this.tag}"` : `"${this.tag}-${encoding === "br" ? "br" : "gz"}"`;
+  }
+
+  /** Every variant's entity tag: a client holding any of them holds this page. */
+  etags() {
+    return [this.etag("identity"), this.etag("br"), this.etag("gzip")];
+  }
+
+  /** Bytes this entry holds (bodies, headers and a fixed allowance for the rest). */
+  get bytes() {
+    let bytes = 512;
+    for (const body of this.stored.values()) bytes += body.length;
+    for (const [name, value] of this.headers) bytes += name.length + value.length;
+    return bytes;
+  }
+
+  /**
+   * The same entry keeping one more encoding.
+   * @param {Encoding} encoding
+   * @param {Buffer} body
+   */
+  keeping(encoding, body) {
+    return new PageEntry({ ...this, stored: new Map([...this.stored, [encoding, body]]) });
+  }
+}
+
+/**
+ * @typedef {object} Rendered What a page render answered.
+ * @property {number} status
+ * @property {Headers} headers
+ * @property {Buffer} body
+ */
+
+/**
+ * @typedef {object} PageCacheOptions
+ * @property {(req: import("node:http").IncomingMessage) => Promise<Rendered>} render Renders the page a
+ *   request asks for (as a GET, whatever its method).
+ * @property {import("./catalog-version.mjs").CatalogVersion} versions
+ * @property {number} maxBytes The bound on what entries hold; a page bigger than an eighth of it is not kept.
+ * @property {number} lifetimeMs How long a page is served before it is rendered again in the background.
+ * @property {string} cacheControl The Cache-Control of pages (empty: none).
+ * @property {(error: unknown) => void} [onError] Told of renders that threw.
+ * @property {() => number} [now] The clock, in milliseconds.
+ */
+
+/**
+ * Requests the cache answers: GET/HEAD of a page or of a page's route data, anonymous.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {string} pathname
+ * @param {string} sessionCookie The console's session cookie name.
+ */
+export function isCacheableRequest(req, pathname, sessionCookie) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (pathname === "/admin" || pathname.startsWith("/admin/") || pathname.startsWith("/resources/")) return false;
+  // Files (favicon.svg, sitemap.xml, robots.txt, build assets) are not pages; route data (.data) is.
+  if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith(".data")) return false;
+  if (req.headers.authorization !== undefined) return false;
+  const cookie = req.headers.cookie;
+  return !cookie || !cookie.split(";").some((part) => part.trim().startsWith(`${sessionCookie}=`));
+}
+
+/**
+ * Whether a rendered answer may be kept, and for how long (0: not at all).
+ * @param {Rendered} rendered
+ * @param {boolean} isData whether it answers a `.data` request
+ * @param {number} lifetimeMs
+ */
+export function keepFor(rendered, isData, lifetimeMs) {
+  const { status, headers } = rendered;
+  if (headers.has("set-cookie") || headers.has("cache-control") || headers.has("vary")) return 0;
+  const type = headers.get("content-type") ?? "";
+  const html = /^text\/html\b/i.test(type);
+  if (status === 200 && (isData ? /^text\/x-script\b/i.test(type) : html)) return lifetimeMs;
+  if (status === 404 && html) return Math.min(NOT_FOUND_LIFETIME_MS, lifetimeMs);
+  return 0;
+}
+
+/** @param {PageCacheOptions} options */
+export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheControl, onError, now = Date.now }) {
+  /** @type {LRUCache<string, PageEntry>} */
+  const entries = new LRUCache({ maxSize: maxBytes, maxEntrySize: Math.floor(maxBytes / 8), sizeCalculation: (entry) => entry.bytes });
+  /** Renders under way, by key: a second request for the same page waits for the first's. */
+  /** @type {Map<string, Promise<{ rendered: Rendered, entry: PageEntry | undefined }>>} */
+  const rendering = new Map();
+  const stats = { hit: 0, miss: 0, wait: 0, stale: 0, staleIfError: 0, bypass: 0 };
+  const turns = admission(RENDERS_AT_ONCE);
+
+  /**
+   * Renders the page once however many ask, and keeps it when it may be kept.
+   * @param {string} key
+   * @param {import("node:http").IncomingMessage} req
+   * @param {number | undefined} version the catalogue version known before the render started
+   */
+  function renderOnce(key, req, version) {
+    let pending = rendering.get(key);
+    if (pending) return { pending, first: false };
+    pending = (async () => {
+      try {
+        const rendered = await turns.run(() => render(req));
+        const keep = keepFor(rendered, isDataKey(key), lifetimeMs);
+        if (keep === 0) return { rendered, entry: undefined };
+        /** @type {[string, string][]} */
+        const headers = [];
+        for (const [name, value] of rendered.headers) if (!WIRE_HEADERS.has(name)) headers.push([name, value]);
+        const entry = PageEntry.of({ status: rendered.status, headers, body: rendered.body, version, storedAt: now(), lifetimeMs: keep });
+        entries.set(key, entry);
+        return { rendered, entry };
+      } finally {
+        rendering.delete(key);
+      }
+    })();
+    rendering.set(key, pending);
+    return { pending, first: true };
+  }
+
+  /**
+   * Sends an entry in the encoding the request accepts.
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {string} key
+   * @param {PageEntry} entry
+   * @param {keyof typeof stats} state
+   */
+  function send(req, res, key, entry, state) {
+    stats[state] += 1;
+    const encoding = entry.encodingFor(chooseEncoding(req.headers["accept-encoding"]));
+    res.statusCode = entry.status;
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    // Browsers and a CDN in front may keep the page too (PAGE_CACHE_CONTROL); route data stays as before, uncached.
+    if (entry.status === 200 && cacheControl && !isDataKey(key)) res.setHeader("Cache-Control", cacheControl);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("ETag", entry.etag(encoding));
+    res.setHeader("X-Page-Cache", state === "staleIfError" ? "stale-if-error" : state);
+    if (entry.status === 200 && ifNoneMatchHolds(req.headers["if-none-match"], entry.etags())) {
+      res.statusCode = 304;
+      res.removeHeader("content-type");
+      res.end();
+      return;
+    }
+    const body = entry.body(encoding);
+    if (encoding === "gzip" && !entry.stored.has("gzip") && entries.peek(key) === entry) {
+      entries.set(key, entry.keeping("gzip", body), { noUpdateTTL: true });
+    }
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /**
+   * Sends a rendered answer that is not kept, compressed when the request accepts it.
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {Rendered} rendered
+   */
+  function sendUncached(req, res, rendered) {
+    stats.bypass += 1;
+    const encoding = rendered.body.length >= MIN_COMPRESSED_BYTES ? chooseEncoding(req.headers["accept-encoding"]) : "identity";
+    const body = encoding === "identity" ? rendered.body : COMPRESS[encoding](rendered.body);
+    res.statusCode = rendered.status;
+    for (const [name, value] of rendered.headers) {
+      if (WIRE_HEADERS.has(name)) continue;
+      if (name === "set-cookie") res.appendHeader(name, value);
+      else res.setHeader(name, value);
+    }
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("X-Page-Cache", "bypass");
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /**
+   * Answers one request the cache accepts (isCacheableRequest).
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {boolean} bot whether the visitor is a crawler (its error pages differ, so it has its own entries)
+   */
+  async function handle(req, res, bot) {
+    const key = `${bot ? "bot " : ""}${req.url ?? "/"}`;
+    const version = await versions.current();
+    const entry = entries.get(key);
+    const unreachable = version === undefined || versions.unreachable();
+    if (entry && unreachable && entry.status === 200) {
+      // The content service is not answering: a page seen before is better than an outage page.
+      // Nothing is rendered meanwhile (it would fail); the version check notices the service is back.
+      return send(req, res, key, entry, "staleIfError");
+    }
+    if (entry && !unreachable && entry.version === version) {
+      const age = now() - entry.storedAt;
+      if (age < entry.lifetimeMs) return send(req, res, key, entry, "hit");
+      if (entry.status === 200 && age < entry.lifetimeMs + STALE_WHILE_REVALIDATE_MS) {
+        renderOnce(key, req, version).pending.catch((error) => onError?.(error));
+        return send(req, res, key, entry, "stale");
+      }
+    }
+    const { pending, first } = renderOnce(key, req, version);
+    let outcome;
+    try {
+      outcome = await pending;
+    } catch (error) {
+      if (entry?.status === 200) {
+        onError?.(error);
+        return send(req, res, key, entry, "staleIfError");
+      }
+      throw error;
+    }
+    if (outcome.entry) return send(req, res, key, outcome.entry, first ? "miss" : "wait");
+    if (outcome.rendered.status >= 500 && entry?.status === 200) return send(req, res, key, entry, "staleIfError");
+    // Not kept (a redirect, an error, a page with a cookie): a request that only waited for it renders
+    // its own, so nothing made for one visitor reaches another.
+    if (!first) return sendUncached(req, res, await turns.run(() => render(req)));
+    return sendUncached(req, res, outcome.rendered);
+  }
+
+  return {
+    handle,
+    stats,
+    /** Entries held and the bytes they take. */
+    size: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
+  };
+}
+
+/**
+ * Runs at most `limit` tasks at a time, the others in the order they came.
+ * @param {number} limit
+ */
+function admission(limit) {
+  let running = 0;
+  /** @type {(() => void)[]} */
+  const waiting = [];
+  return {
+    /**
+     * @template T
+     * @param {() => Promise<T>} task
+     * @returns {Promise<T>}
+     */
+    async run(task) {
+      if (running >= limit) await new Promise((resolve) => waiting.push(() => resolve(undefined)));
+      else running += 1;
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else running -= 1;
+      }
+    },
+  };
+}
+
+/** @param {string} key */
+function isDataKey(key) {
+  const path = key.replace(/^bot /, "").split("?", 1)[0] ?? "";
+  return path.endsWith(".data");
+}
