@@ -14,7 +14,7 @@
  */
 export const SESSION_COOKIE = "antiques_session";
 
-/** The defaults, by variable. WEB_CONCURRENCY has none: it defaults to the number of CPUs. */
+/** The defaults, by variable. WEB_CONCURRENCY has none: it defaults to the number of CPUs less one (at least 1). */
 export const WEB_ENV_DEFAULTS = Object.freeze({
   HOST: "127.0.0.1",
   PORT: "3000",
@@ -125,7 +125,7 @@ export function readWebConfig(env = process.env) {
     // The server (web/server.js).
     host: text("HOST"),
     port: wholeNumber("PORT", 0, 65535),
-    /** Worker processes; undefined: one per CPU. */
+    /** Worker processes; undefined: one per CPU less one (at least 1). */
     webConcurrency: concurrency === "" ? undefined : wholeNumber("WEB_CONCURRENCY", 1, 1024),
     trustProxy: flag("TRUST_PROXY"),
     /** Empty: no Cache-Control on pages. */

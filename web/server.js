@@ -1,11 +1,15 @@
-// Production web server: compression, security headers, static assets and server-side rendering.
+// Production web server: security headers, the page cache, compression, static assets and server-side rendering.
 // Configuration comes from the environment, read and checked by ./config.mjs (the same definitions
 // the app reads; see the README's table): a value that does not fit stops the server at start.
 //
-// One worker process per core (node:cluster; WEB_CONCURRENCY sets how many, default the number of
-// CPUs): server-side rendering is CPU-bound and single-threaded, so one process uses one core. The
-// primary only forks the workers, replaces one that crashes and passes SIGTERM/SIGINT on; the
-// workers share the listening socket. WEB_CONCURRENCY=1 runs everything in this one process.
+// Worker processes (node:cluster): one per core but one, which is left to the content service that
+// runs beside the web server in the default setup (WEB_CONCURRENCY sets how many). Rendering a page
+// is CPU-bound and single-threaded, so a process uses one core; repeat views come from the page
+// cache and cost little. On two cores that is one process: ~24,000 cached pages a second, and web and
+// content together within 300 MB (two workers and their primary held ~280 MB without the content
+// service; docs/performance.md). The primary only forks the workers, replaces one that crashes and
+// passes SIGTERM/SIGINT on; the workers share the listening socket. One worker runs everything in
+// this one process.
 import cluster from "node:cluster";
 import { readFileSync, statSync } from "node:fs";
 import http from "node:http";
@@ -34,7 +38,7 @@ function readConfig() {
 
 function workerCount() {
   const cpus = typeof os.availableParallelism === "function" ? os.availableParallelism() : os.cpus().length;
-  return config.webConcurrency ?? Math.max(1, cpus);
+  return config.webConcurrency ?? Math.max(1, cpus - 1);
 }
 
 if (cluster.isPrimary && workerCount() > 1) {

@@ -1,11 +1,10 @@
-// Server entry: React Router's default Node streaming renderer, plus one rule: an error
-// answered to a bot (isbot) is the status with a minimal plain-text body, not the error page.
-import { PassThrough } from "node:stream";
+// Server entry: React Router's Node renderer, rendering each document whole before it is sent, plus
+// one rule: an error answered to a bot (isbot) is the status with a minimal plain-text body, not the
+// error page.
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { errorPageContent } from "./lib/errors/error-page";
 import { reportServerError } from "./lib/errors/error-reporting.server";
@@ -46,12 +45,26 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // The whole document is rendered before it is sent, into one buffer: loaders have all the data
+  // before rendering starts, so streaming would only send the same bytes in pieces, and the page
+  // cache keeps whole pages. Skipping the web stream in between saves ~5 % of a page's CPU.
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    // Bots wait for the whole document; browsers get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions = bot || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
+    const chunks: Buffer[] = [];
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const collect = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        responseHeaders.set("Content-Type", "text/html");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       // React outlines a finished <Suspense> boundary bigger than 12.8 KB (its default): the content
@@ -60,25 +73,18 @@ export default function handleRequest(
       // blank there until that script ran, and crawlers without JavaScript saw it hidden. Loaders
       // have all the data before rendering starts, so there is nothing to gain by outlining: never.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      [readyOption]() {
+      onShellReady() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        const stream = createReadableStreamFromReadable(body);
-        responseHeaders.set("Content-Type", "text/html");
-        pipe(body);
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      },
+      onAllReady() {
+        pipe(collect);
       },
       onShellError(error: unknown) {
         reject(error);
       },
       onError(error: unknown) {
         responseStatusCode = 500;
+        // An error before the shell is React Router's to report (onShellError rejects).
         if (shellRendered) {
           console.error(error);
           reportRequestError(error, request);

@@ -75,6 +75,8 @@ export default async function globalSetup() {
       // The page cache asks the catalogue version for every page, so a test sees its own change at
       // once; page-cache.spec.ts checks the default (asked at most every second).
       PAGE_CACHE_CHECK_MS: "0",
+      // Two render processes, as the suite runs two browsers at once (the default leaves a core to the content service).
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "2",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
