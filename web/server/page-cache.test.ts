@@ -145,8 +145,11 @@ describe("the page cache", () => {
 
   it("keeps serving what it has while the content service is down (stale-if-error)", async () => {
     let down = false;
-    const site = await startCache({ pages: (url) => (down ? { status: 503, body: "outage" } : { body: `<p>${url}</p>` }) });
+    const site = await startCache({
+      pages: (url): Page => (down ? { status: 503, body: "outage" } : url === "/regions/missing" ? { status: 404, body: "<p>no such region</p>" } : { body: `<p>${url}</p>` }),
+    });
     await site.get("/regions/northeast");
+    expect((await site.get("/regions/missing")).status).toBe(404);
     down = true;
     site.catalog.unreachable = true;
     const during = await site.get("/regions/northeast");
@@ -157,6 +160,9 @@ describe("the page cache", () => {
     // A page never seen before gets the outage answer, uncached.
     const unseen = await site.get("/regions/south");
     expect([unseen.status, unseen.headers["x-page-cache"]]).toEqual([503, "bypass"]);
+
+    // A not-found page is not served for an outage: the outage is what the visitor gets.
+    expect((await site.get("/regions/missing")).status).toBe(503);
 
     // The version moved and the new render fails: the old page, not the error.
     site.catalog.unreachable = false;
