@@ -7,6 +7,7 @@ import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { errorPageContent } from "./lib/errors/error-page";
+import { buildStylesheet, inlineStylesheets } from "./lib/layout/inline-stylesheets.server";
 import { reportServerError } from "./lib/errors/error-reporting.server";
 
 // web/server.js installs the reporter through the build's entry module when ERROR_REPORTING_DSN is set.
@@ -61,7 +62,8 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         timeoutId = undefined;
         responseHeaders.set("Content-Type", "text/html");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        const html = inlineStylesheets(Buffer.concat(chunks).toString("utf8"), buildStylesheet);
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });
