@@ -310,7 +310,10 @@ async function startPageCache(build, reportServerError) {
         for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
       }
       // GET loaders read no client address (only form actions do, and they never reach the cache).
-      const response = await handleRequest(new Request(new URL(req.url ?? "/", origin), { method: "GET", headers }), { clientIp: "" });
+      // Path and query only, even of an absolute-form request line (`GET http://other.host/x`).
+      const { pathname, search } = new URL(req.url ?? "/", origin);
+      const url = new URL(`${pathname}${search}`, origin);
+      const response = await handleRequest(new Request(url, { method: "GET", headers }), { clientIp: "" });
       return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
     },
   });
