@@ -10,6 +10,9 @@ describe("the web server's configuration (web/config.mjs)", () => {
       webConcurrency: undefined,
       trustProxy: false,
       pageCacheControl: "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
+      pageCacheBytes: 32 * 1024 * 1024,
+      pageCacheMaxAgeMs: 60_000,
+      pageCacheCheckMs: 1000,
       buildDir: "build",
       buildsConfig: "builds.config.json",
       contentUrl: "http://127.0.0.1:1337",
@@ -41,8 +44,12 @@ describe("the web server's configuration (web/config.mjs)", () => {
       TRUST_PROXY: "true",
       PUBLIC_SITE_URL: "https://antiques.example/",
       BUILD_POLL_INTERVAL_MS: "60000",
+      PAGE_CACHE_MB: "0",
+      PAGE_CACHE_CHECK_MS: "0",
     });
     expect(config).toMatchObject({
+      pageCacheBytes: 0,
+      pageCacheCheckMs: 0,
       port: 8080,
       webConcurrency: 1,
       trustProxy: true,
@@ -60,6 +67,8 @@ describe("the web server's configuration (web/config.mjs)", () => {
         TRUST_PROXY: "yes",
         CONTENT_URL: "127.0.0.1:1337",
         BUILD_POLL_INTERVAL_MS: "5 minutes",
+        PAGE_CACHE_MB: "lots",
+        PAGE_CACHE_MAX_AGE_S: "0",
       });
     } catch (caught) {
       error = caught;
@@ -69,6 +78,8 @@ describe("the web server's configuration (web/config.mjs)", () => {
       'PORT must be a whole number from 0 to 65535, not "http"',
       'WEB_CONCURRENCY must be a whole number from 1 to 1024, not "0"',
       'TRUST_PROXY must be true or false, not "yes"',
+      'PAGE_CACHE_MB must be a whole number from 0 to 65536, not "lots"',
+      'PAGE_CACHE_MAX_AGE_S must be a whole number from 1 to 86400, not "0"',
       'CONTENT_URL must be an absolute http:// or https:// address, not "127.0.0.1:1337"',
       'BUILD_POLL_INTERVAL_MS must be a whole number of at least 1, not "5 minutes"',
     ]);
