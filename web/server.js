@@ -217,6 +217,15 @@ async function runServer() {
 
   const server = http.createServer((req, res) => {
     setSecurityHeaders(res);
+    // An absolute-form request line (`GET http://host/path`, as sent to proxies) is its path and query.
+    if (req.url && /^[a-z][a-z0-9+.-]*:\/\//i.test(req.url)) {
+      try {
+        const { pathname, search } = new URL(req.url);
+        req.url = `${pathname}${search}`;
+      } catch {
+        // rejected just below
+      }
+    }
     if (rejectMalformedUrl(req, res)) return;
     const pathname = (req.url ?? "/").split("?", 1)[0] ?? "/";
     if (pages && pathname !== "/healthz" && isCacheableRequest(req, pathname, SESSION_COOKIE)) {
@@ -287,8 +296,12 @@ async function startPageCache(build, reportServerError) {
   const handleRequest = createRequestHandler(build, config.mode);
   // Pages depend on their path and query alone; the origin is fixed so no Host header reaches a kept page.
   const origin = config.publicSiteUrl;
-  /** Request headers a render never reads; left out so no visitor's own reaches the page kept for all. */
-  const personal = new Set(["cookie", "authorization", "if-none-match", "if-modified-since", "range", "accept-encoding"]);
+  /**
+   * The request headers a render gets: the user agent (crawlers' error pages differ, and they have
+   * entries of their own) and Accept. No other visitor's header (cookies, Host, language) can reach
+   * the page kept for all.
+   */
+  const passed = ["user-agent", "accept"];
   const versions = catalogVersion({
     contentUrl: config.contentUrl,
     readToken: config.contentReadToken || undefined,
@@ -305,15 +318,12 @@ async function startPageCache(build, reportServerError) {
     },
     async render(req) {
       const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (value === undefined || personal.has(name) || name.startsWith(":")) continue;
-        for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+      for (const name of passed) {
+        const value = req.headers[name];
+        if (typeof value === "string") headers.set(name, value);
       }
       // GET loaders read no client address (only form actions do, and they never reach the cache).
-      // Path and query only, even of an absolute-form request line (`GET http://other.host/x`).
-      const { pathname, search } = new URL(req.url ?? "/", origin);
-      const url = new URL(`${pathname}${search}`, origin);
-      const response = await handleRequest(new Request(url, { method: "GET", headers }), { clientIp: "" });
+      const response = await handleRequest(new Request(new URL(req.url ?? "/", origin), { method: "GET", headers }), { clientIp: "" });
       return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
     },
   });

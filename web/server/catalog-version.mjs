@@ -13,6 +13,7 @@ const CHECK_TIMEOUT_MS = 1_000;
  * @property {string} [readToken] Its read token, when it requires one.
  * @property {number} checkMs How old the last answer may be before a page asks again.
  * @property {() => number} [now] The clock, in milliseconds.
+ * @property {(message: string) => void} [warn] Told when the service stops answering and when it answers again.
  */
 
 /**
@@ -27,7 +28,7 @@ const CHECK_TIMEOUT_MS = 1_000;
  * @param {CatalogVersionOptions} options
  * @returns {CatalogVersion}
  */
-export function catalogVersion({ contentUrl, readToken, checkMs, now = Date.now }) {
+export function catalogVersion({ contentUrl, readToken, checkMs, now = Date.now, warn = console.warn }) {
   const url = `${contentUrl}/api/catalog/version`;
   /** @type {Record<string, string>} */
   const headers = readToken ? { Authorization: `Bearer ${readToken}` } : {};
@@ -45,8 +46,11 @@ export function catalogVersion({ contentUrl, readToken, checkMs, now = Date.now 
       const body = await response.json();
       if (typeof body?.version !== "number") throw new Error(`${url} sent no version`);
       known = body.version;
+      if (unreachable) warn(`page cache: ${url} answers again (catalogue version ${known})`);
       unreachable = false;
-    } catch {
+    } catch (error) {
+      // Pages seen before are served meanwhile (stale-if-error): say so once, with why.
+      if (!unreachable) warn(`page cache: ${url} does not answer (${error instanceof Error ? error.message : String(error)}); serving pages seen before`);
       unreachable = true;
     } finally {
       checkedAt = now();

@@ -27,6 +27,10 @@ import Negotiator from "negotiator";
 export const NOT_FOUND_LIFETIME_MS = 5_000;
 /** How long past its lifetime an entry may still be served while a new render runs (then visitors wait for it). */
 export const STALE_WHILE_REVALIDATE_MS = 10 * 60_000;
+/** How old a page may be and still be served while the content service does not answer (then the outage page). */
+export const STALE_IF_ERROR_MS = 24 * 60 * 60_000;
+/** The Cache-Control of a page served in an outage: nobody downstream keeps it. */
+const STALE_IF_ERROR_CACHE_CONTROL = "no-cache";
 /**
  * Compression levels, chosen by measurement on the store and terms pages (docs/performance.md):
  * brotli 5 is within 1% of 6 and 8 in size at the cost of 4; quality 11 would take 44 ms a page.
@@ -188,6 +192,11 @@ export class PageEntry {
  */
 
 /**
+ * @typedef {{ rendered: Rendered, entry: PageEntry | undefined }} Outcome A render, and the entry kept of it.
+ * @typedef {{ version: number | undefined, pending: Promise<Outcome> }} Flight A render under way.
+ */
+
+/**
  * @typedef {object} PageCacheOptions
  * @property {(req: import("node:http").IncomingMessage) => Promise<Rendered>} render Renders the page a
  *   request asks for (as a GET, whatever its method).
@@ -207,7 +216,8 @@ export class PageEntry {
  */
 export function isCacheableRequest(req, pathname, sessionCookie) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (pathname === "/admin" || pathname.startsWith("/admin/") || pathname.startsWith("/resources/")) return false;
+  if (pathname === "/admin" || pathname.startsWith("/admin/") || pathname.startsWith("/admin.")) return false;
+  if (pathname.startsWith("/resources/")) return false;
   // Files (favicon.svg, sitemap.xml, robots.txt, build assets) are not pages; route data (.data) is.
   if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith(".data")) return false;
   if (req.headers.authorization !== undefined) return false;
@@ -234,9 +244,10 @@ export function keepFor(rendered, isData, lifetimeMs) {
 /** @param {PageCacheOptions} options */
 export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheControl, onError, now = Date.now }) {
   /** @type {LRUCache<string, PageEntry>} */
-  const entries = new LRUCache({ maxSize: maxBytes, maxEntrySize: Math.floor(maxBytes / 8), sizeCalculation: (entry) => entry.bytes });
-  /** Renders under way, by key: a second request for the same page waits for the first's. */
-  /** @type {Map<string, Promise<{ rendered: Rendered, entry: PageEntry | undefined }>>} */
+  const entries = new LRUCache({ maxSize: maxBytes, maxEntrySize: Math.floor(maxBytes / 8), sizeCalculation: (entry, key) => entry.bytes + key.length });
+  const maxEntryBytes = Math.floor(maxBytes / 8);
+  /** Renders under way, by key, with the catalogue version they started at: a second request for the same page waits for the first's. */
+  /** @type {Map<string, Flight>} */
   const rendering = new Map();
   const stats = { hit: 0, miss: 0, wait: 0, stale: 0, staleIfError: 0, bypass: 0 };
   const turns = admission(RENDERS_AT_ONCE);
@@ -248,25 +259,36 @@ export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheC
    * @param {number | undefined} version the catalogue version known before the render started
    */
   function renderOnce(key, req, version) {
-    let pending = rendering.get(key);
-    if (pending) return { pending, first: false };
-    pending = (async () => {
-      try {
-        const rendered = await turns.run(() => render(req));
-        const keep = keepFor(rendered, isDataKey(key), lifetimeMs);
-        if (keep === 0) return { rendered, entry: undefined };
-        /** @type {[string, string][]} */
-        const headers = [];
-        for (const [name, value] of rendered.headers) if (!WIRE_HEADERS.has(name)) headers.push([name, value]);
-        const entry = PageEntry.of({ status: rendered.status, headers, body: rendered.body, version, storedAt: now(), lifetimeMs: keep });
-        entries.set(key, entry);
-        return { rendered, entry };
-      } finally {
-        rendering.delete(key);
-      }
-    })();
-    rendering.set(key, pending);
-    return { pending, first: true };
+    const current = rendering.get(key);
+    // A render started at an older catalogue version is not joined: its page may be older than the catalogue.
+    if (current && current.version === version) return { pending: current.pending, first: false };
+    /** @type {Flight} */
+    const flight = { version, pending: renderAndKeep(key, req, version).finally(() => {
+      if (rendering.get(key) === flight) rendering.delete(key);
+    }) };
+    rendering.set(key, flight);
+    return { pending: flight.pending, first: true };
+  }
+
+  /**
+   * Renders a page and keeps it when it may be kept.
+   * @param {string} key
+   * @param {import("node:http").IncomingMessage} req
+   * @param {number | undefined} version the catalogue version known before the render started
+   * @returns {Promise<Outcome>}
+   */
+  async function renderAndKeep(key, req, version) {
+    const rendered = await turns.run(() => render(req));
+    const keep = keepFor(rendered, isDataKey(key), lifetimeMs);
+    if (keep === 0) return { rendered, entry: undefined };
+    /** @type {[string, string][]} */
+    const headers = [];
+    for (const [name, value] of rendered.headers) if (!WIRE_HEADERS.has(name)) headers.push([name, value]);
+    const entry = PageEntry.of({ status: rendered.status, headers, body: rendered.body, version, storedAt: now(), lifetimeMs: keep });
+    // A render of an older version that ends after a newer one does not replace it.
+    const kept = entries.peek(key);
+    if (!(kept && version !== undefined && kept.version !== undefined && kept.version > version)) entries.set(key, entry);
+    return { rendered, entry };
   }
 
   /**
@@ -280,22 +302,30 @@ export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheC
   function send(req, res, key, entry, state) {
     stats[state] += 1;
     const encoding = entry.encodingFor(chooseEncoding(req.headers["accept-encoding"]));
-    res.statusCode = entry.status;
+    const etag = entry.etag(encoding);
+    // Only the tag of the variant this request gets validates it (a cache holding the gzip copy
+    // revalidates the gzip copy).
+    const notModified = entry.status === 200 && ifNoneMatchHolds(req.headers["if-none-match"], [etag]);
+    // The body before any header: if it cannot be made, the error answer carries none of the page's.
+    const body = notModified ? undefined : entry.body(encoding);
+    if (body && encoding === "gzip" && !entry.stored.has("gzip") && entries.peek(key) === entry) {
+      const next = entry.keeping("gzip", body);
+      if (next.bytes + key.length <= maxEntryBytes) entries.set(key, next, { noUpdateTTL: true });
+    }
+    res.statusCode = notModified ? 304 : entry.status;
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     // Browsers and a CDN in front may keep the page too (PAGE_CACHE_CONTROL); route data stays as before, uncached.
-    if (entry.status === 200 && cacheControl && !isDataKey(key)) res.setHeader("Cache-Control", cacheControl);
+    if (entry.status === 200 && !isDataKey(key)) {
+      if (state === "staleIfError") res.setHeader("Cache-Control", STALE_IF_ERROR_CACHE_CONTROL);
+      else if (cacheControl) res.setHeader("Cache-Control", cacheControl);
+    }
     res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("ETag", entry.etag(encoding));
+    res.setHeader("ETag", etag);
     res.setHeader("X-Page-Cache", state === "staleIfError" ? "stale-if-error" : state);
-    if (entry.status === 200 && ifNoneMatchHolds(req.headers["if-none-match"], entry.etags())) {
-      res.statusCode = 304;
+    if (!body) {
       res.removeHeader("content-type");
       res.end();
       return;
-    }
-    const body = entry.body(encoding);
-    if (encoding === "gzip" && !entry.stored.has("gzip") && entries.peek(key) === entry) {
-      entries.set(key, entry.keeping("gzip", body), { noUpdateTTL: true });
     }
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
@@ -318,7 +348,8 @@ export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheC
       if (name === "set-cookie") res.appendHeader(name, value);
       else res.setHeader(name, value);
     }
-    res.setHeader("Vary", "Accept-Encoding");
+    const vary = rendered.headers.get("vary");
+    res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     res.setHeader("X-Page-Cache", "bypass");
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
@@ -336,7 +367,9 @@ export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheC
     const version = await versions.current();
     const entry = entries.get(key);
     const unreachable = version === undefined || versions.unreachable();
-    if (entry && unreachable && entry.status === 200) {
+    /** Whether the entry may stand in for an answer the content service cannot give. */
+    const standsIn = entry?.status === 200 && now() - entry.storedAt < STALE_IF_ERROR_MS;
+    if (entry && unreachable && standsIn) {
       // The content service is not answering: a page seen before is better than an outage page.
       // Nothing is rendered meanwhile (it would fail); the version check notices the service is back.
       return send(req, res, key, entry, "staleIfError");
@@ -345,7 +378,9 @@ export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheC
       const age = now() - entry.storedAt;
       if (age < entry.lifetimeMs) return send(req, res, key, entry, "hit");
       if (entry.status === 200 && age < entry.lifetimeMs + STALE_WHILE_REVALIDATE_MS) {
-        renderOnce(key, req, version).pending.catch((error) => onError?.(error));
+        const revalidation = renderOnce(key, req, version);
+        // Reported once, by the request that started the render.
+        if (revalidation.first) revalidation.pending.catch((error) => onError?.(error));
         return send(req, res, key, entry, "stale");
       }
     }
@@ -354,17 +389,20 @@ export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheC
     try {
       outcome = await pending;
     } catch (error) {
-      if (entry?.status === 200) {
-        onError?.(error);
-        return send(req, res, key, entry, "staleIfError");
+      if (standsIn) {
+        if (first) onError?.(error);
+        return send(req, res, key, /** @type {PageEntry} */ (entry), "staleIfError");
       }
-      throw error;
+      // The request that started the render reports it (through the server); those that waited only answer.
+      if (first) throw error;
+      res.writeHead(500, { "Content-Type": "text/plain" }).end("Internal Server Error");
+      return;
     }
     if (outcome.entry) return send(req, res, key, outcome.entry, first ? "miss" : "wait");
-    if (outcome.rendered.status >= 500 && entry?.status === 200) return send(req, res, key, entry, "staleIfError");
-    // Not kept (a redirect, an error, a page with a cookie): a request that only waited for it renders
-    // its own, so nothing made for one visitor reaches another.
-    if (!first) return sendUncached(req, res, await turns.run(() => render(req)));
+    if (outcome.rendered.status >= 500 && standsIn) return send(req, res, key, /** @type {PageEntry} */ (entry), "staleIfError");
+    // Not kept (a redirect, an error page): renders are anonymous (no cookie or credential reaches
+    // them), so the waiters get the same answer; one that sets a cookie anyway is rendered for each.
+    if (!first && outcome.rendered.headers.has("set-cookie")) return sendUncached(req, res, await turns.run(() => render(req)));
     return sendUncached(req, res, outcome.rendered);
   }
 

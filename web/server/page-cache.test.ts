@@ -15,7 +15,7 @@ async function startCache(options: { pages?: (url: string) => Page; lifetimeMs?:
   const clock = { now: 1_000_000 };
   const catalog = { version: 1 as number | undefined, unreachable: false };
   const renders: string[] = [];
-  let renderDelayMs = 0;
+  let renderDelayMs: number | (() => number) = 0;
   let failRenders = false;
   const pages = options.pages ?? ((url: string): Page => ({ body: `<!doctype html><p>${url} at version ${catalog.version}</p>${"x".repeat(4000)}` }));
   const cache = createPageCache({
@@ -26,7 +26,8 @@ async function startCache(options: { pages?: (url: string) => Page; lifetimeMs?:
     now: () => clock.now,
     async render(req) {
       renders.push(req.url ?? "");
-      if (renderDelayMs) await new Promise((resolve) => setTimeout(resolve, renderDelayMs));
+      const delay = typeof renderDelayMs === "function" ? renderDelayMs() : renderDelayMs;
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
       if (failRenders) throw new Error("render failed");
       const page = pages(req.url ?? "/");
       const headers = new Headers({ "Content-Type": "text/html", ...page.headers });
@@ -44,7 +45,7 @@ async function startCache(options: { pages?: (url: string) => Page; lifetimeMs?:
     catalog,
     renders,
     cache,
-    slowRenders: (ms: number) => (renderDelayMs = ms),
+    slowRenders: (ms: number | (() => number)) => (renderDelayMs = ms),
     failRenders: (fail: boolean) => (failRenders = fail),
     get: (path: string, headers: Record<string, string> = {}, method = "GET") => request(`${base}${path}`, headers, method),
   };
@@ -108,6 +109,9 @@ describe("the page cache", () => {
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers.etag).toBe(br.headers.etag);
+    // The tag of another encoding does not validate this one.
+    const crossed = await site.get("/guides/x", { "Accept-Encoding": "br", "If-None-Match": String(gz.headers.etag) });
+    expect(crossed.status).toBe(200);
     const other = await site.get("/guides/x", { "If-None-Match": '"something-else"' });
     expect(other.status).toBe(200);
     expect(site.renders).toHaveLength(1);
@@ -121,6 +125,29 @@ describe("the page cache", () => {
     const get = await site.get("/states/ny");
     expect(Number(head.headers["content-length"])).toBe(get.body.length);
     expect(get.headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("does not hand a render started at an older version to a request that knows a newer one", async () => {
+    const site = await startCache();
+    // Renders at version 1 are slow, at version 2 quick: the older one ends last.
+    site.slowRenders(() => (site.catalog.version === 1 ? 120 : 10));
+    const older = site.get("/states/vt");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    site.catalog.version = 2;
+    const newer = await site.get("/states/vt");
+    expect(newer.body.toString()).toContain("at version 2");
+    expect(newer.headers["x-page-cache"]).toBe("miss");
+    await older;
+    const after = await site.get("/states/vt");
+    expect([after.headers["x-page-cache"], after.body.toString().includes("at version 2")]).toEqual(["hit", true]);
+  });
+
+  it("shares an answer it does not keep with the requests that waited for it", async () => {
+    const site = await startCache({ pages: () => ({ status: 302, headers: { Location: "/elsewhere" }, body: "" }) });
+    site.slowRenders(30);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => site.get("/old-address")));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(302));
+    expect(site.renders).toHaveLength(1);
   });
 
   it("renders again before answering once the catalogue version moved", async () => {
@@ -155,6 +182,8 @@ describe("the page cache", () => {
     const during = await site.get("/regions/northeast");
     expect(during.status).toBe(200);
     expect(during.headers["x-page-cache"]).toBe("stale-if-error");
+    // Nobody downstream keeps a page served in an outage.
+    expect(during.headers["cache-control"]).toBe("no-cache");
     expect(during.body.toString()).toBe("<p>/regions/northeast</p>");
     expect(site.renders.filter((url) => url === "/regions/northeast")).toHaveLength(1);
     // A page never seen before gets the outage answer, uncached.
