@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 status=0
 if [ -x scripts/bench-api.sh ]; then scripts/bench-api.sh || status=$?; fi
 if [ -x scripts/bench-pages.sh ]; then scripts/bench-pages.sh || status=$?; fi
+# Lighthouse's mobile scores of four pages (median of 3 runs); BENCH_LIGHTHOUSE=0 skips it.
+if [ -x scripts/bench-lighthouse.sh ] && [ "${BENCH_LIGHTHOUSE:-1}" != 0 ]; then scripts/bench-lighthouse.sh || status=$?; fi
 # The store search at scale (wrk, a mix of bodies; edits made searchable); BENCH_SEARCH=0 skips it.
 if [ -x scripts/bench-search.sh ] && [ "${BENCH_SEARCH:-1}" != 0 ]; then scripts/bench-search.sh || status=$?; fi
 
