@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { WebServer, freePort } from "./shell-support";
+import { WebServer, freePort, stopProcess } from "./shell-support";
 
 const ADMIN_TOKEN = "page-cache-admin-token";
 const BROWSER = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36" };
@@ -52,11 +52,7 @@ class ContentService {
   async stop() {
     const child = this.child;
     this.child = null;
-    if (!child || child.exitCode !== null) return;
-    await new Promise<void>((resolve) => {
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
+    await stopProcess(child);
   }
 
   async write(method: string, pathname: string, data: unknown) {

@@ -161,11 +161,6 @@ export class PageEntry {
     return encoding === "identity" ? `"${this.tag}"` : `"${this.tag}-${encoding === "br" ? "br" : "gz"}"`;
   }
 
-  /** Every variant's entity tag: a client holding any of them holds this page. */
-  etags() {
-    return [this.etag("identity"), this.etag("br"), this.etag("gzip")];
-  }
-
   /** Bytes this entry holds (bodies, headers and a fixed allowance for the rest). */
   get bytes() {
     let bytes = 512;
@@ -249,7 +244,6 @@ export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheC
   /** Renders under way, by key, with the catalogue version they started at: a second request for the same page waits for the first's. */
   /** @type {Map<string, Flight>} */
   const rendering = new Map();
-  const stats = { hit: 0, miss: 0, wait: 0, stale: 0, staleIfError: 0, bypass: 0 };
   const turns = admission(RENDERS_AT_ONCE);
 
   /**
@@ -297,10 +291,9 @@ export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheC
    * @param {import("node:http").ServerResponse} res
    * @param {string} key
    * @param {PageEntry} entry
-   * @param {keyof typeof stats} state
+   * @param {"hit" | "miss" | "wait" | "stale" | "stale-if-error"} state what the cache did (`X-Page-Cache`)
    */
   function send(req, res, key, entry, state) {
-    stats[state] += 1;
     const encoding = entry.encodingFor(chooseEncoding(req.headers["accept-encoding"]));
     const etag = entry.etag(encoding);
     // Only the tag of the variant this request gets validates it (a cache holding the gzip copy
@@ -316,12 +309,12 @@ export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheC
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     // Browsers and a CDN in front may keep the page too (PAGE_CACHE_CONTROL); route data stays as before, uncached.
     if (entry.status === 200 && !isDataKey(key)) {
-      if (state === "staleIfError") res.setHeader("Cache-Control", STALE_IF_ERROR_CACHE_CONTROL);
+      if (state === "stale-if-error") res.setHeader("Cache-Control", STALE_IF_ERROR_CACHE_CONTROL);
       else if (cacheControl) res.setHeader("Cache-Control", cacheControl);
     }
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("ETag", etag);
-    res.setHeader("X-Page-Cache", state === "staleIfError" ? "stale-if-error" : state);
+    res.setHeader("X-Page-Cache", state);
     if (!body) {
       res.removeHeader("content-type");
       res.end();
@@ -339,7 +332,6 @@ export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheC
    * @param {Rendered} rendered
    */
   function sendUncached(req, res, rendered) {
-    stats.bypass += 1;
     const encoding = rendered.body.length >= MIN_COMPRESSED_BYTES ? chooseEncoding(req.headers["accept-encoding"]) : "identity";
     const body = encoding === "identity" ? rendered.body : COMPRESS[encoding](rendered.body);
     res.statusCode = rendered.status;
@@ -372,7 +364,7 @@ export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheC
     if (entry && unreachable && standsIn) {
       // The content service is not answering: a page seen before is better than an outage page.
       // Nothing is rendered meanwhile (it would fail); the version check notices the service is back.
-      return send(req, res, key, entry, "staleIfError");
+      return send(req, res, key, entry, "stale-if-error");
     }
     if (entry && !unreachable && entry.version === version) {
       const age = now() - entry.storedAt;
@@ -391,7 +383,7 @@ export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheC
     } catch (error) {
       if (standsIn) {
         if (first) onError?.(error);
-        return send(req, res, key, /** @type {PageEntry} */ (entry), "staleIfError");
+        return send(req, res, key, /** @type {PageEntry} */ (entry), "stale-if-error");
       }
       // The request that started the render reports it (through the server); those that waited only answer.
       if (first) throw error;
@@ -399,7 +391,7 @@ export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheC
       return;
     }
     if (outcome.entry) return send(req, res, key, outcome.entry, first ? "miss" : "wait");
-    if (outcome.rendered.status >= 500 && standsIn) return send(req, res, key, /** @type {PageEntry} */ (entry), "staleIfError");
+    if (outcome.rendered.status >= 500 && standsIn) return send(req, res, key, /** @type {PageEntry} */ (entry), "stale-if-error");
     // Not kept (a redirect, an error page): renders are anonymous (no cookie or credential reaches
     // them), so the waiters get the same answer; one that sets a cookie anyway is rendered for each.
     if (!first && outcome.rendered.headers.has("set-cookie")) return sendUncached(req, res, await turns.run(() => render(req)));
@@ -408,7 +400,6 @@ export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheC
 
   return {
     handle,
-    stats,
     /** Entries held and the bytes they take. */
     size: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   };
