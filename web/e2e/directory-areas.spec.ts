@@ -1,6 +1,7 @@
 // States, regions and categories pages against the content API.
 import { expect, test } from "@playwright/test";
-import type { Category, Region, RegionDetail, State, StateDetail, StoreListResponse } from "../app/lib/content/types";
+import type { StorePage } from "../app/lib/content/api.server";
+import type { Category, Region, RegionDetail, State, StateDetail } from "../app/lib/content/types";
 import { LIST_TEXT } from "../app/lib/messages";
 import { api, apiData, expectFatalNotFound } from "./directory-helpers";
 
@@ -25,7 +26,7 @@ test("a state page shows its stores, cities and hotspot towns; load more appends
   const states = await apiData<State[]>("/api/states");
   const state = [...states].sort((a, b) => b.storeCount - a.storeCount)[0]!;
   const detail = await apiData<StateDetail>(`/api/states/${state.slug}`);
-  const stores = await api<StoreListResponse>(
+  const stores = await api<StorePage>(
     `/api/stores?filters[state][$eq]=${state.code}&sort=name:asc&pagination[page]=1&pagination[pageSize]=${AREA_PAGE_SIZE}`,
   );
   await page.goto(`/states/${state.slug}`);
@@ -73,7 +74,7 @@ test("/regions and a region page show regions, their states, towns and stores", 
   const detail = await apiData<RegionDetail>(`/api/regions/${region.slug}`);
   await expect(page.getByTestId("region-store-count")).toHaveText(detail.storeCount.toLocaleString("en-US"));
   await expect(page.getByTestId("state-link")).toHaveCount(detail.states.length);
-  const stores = await api<StoreListResponse>(
+  const stores = await api<StorePage>(
     `/api/stores?filters[region][$eq]=${region.slug}&sort=name:asc&pagination[pageSize]=${AREA_PAGE_SIZE}`,
   );
   await expect(page.getByTestId("store-card")).toHaveCount(stores.data.length);

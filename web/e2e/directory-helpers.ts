@@ -2,7 +2,8 @@
 // with the real data instead of hard-coded answers.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import type { Store, StoreListResponse } from "../app/lib/content/types";
+import type { StorePage } from "../app/lib/content/api.server";
+import type { Store } from "../app/lib/content/types";
 
 export const contentUrl = () => process.env.E2E_CONTENT_URL!;
 
@@ -16,14 +17,14 @@ export const apiData = async <T>(path: string) => (await api<{ data: T }>(path))
 
 /** POST /api/stores/search. */
 export const apiSearch = (body: unknown) =>
-  api<StoreListResponse>("/api/stores/search", {
+  api<StorePage>("/api/stores/search", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
 
 /** A page of the store list with `populate=*`: full stores instead of summaries. */
-type FullStorePage = Omit<StoreListResponse, "data"> & { data: Store[] };
+type FullStorePage = Omit<StorePage, "data"> & { data: Store[] };
 
 /** Every full store of the database (populate=*), pages of 100. */
 let allStores: Promise<Store[]> | undefined;

@@ -5,7 +5,7 @@ import { api, apiData } from "./directory-helpers";
 
 test("home shows featured stores, hotspot towns, states by region, guides and the inline newsletter", async ({ page }) => {
   const [featured, hotspots, regions] = await Promise.all([
-    api<StoreListResponse>("/api/stores?filters[featured][$eq]=true&sort=rating:desc&pagination[pageSize]=6"),
+    api<StoreListResponse>("/api/stores?filters[featured][$eq]=true&sort=displayRating:desc&pagination[pageSize]=6"),
     apiData<Hotspot[]>("/api/hotspots"),
     apiData<Region[]>("/api/regions"),
   ]);

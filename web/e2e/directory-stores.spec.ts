@@ -1,13 +1,13 @@
 // Stores A–Z: the index, the letter pages, their validation, pagination and load-more.
 import { expect, test } from "@playwright/test";
-import type { StoreListResponse } from "../app/lib/content/types";
+import type { StorePage } from "../app/lib/content/api.server";
 import { LIST_TEXT } from "../app/lib/messages";
 import { api, apiData, expectFatalNotFound } from "./directory-helpers";
 
 type Letter = { letter: string; count: number };
 
 const letterPage = (letter: string, page: number, size = 100) =>
-  api<StoreListResponse>(
+  api<StorePage>(
     `/api/stores?filters[name][$startsWithi]=${letter}&sort=name:asc&pagination[page]=${page}&pagination[pageSize]=${size}`,
   );
 

@@ -86,7 +86,8 @@ impl App {
         // marked newer than what it holds.
         let version = self.db.catalog_version().await?;
         let mut reference = self.db.load_reference().await?;
-        let mut builder = SnapshotBuilder::new(Reference::of(&mut reference));
+        let ids = self.db.record_ids().await?;
+        let mut builder = SnapshotBuilder::new(Reference::of(&mut reference).with_ids(ids));
         // Rows are decoded here while a blocking thread serialises and packs the stores before them.
         // Packing a store is faster than reading one, so the bounded queue does not fill and `send`
         // does not hold this task up; it keeps the stores waiting to be packed few.
@@ -152,7 +153,10 @@ impl App {
                 .collect()
         };
         let reference = match reference {
-            true => Some(Reference::of(&mut self.db.load_reference().await?)),
+            true => Some(
+                Reference::of(&mut self.db.load_reference().await?)
+                    .with_ids(self.db.record_ids().await?),
+            ),
             false => None,
         };
         let changed = written.len() + deleted.len();

@@ -8,6 +8,7 @@
 
 mod access;
 pub mod app;
+pub mod collection;
 pub mod config;
 pub mod error;
 pub mod extract;

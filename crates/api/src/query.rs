@@ -60,7 +60,7 @@ impl<const DEFAULT_SIZE: u32> FromParams for Paging<DEFAULT_SIZE> {
 }
 
 /// Longest accepted query string, in bytes.
-pub const MAX_QUERY_LEN: usize = 2048;
+pub const MAX_QUERY_LEN: usize = 8192;
 /// Longest accepted search text, in characters.
 pub const MAX_SEARCH_LEN: usize = 200;
 /// Largest page size.
@@ -104,6 +104,16 @@ impl Params {
         let before = self.0.len();
         self.0.retain(|(k, _)| !k.starts_with(prefix));
         before != self.0.len()
+    }
+
+    /// Removes every `root` and `root[...]` parameter and returns them as a tree.
+    pub fn take_tree(&mut self, root: &str) -> ApiResult<Option<crate::collection::tree::Tree>> {
+        let bracket = format!("{root}[");
+        let (taken, kept): (Vec<_>, Vec<_>) = std::mem::take(&mut self.0)
+            .into_iter()
+            .partition(|(k, _)| k == root || k.starts_with(&bracket));
+        self.0 = kept;
+        crate::collection::tree::Tree::of(root, &taken)
     }
 
     /// `populate`: any value asks for the full store.

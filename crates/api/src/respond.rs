@@ -67,3 +67,69 @@ pub(crate) fn cached_json<T: Serialize>(
     });
     json_bytes(StatusCode::OK, body, cache_control)
 }
+
+/// The body of a collection list: documents as JSON (shaped by the query) and the paging.
+#[derive(Serialize)]
+struct CollectionBody {
+    data: Vec<serde_json::Value>,
+    meta: crate::views::ListMeta,
+}
+
+/// A list of a small collection, answered from all its documents in their default order (`docs`)
+/// and cached per snapshot and query string.
+pub(crate) fn collection_list<T: Serialize>(
+    snap: &Snapshot,
+    name: &str,
+    raw_query: Option<&str>,
+    q: &crate::collection::ListQuery,
+    schema: &crate::collection::Schema,
+    docs: impl FnOnce() -> Vec<T>,
+) -> Response {
+    let key = format!("{name}?{}", raw_query.unwrap_or_default());
+    cached_json(snap, &key, cache::LONG, || {
+        let docs = docs()
+            .iter()
+            .map(|d| serde_json::to_value(d).unwrap_or_default())
+            .collect();
+        let (data, pagination) = crate::collection::list_json(docs, q, schema);
+        CollectionBody {
+            data,
+            meta: crate::views::ListMeta { pagination },
+        }
+    })
+}
+
+/// One document of a collection, shaped by `fields` and `populate`, with its `meta`.
+pub(crate) fn collection_one<T: Serialize, M: Serialize>(
+    snap: &Snapshot,
+    key: &str,
+    shape: &crate::collection::Shape,
+    schema: &crate::collection::Schema,
+    cache_control: &'static str,
+    make: impl FnOnce() -> (T, M),
+) -> Response {
+    #[derive(Serialize)]
+    struct One<M> {
+        data: serde_json::Value,
+        meta: M,
+    }
+    let key = format!(
+        "{key}?{:?}{:?}",
+        shape
+            .fields
+            .as_ref()
+            .map(|f| f.iter().map(|f| f.name).collect::<Vec<_>>()),
+        shape.populate
+    );
+    cached_json(snap, &key, cache_control, || {
+        let (doc, meta) = make();
+        One {
+            data: crate::collection::project(
+                serde_json::to_value(doc).unwrap_or_default(),
+                shape,
+                schema,
+            ),
+            meta,
+        }
+    })
+}

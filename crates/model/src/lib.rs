@@ -403,6 +403,18 @@ pub struct EmailSignup {
     pub created_at: DateTime<Utc>,
 }
 
+/// The numeric ids storage gives reference records, by the key each is known by (the code of a
+/// state, the slug of everything else). Their `documentId` is that key: it never changes.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RecordIds {
+    pub regions: std::collections::HashMap<String, i64>,
+    pub states: std::collections::HashMap<String, i64>,
+    pub hotspots: std::collections::HashMap<String, i64>,
+    pub categories: std::collections::HashMap<String, i64>,
+    pub guides: std::collections::HashMap<String, i64>,
+    pub events: std::collections::HashMap<String, i64>,
+}
+
 /// A whole catalogue: what `antiques seed` generates, what `antiques export` writes and what
 /// `antiques import` reads in our JSON format (every field optional to import except `stores`).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ToSchema)]

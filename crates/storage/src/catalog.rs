@@ -1,6 +1,6 @@
 //! The reference data (regions, states, hotspots, categories, guides, events) and whole catalogues.
 
-use antiques_model::{Catalog, Guide, Region, State};
+use antiques_model::{Catalog, Guide, RecordIds, Region, State};
 
 use crate::Result;
 use crate::changes::{Change, record_changes};
@@ -55,6 +55,25 @@ impl Db {
             }
         }
         Ok(c)
+    }
+
+    /// The numeric id of every reference record.
+    pub async fn record_ids(&self) -> Result<RecordIds> {
+        let mut ids = RecordIds::default();
+        for (table, key, map) in [
+            ("regions", "slug", &mut ids.regions),
+            ("states", "code", &mut ids.states),
+            ("hotspots", "slug", &mut ids.hotspots),
+            ("categories", "slug", &mut ids.categories),
+            ("guides", "slug", &mut ids.guides),
+            ("events", "slug", &mut ids.events),
+        ] {
+            let sql = format!("SELECT {key}, id FROM {table}");
+            let rows: Vec<(String, i64)> = with_pool!(self, pool =>
+                sqlx::query_as(sqlx::AssertSqlSafe(sql)).fetch_all(pool).await?);
+            map.extend(rows);
+        }
+        Ok(ids)
     }
 
     /// The whole catalogue: reference data and every store.

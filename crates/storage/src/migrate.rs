@@ -43,6 +43,12 @@ const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../migrations/sqlite/0005_guide_drafts.sql"),
         postgres: include_str!("../migrations/postgres/0005_guide_drafts.sql"),
     },
+    Migration {
+        version: 6,
+        name: "record ids",
+        sqlite: include_str!("../migrations/sqlite/0006_record_ids.sql"),
+        postgres: include_str!("../migrations/postgres/0006_record_ids.sql"),
+    },
 ];
 
 /// Key of the PostgreSQL advisory lock that keeps two instances from migrating at once.

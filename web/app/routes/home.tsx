@@ -30,7 +30,7 @@ export async function loader() {
   try {
     const [stats, featured, hotspots, regions, guides] = await Promise.all([
       getReference(),
-      listStores({ featured: true, pageSize: FEATURED_COUNT, sort: "rating:desc" }),
+      listStores({ featured: true, pageSize: FEATURED_COUNT, sort: "displayRating:desc" }),
       listHotspots(),
       listRegions(),
       listGuides(),

@@ -55,7 +55,7 @@ const ASSIGNED: [&str; 7] = [
 fn is_computed(field: &str) -> bool {
     static DERIVED: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
         let blank = blank_store();
-        match serde_json::to_value(StoreDerived::of(&blank, None)) {
+        match serde_json::to_value(StoreDerived::of(&blank, None, None)) {
             Ok(Value::Object(m)) => m.keys().cloned().collect(),
             _ => Vec::new(),
         }
@@ -276,7 +276,11 @@ pub(crate) fn full_answer(app: &AppState, store: &Store) -> ApiResult<Box<RawVal
     let snap = app.snapshot();
     let full = StoreFull {
         store,
-        derived: StoreDerived::of(store, snap.state_name(&store.state)),
+        derived: StoreDerived::of(
+            store,
+            snap.state_name(&store.state),
+            snap.find_state(&store.state).map(|s| s.region.as_str()),
+        ),
     };
     serde_json::value::to_raw_value(&full).map_err(ApiError::internal)
 }

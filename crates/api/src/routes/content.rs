@@ -1,18 +1,20 @@
 //! Buying guides and events.
 
 use antiques_model::Event;
-use axum::extract::Path;
+use axum::extract::{Path, RawQuery};
 use axum::response::Response;
 use chrono::NaiveDate;
 
 use crate::app::AppState;
+use crate::collection::collections::{Events, Guides};
+use crate::collection::{Collection, List, ListParams, One, OneParams};
 use crate::error::{ApiResult, bad_request, not_found};
-use crate::query::{FromParams, Page, Paging, Params, Populate, StrapiQuery};
-use crate::respond::{cache, json};
+use crate::query::{FromParams, Params, StrapiQuery};
+use crate::respond::{cache, collection_list, collection_one};
 use crate::snapshot::Snapshot;
 use crate::views::{
-    ErrorResponse, EventListResponse, EventResponse, GuideListResponse, GuideResponse,
-    GuideSummary, GuideView, PagedMeta,
+    EmptyMeta, ErrorResponse, EventListResponse, EventResponse, GuideListResponse, GuideResponse,
+    GuideView,
 };
 
 /// Events not ended before `today`, optionally of one hotspot, by start date.
@@ -28,40 +30,35 @@ pub fn upcoming_events<'a>(
 }
 
 /// Guides without their body, newest first, with `readingMinutes`.
-#[utoipa::path(get, path = "/api/guides", tag = "content",
-    params(("pagination[page]" = Option<u32>, Query, minimum = 1, maximum = 1000000, description = "Page, from 1"),
-           ("pagination[pageSize]" = Option<u32>, Query, minimum = 1, maximum = 100, description = "1..100, default 100")),
+#[utoipa::path(get, path = "/api/guides", tag = "content", params(ListParams),
     responses((status = 200, body = GuideListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse)))]
 pub async fn list_guides(
     app: AppState,
-    StrapiQuery((_, Paging(page))): StrapiQuery<(Populate, Paging<100>)>,
+    RawQuery(raw): RawQuery,
+    StrapiQuery(List(q, _)): StrapiQuery<List<Guides>>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
-    Ok(json(
-        &GuideListResponse {
-            data: snap.guides[page.range(snap.guides.len())]
-                .iter()
-                .map(GuideSummary::of)
-                .collect(),
-            meta: PagedMeta {
-                pagination: page.meta(snap.guides.len()),
-            },
-        },
-        cache::LONG,
+    Ok(collection_list(
+        &snap,
+        "guides",
+        raw.as_deref(),
+        &q,
+        Guides::SCHEMA,
+        || snap.guides.iter().map(|g| snap.guide_summary(g)).collect(),
     ))
 }
 
 /// One guide with its Markdown body.
 #[utoipa::path(get, path = "/api/guides/{slug}", tag = "content",
-    params(("slug" = String, Path, description = "Guide slug")),
+    params(("slug" = String, Path, description = "documentId (the slug)"), OneParams),
     responses((status = 200, body = GuideResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 404, description = "No such guide", body = ErrorResponse)))]
 pub async fn get_guide(
     app: AppState,
     Path(slug): Path<String>,
-    _: StrapiQuery<Populate>,
+    StrapiQuery(One(shape, _)): StrapiQuery<One<Guides>>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
     let g = snap
@@ -69,34 +66,37 @@ pub async fn get_guide(
         .iter()
         .find(|g| g.slug == slug)
         .ok_or_else(|| not_found(format!("Guide not found: {slug}")))?;
-    Ok(json(
-        &GuideResponse {
-            data: GuideView {
-                summary: GuideSummary::of(g),
-                body: &g.body,
-            },
-            meta: Default::default(),
-        },
+    Ok(collection_one(
+        &snap,
+        &format!("guide:{slug}"),
+        &shape,
+        Guides::SCHEMA,
         cache::LONG,
+        || {
+            (
+                GuideView {
+                    summary: snap.guide_summary(g),
+                    body: &g.body,
+                },
+                EmptyMeta::default(),
+            )
+        },
     ))
 }
 
-/// The parameters of the event list.
+/// The event list's own parameters, besides Strapi's.
 pub struct EventListQuery {
     /// `upcoming`: hide events already over (default true).
     upcoming: bool,
     /// `hotspot`: a hotspot slug.
     hotspot: Option<String>,
-    page: Page,
 }
 
 impl FromParams for EventListQuery {
     fn from_params(p: &mut Params) -> ApiResult<Self> {
-        p.populate();
         Ok(EventListQuery {
             upcoming: p.boolean("upcoming")?.unwrap_or(true),
             hotspot: p.take("hotspot"),
-            page: p.pagination(100, false)?,
         })
     }
 }
@@ -105,20 +105,16 @@ impl FromParams for EventListQuery {
 #[utoipa::path(get, path = "/api/events", tag = "content",
     params(("upcoming" = Option<bool>, Query, description = "Default true"),
            ("hotspot" = Option<String>, Query, description = "Hotspot slug"),
-           ("pagination[page]" = Option<u32>, Query, minimum = 1, maximum = 1000000, description = "Page, from 1"),
-           ("pagination[pageSize]" = Option<u32>, Query, minimum = 1, maximum = 100, description = "1..100, default 100")),
+           ListParams),
     responses((status = 200, body = EventListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse)))]
 pub async fn list_events(
     app: AppState,
-    StrapiQuery(q): StrapiQuery<EventListQuery>,
+    RawQuery(raw): RawQuery,
+    StrapiQuery((extra, List(q, _))): StrapiQuery<(EventListQuery, List<Events>)>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
-    let EventListQuery {
-        upcoming,
-        hotspot,
-        page,
-    } = q;
+    let EventListQuery { upcoming, hotspot } = extra;
     let hotspot = match hotspot {
         Some(h) => Some(
             snap.find_hotspot(&h)
@@ -134,31 +130,32 @@ pub async fn list_events(
     } else {
         NaiveDate::MIN
     };
-    let all: Vec<&Event> = upcoming_events(&snap, today, hotspot.as_deref()).collect();
-    Ok(json(
-        &EventListResponse {
-            data: all[page.range(all.len())]
-                .iter()
+    // The date is part of the key: what is upcoming changes at midnight.
+    let key = format!("events:{today}");
+    Ok(collection_list(
+        &snap,
+        &key,
+        raw.as_deref(),
+        &q,
+        Events::SCHEMA,
+        || {
+            upcoming_events(&snap, today, hotspot.as_deref())
                 .map(|e| snap.event_view(e))
-                .collect(),
-            meta: PagedMeta {
-                pagination: page.meta(all.len()),
-            },
+                .collect()
         },
-        cache::LONG,
     ))
 }
 
 /// One event.
 #[utoipa::path(get, path = "/api/events/{slug}", tag = "content",
-    params(("slug" = String, Path, description = "Event slug")),
+    params(("slug" = String, Path, description = "documentId (the slug)"), OneParams),
     responses((status = 200, body = EventResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 404, description = "No such event", body = ErrorResponse)))]
 pub async fn get_event(
     app: AppState,
     Path(slug): Path<String>,
-    _: StrapiQuery<Populate>,
+    StrapiQuery(One(shape, _)): StrapiQuery<One<Events>>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
     let e = snap
@@ -166,11 +163,12 @@ pub async fn get_event(
         .iter()
         .find(|e| e.slug == slug)
         .ok_or_else(|| not_found(format!("Event not found: {slug}")))?;
-    Ok(json(
-        &EventResponse {
-            data: snap.event_view(e),
-            meta: Default::default(),
-        },
+    Ok(collection_one(
+        &snap,
+        &format!("event:{slug}"),
+        &shape,
+        Events::SCHEMA,
         cache::LONG,
+        || (snap.event_view(e), EmptyMeta::default()),
     ))
 }

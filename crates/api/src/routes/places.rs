@@ -1,61 +1,60 @@
 //! Hotspot towns, states, regions and categories.
 
-use axum::extract::Path;
+use axum::extract::{Path, RawQuery};
 use axum::response::Response;
 
 use crate::app::AppState;
+use crate::collection::collections::{Categories, Hotspots, Regions, States};
+use crate::collection::{Collection, List, ListParams, One, OneParams};
 use crate::error::{ApiResult, not_found};
-use crate::query::{Page, Populate, StrapiQuery};
-use crate::respond::{cache, cached_json};
+use crate::query::{Populate, StrapiQuery};
+use crate::respond::{cache, cached_json, collection_list, collection_one};
 use crate::routes::content::upcoming_events;
 use crate::views::{
-    CategoryListResponse, CategoryResponse, CityCount, ErrorResponse, HotspotDetail,
-    HotspotListResponse, HotspotResponse, PagedMeta, Ranking, RegionDetail, RegionListResponse,
+    CategoryListResponse, CategoryResponse, CityCount, EmptyMeta, ErrorResponse, HotspotDetail,
+    HotspotListResponse, HotspotResponse, Ranking, RegionDetail, RegionListResponse,
     RegionResponse, StateDetail, StateListResponse, StateResponse, TopStores, TopStoresMeta,
     TopStoresResponse,
 };
 
-/// `meta` of a whole collection answered as one page.
-fn one_page(n: usize) -> PagedMeta {
-    PagedMeta {
-        pagination: Page {
-            page: 1,
-            size: n.max(1) as u32,
-        }
-        .meta(n),
-    }
-}
-
 /// Hotspot towns with `storeCount`, most stores first.
-#[utoipa::path(get, path = "/api/hotspots", tag = "places",
+#[utoipa::path(get, path = "/api/hotspots", tag = "places", params(ListParams),
     responses((status = 200, body = HotspotListResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse)))]
-pub async fn list_hotspots(app: AppState, _: StrapiQuery<()>) -> ApiResult<Response> {
+pub async fn list_hotspots(
+    app: AppState,
+    RawQuery(raw): RawQuery,
+    StrapiQuery(List(q, _)): StrapiQuery<List<Hotspots>>,
+) -> ApiResult<Response> {
     let snap = app.snapshot();
-    Ok(cached_json(&snap, "hotspots", cache::LONG, || {
-        let mut hs: Vec<_> = snap.hotspots.iter().collect();
-        hs.sort_by(|a, b| {
-            snap.hotspot_count(b)
-                .cmp(&snap.hotspot_count(a))
-                .then(a.name.cmp(&b.name))
-        });
-        HotspotListResponse {
-            meta: one_page(hs.len()),
-            data: hs.into_iter().map(|h| snap.hotspot_view(h)).collect(),
-        }
-    }))
+    Ok(collection_list(
+        &snap,
+        "hotspots",
+        raw.as_deref(),
+        &q,
+        Hotspots::SCHEMA,
+        || {
+            let mut hs: Vec<_> = snap.hotspots.iter().collect();
+            hs.sort_by(|a, b| {
+                snap.hotspot_count(b)
+                    .cmp(&snap.hotspot_count(a))
+                    .then(a.name.cmp(&b.name))
+            });
+            hs.into_iter().map(|h| snap.hotspot_view(h)).collect()
+        },
+    ))
 }
 
 /// One hotspot with `storeCount` and `upcomingEvents`.
 #[utoipa::path(get, path = "/api/hotspots/{slug}", tag = "places",
-    params(("slug" = String, Path, description = "e.g. round-top-tx")),
+    params(("slug" = String, Path, description = "documentId (the slug), e.g. round-top-tx"), OneParams),
     responses((status = 200, body = HotspotResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse),
               (status = 404, description = "No such hotspot", body = ErrorResponse)))]
 pub async fn get_hotspot(
     app: AppState,
     Path(slug): Path<String>,
-    _: StrapiQuery<()>,
+    StrapiQuery(One(shape, _)): StrapiQuery<One<Hotspots>>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
     let h = snap
@@ -63,15 +62,24 @@ pub async fn get_hotspot(
         .ok_or_else(|| not_found(format!("Hotspot not found: {slug}")))?;
     let today = chrono::Utc::now().date_naive();
     let key = format!("hotspot:{slug}:{today}");
-    Ok(cached_json(&snap, &key, cache::LONG, || HotspotResponse {
-        data: HotspotDetail {
-            hotspot: snap.hotspot_view(h),
-            upcoming_events: upcoming_events(&snap, today, Some(&h.slug))
-                .map(|e| snap.event_view(e))
-                .collect(),
+    Ok(collection_one(
+        &snap,
+        &key,
+        &shape,
+        Hotspots::SCHEMA,
+        cache::LONG,
+        || {
+            (
+                HotspotDetail {
+                    hotspot: snap.hotspot_view(h),
+                    upcoming_events: upcoming_events(&snap, today, Some(&h.slug))
+                        .map(|e| snap.event_view(e))
+                        .collect(),
+                },
+                EmptyMeta::default(),
+            )
         },
-        meta: Default::default(),
-    }))
+    ))
 }
 
 /// The rule behind top stores, in words a visitor reads on the top-10 page (with the figures an API
@@ -153,90 +161,110 @@ pub async fn top_stores(
 }
 
 /// States with region and `storeCount`, by name.
-#[utoipa::path(get, path = "/api/states", tag = "places",
+#[utoipa::path(get, path = "/api/states", tag = "places", params(ListParams),
     responses((status = 200, body = StateListResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse)))]
-pub async fn list_states(app: AppState, _: StrapiQuery<()>) -> ApiResult<Response> {
+pub async fn list_states(
+    app: AppState,
+    RawQuery(raw): RawQuery,
+    StrapiQuery(List(q, _)): StrapiQuery<List<States>>,
+) -> ApiResult<Response> {
     let snap = app.snapshot();
-    Ok(cached_json(&snap, "states", cache::LONG, || {
-        let mut states: Vec<_> = snap.states.iter().collect();
-        states.sort_by(|a, b| a.name.cmp(&b.name));
-        StateListResponse {
-            meta: one_page(states.len()),
-            data: states.into_iter().map(|s| snap.state_view(s)).collect(),
-        }
-    }))
+    Ok(collection_list(
+        &snap,
+        "states",
+        raw.as_deref(),
+        &q,
+        States::SCHEMA,
+        || {
+            let mut states: Vec<_> = snap.states.iter().collect();
+            states.sort_by(|a, b| a.name.cmp(&b.name));
+            states.into_iter().map(|s| snap.state_view(s)).collect()
+        },
+    ))
 }
 
 /// One state (by slug or code) with its cities and hotspots.
 #[utoipa::path(get, path = "/api/states/{slugOrCode}", tag = "places",
-    params(("slugOrCode" = String, Path, description = "e.g. texas or TX")),
+    params(("slugOrCode" = String, Path, description = "documentId (the slug) or code, e.g. texas or TX"), OneParams),
     responses((status = 200, body = StateResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse),
               (status = 404, description = "No such state", body = ErrorResponse)))]
 pub async fn get_state(
     app: AppState,
     Path(key): Path<String>,
-    _: StrapiQuery<()>,
+    StrapiQuery(One(shape, _)): StrapiQuery<One<States>>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
     let s = snap
         .find_state(&key)
         .ok_or_else(|| not_found(format!("State not found: {key}")))?;
-    Ok(cached_json(
+    Ok(collection_one(
         &snap,
         &format!("state:{}", s.code),
+        &shape,
+        States::SCHEMA,
         cache::LONG,
-        || StateResponse {
-            data: StateDetail {
-                state: snap.state_view(s),
-                cities: snap
-                    .cities_of(&s.code)
-                    .into_iter()
-                    .map(|(name, n)| CityCount {
-                        name,
-                        store_count: n as u64,
-                    })
-                    .collect(),
-                hotspots: snap.hotspots_in(&[s.code.as_str()]),
-            },
-            meta: Default::default(),
+        || {
+            (
+                StateDetail {
+                    state: snap.state_view(s),
+                    cities: snap
+                        .cities_of(&s.code)
+                        .into_iter()
+                        .map(|(name, n)| CityCount {
+                            name,
+                            store_count: n as u64,
+                        })
+                        .collect(),
+                    hotspots: snap.hotspots_in(&[s.code.as_str()]),
+                },
+                EmptyMeta::default(),
+            )
         },
     ))
 }
 
 /// Regions with their states and `storeCount`.
-#[utoipa::path(get, path = "/api/regions", tag = "places",
+#[utoipa::path(get, path = "/api/regions", tag = "places", params(ListParams),
     responses((status = 200, body = RegionListResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse)))]
-pub async fn list_regions(app: AppState, _: StrapiQuery<()>) -> ApiResult<Response> {
+pub async fn list_regions(
+    app: AppState,
+    RawQuery(raw): RawQuery,
+    StrapiQuery(List(q, _)): StrapiQuery<List<Regions>>,
+) -> ApiResult<Response> {
     let snap = app.snapshot();
-    Ok(cached_json(&snap, "regions", cache::LONG, || {
-        RegionListResponse {
-            meta: one_page(snap.regions.len()),
-            data: snap.regions.iter().map(|r| snap.region_view(r)).collect(),
-        }
-    }))
+    Ok(collection_list(
+        &snap,
+        "regions",
+        raw.as_deref(),
+        &q,
+        Regions::SCHEMA,
+        || snap.regions.iter().map(|r| snap.region_view(r)).collect(),
+    ))
 }
 
 /// One region with its states and hotspots.
 #[utoipa::path(get, path = "/api/regions/{slug}", tag = "places",
-    params(("slug" = String, Path, description = "e.g. south")),
+    params(("slug" = String, Path, description = "documentId (the slug), e.g. south"), OneParams),
     responses((status = 200, body = RegionResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse),
               (status = 404, description = "No such region", body = ErrorResponse)))]
 pub async fn get_region(
     app: AppState,
     Path(slug): Path<String>,
-    _: StrapiQuery<()>,
+    StrapiQuery(One(shape, _)): StrapiQuery<One<Regions>>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
     let r = snap
         .find_region(&slug)
         .ok_or_else(|| not_found(format!("Region not found: {slug}")))?;
-    Ok(cached_json(
+    Ok(collection_one(
         &snap,
         &format!("region:{slug}"),
+        &shape,
+        Regions::SCHEMA,
         cache::LONG,
         || {
             let codes: Vec<&str> = snap
@@ -245,57 +273,63 @@ pub async fn get_region(
                 .filter(|s| s.region == r.slug)
                 .map(|s| s.code.as_str())
                 .collect();
-            RegionResponse {
-                data: RegionDetail {
+            (
+                RegionDetail {
                     region: snap.region_view(r),
                     hotspots: snap.hotspots_in(&codes),
                 },
-                meta: Default::default(),
-            }
+                EmptyMeta::default(),
+            )
         },
     ))
 }
 
 /// Categories with `storeCount`.
-#[utoipa::path(get, path = "/api/categories", tag = "places",
+#[utoipa::path(get, path = "/api/categories", tag = "places", params(ListParams),
     responses((status = 200, body = CategoryListResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse)))]
-pub async fn list_categories(app: AppState, _: StrapiQuery<()>) -> ApiResult<Response> {
+pub async fn list_categories(
+    app: AppState,
+    RawQuery(raw): RawQuery,
+    StrapiQuery(List(q, _)): StrapiQuery<List<Categories>>,
+) -> ApiResult<Response> {
     let snap = app.snapshot();
-    Ok(cached_json(&snap, "categories", cache::LONG, || {
-        CategoryListResponse {
-            meta: one_page(snap.categories.len()),
-            data: snap
-                .categories
+    Ok(collection_list(
+        &snap,
+        "categories",
+        raw.as_deref(),
+        &q,
+        Categories::SCHEMA,
+        || {
+            snap.categories
                 .iter()
                 .map(|c| snap.category_view(c))
-                .collect(),
-        }
-    }))
+                .collect()
+        },
+    ))
 }
 
 /// One category with `storeCount`.
 #[utoipa::path(get, path = "/api/categories/{slug}", tag = "places",
-    params(("slug" = String, Path, description = "e.g. furniture")),
+    params(("slug" = String, Path, description = "documentId (the slug), e.g. furniture"), OneParams),
     responses((status = 200, body = CategoryResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse),
               (status = 404, description = "No such category", body = ErrorResponse)))]
 pub async fn get_category(
     app: AppState,
     Path(slug): Path<String>,
-    _: StrapiQuery<()>,
+    StrapiQuery(One(shape, _)): StrapiQuery<One<Categories>>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
     let c = snap
         .find_category(&slug)
         .ok_or_else(|| not_found(format!("Category not found: {slug}")))?;
-    Ok(cached_json(
+    Ok(collection_one(
         &snap,
         &format!("category:{slug}"),
+        &shape,
+        Categories::SCHEMA,
         cache::LONG,
-        || CategoryResponse {
-            data: snap.category_view(c),
-            meta: Default::default(),
-        },
+        || (snap.category_view(c), EmptyMeta::default()),
     ))
 }

@@ -7,13 +7,17 @@ use axum::extract::Path;
 use axum::response::Response;
 
 use crate::app::AppState;
+use crate::collection::collections::Stores;
+use crate::collection::filter::Op;
+use crate::collection::{Collection, Filter, List, ListParams, Val, project, sort_by_keys};
 use crate::error::{ApiResult, bad_request, not_found};
 use crate::query::{FromParams, MAX_SEARCH_LEN, Page, Params, Populate, StrapiQuery};
 use crate::respond::{cache, cached_json, json};
-use crate::snapshot::{Slot, Snapshot, StoreEntry, SummaryJson};
+use crate::snapshot::doc::StoreDoc;
+use crate::snapshot::{Slot, Snapshot, SummaryJson};
 use crate::views::{
-    CountMeta, Distance, ErrorResponse, LetterCount, LettersResponse, ListedStore, MapPoint,
-    MapResponse, NameSearchHit, NameSearchResponse, NearMeta, NearResponse, PagedMeta,
+    CountMeta, Distance, ErrorResponse, LetterCount, LettersResponse, ListMeta, ListedStore,
+    MapPoint, MapResponse, NameSearchHit, NameSearchResponse, NearMeta, NearResponse, PagedMeta,
     ReferenceResponse, ReferenceStats, SitemapEntry, SitemapResponse, StoreDetailMeta,
     StoreDetailResponse, StoreListResponse,
 };
@@ -106,126 +110,118 @@ pub async fn reference(app: AppState, _: StrapiQuery<()>) -> ApiResult<Response>
     }))
 }
 
-/// The parameters of the store list, as given (checked against the catalogue by the handler).
-pub struct StoreListQuery {
-    populate: bool,
-    page: Page,
-    state: Option<String>,
-    name_prefix: Option<String>,
-    city: Option<String>,
-    category: Option<String>,
-    featured: Option<bool>,
-    region: Option<String>,
-    sort: Option<String>,
-}
-
-impl FromParams for StoreListQuery {
-    fn from_params(p: &mut Params) -> ApiResult<Self> {
-        Ok(StoreListQuery {
-            populate: p.populate(),
-            page: p.pagination(100, false)?,
-            state: p.take("filters[state][$eq]"),
-            name_prefix: p.text("filters[name][$startsWithi]")?,
-            city: p.text("filters[city][$eq]")?,
-            category: p.take("filters[categories][slug][$eq]"),
-            featured: p.boolean("filters[featured][$eq]")?,
-            region: p.take("filters[region][$eq]"),
-            sort: p.take("sort[0]").or_else(|| p.take("sort")),
-        })
-    }
-}
-
-/// Stores, paged, filtered and sorted (Strapi parameters).
-#[utoipa::path(get, path = "/api/stores", tag = "stores",
-    params(
-        ("populate" = Option<String>, Query, description = "`*` for the full store; summary otherwise"),
-        ("pagination[page]" = Option<u32>, Query, minimum = 1, maximum = 1000000, description = "Page, from 1"),
-        ("pagination[pageSize]" = Option<u32>, Query, minimum = 1, maximum = 100, description = "1..100, default 100"),
-        ("filters[state][$eq]" = Option<String>, Query, description = "State code"),
-        ("filters[name][$startsWithi]" = Option<String>, Query, description = "Name prefix (A–Z listing)"),
-        ("filters[city][$eq]" = Option<String>, Query, description = "City"),
-        ("filters[categories][slug][$eq]" = Option<String>, Query, description = "Category slug"),
-        ("filters[featured][$eq]" = Option<bool>, Query, description = "Featured only"),
-        ("filters[region][$eq]" = Option<String>, Query, description = "Region slug"),
-        ("sort" = Option<String>, Query, description = "name:asc, name:desc, rating:desc, updatedAt:desc"),
-    ),
-    responses((status = 200, description = "Summaries, or full stores with `populate=*`", body = StoreListResponse),
+/// Stores, paged, filtered and sorted with Strapi's parameters (docs/api.md); by name unless sorted.
+#[utoipa::path(get, path = "/api/stores", tag = "stores", params(ListParams),
+    responses((status = 200, description = "Summaries, or full stores with `populate`", body = StoreListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse)))]
 pub async fn list_stores(
     app: AppState,
-    StrapiQuery(q): StrapiQuery<StoreListQuery>,
+    StrapiQuery(List(q, _)): StrapiQuery<List<Stores>>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
-    let (populate, page) = (q.populate, q.page);
-    let state = q
-        .state
-        .map(|v| known_state(&snap, &v, "filters[state][$eq]"))
-        .transpose()?;
-    let prefix = match q.name_prefix {
-        Some(v) if fold(&v).is_empty() => {
-            return Err(bad_request(
-                "filters[name][$startsWithi] must contain a letter or digit",
-            ));
-        }
-        v => v.map(|v| fold(&v)),
-    };
-    let city = q.city.map(|c| fold(&c));
-    let category = q
-        .category
-        .map(|v| known_category(&snap, &v, "filters[categories][slug][$eq]"))
-        .transpose()?;
-    let featured = q.featured;
-    let region = q
-        .region
-        .map(|v| known_region(&snap, &v, "filters[region][$eq]"))
-        .transpose()?;
-    let sort = q.sort.unwrap_or_else(|| "name:asc".to_string());
+    if let Some(filter) = &q.filter {
+        known_keys(&snap, filter)?;
+    }
     let n = snap.stores.len();
-    let order: Box<dyn Iterator<Item = Slot> + '_> = match sort.as_str() {
-        "name" | "name:asc" => Box::new(snap.stores.by_name.iter().copied()),
-        "name:desc" => Box::new(snap.stores.by_name.iter().rev().copied()),
-        "rating:desc" => Box::new(snap.stores.order_rating.iter().copied()),
-        "updatedAt:desc" => Box::new(snap.stores.order_updated.iter().copied()),
-        other => {
-            return Err(bad_request(format!(
-                "Unknown sort {other:?}: use name:asc, name:desc, rating:desc or updatedAt:desc"
-            )));
+    let sort: Vec<(&str, bool)> = q.sort.iter().map(|(f, desc)| (f.name, *desc)).collect();
+    // The orders the snapshot keeps ready.
+    let ready: Option<&[Slot]> = match sort.as_slice() {
+        [] | [("name", false)] | [("name", true)] => Some(&snap.stores.by_name),
+        [("displayRating", true)] => Some(&snap.stores.order_rating),
+        [("updatedAt", true)] => Some(&snap.stores.order_updated),
+        _ => None,
+    };
+    let reversed = matches!(sort.as_slice(), [("name", true)]);
+    let (total, picked): (usize, Vec<Slot>) = match (&q.filter, ready) {
+        (None, Some(order)) => {
+            let range = q.paging.range(n);
+            let page = if reversed {
+                order
+                    .iter()
+                    .rev()
+                    .skip(range.start)
+                    .take(range.len())
+                    .copied()
+                    .collect()
+            } else {
+                order[range].to_vec()
+            };
+            (n, page)
+        }
+        _ => {
+            let key = format!("{:?}|{:?}", q.filter, sort);
+            let all = snap.cached_slots(&key, || {
+                let base: Box<dyn Iterator<Item = Slot>> = match ready {
+                    Some(order) if reversed => Box::new(order.iter().rev().copied()),
+                    Some(order) => Box::new(order.iter().copied()),
+                    None => Box::new(snap.stores.by_name.iter().copied()),
+                };
+                let mut slots: Vec<Slot> = match &q.filter {
+                    Some(f) => base
+                        .filter(|s| f.matches(&StoreDoc::new(&snap, *s)))
+                        .collect(),
+                    None => base.collect(),
+                };
+                if ready.is_none() {
+                    sort_by_keys(&mut slots, &q.sort, |s| StoreDoc::new(&snap, *s));
+                }
+                slots
+            });
+            (all.len(), all[q.paging.range(all.len())].to_vec())
         }
     };
-    let matches = |e: &StoreEntry| {
-        state.as_deref().is_none_or(|s| &*e.state == s)
-            && prefix
-                .as_deref()
-                .is_none_or(|pre| e.folded_name.starts_with(pre))
-            && city.as_deref().is_none_or(|c| &*e.folded_city == c)
-            && category.as_deref().is_none_or(|c| e.in_category(c))
-            && featured.is_none_or(|f| e.featured == f)
-            && region
-                .as_deref()
-                .is_none_or(|r| e.region.as_deref() == Some(r))
-    };
-    let unfiltered = state.is_none()
-        && prefix.is_none()
-        && city.is_none()
-        && category.is_none()
-        && featured.is_none()
-        && region.is_none();
-    let (total, picked): (usize, Vec<Slot>) = if unfiltered {
-        let range = page.range(n);
-        (n, order.skip(range.start).take(range.len()).collect())
-    } else {
-        let all: Vec<Slot> = order.filter(|i| matches(snap.entry(*i))).collect();
-        (all.len(), all[page.range(all.len())].to_vec())
-    };
+    let shape = &q.shape;
+    let data: Vec<ListedStore> = picked
+        .iter()
+        .map(|i| match &shape.fields {
+            None => listed(&snap, *i, shape.populate.any()),
+            // Fields are read from the full store, whatever the summary leaves out.
+            Some(_) => {
+                let full = serde_json::from_str(snap.full_json(*i).get()).unwrap_or_default();
+                ListedStore::Shaped(project(full, shape, Stores::SCHEMA))
+            }
+        })
+        .collect();
     Ok(json(
         &StoreListResponse {
-            data: picked.iter().map(|i| listed(&snap, *i, populate)).collect(),
-            meta: PagedMeta {
-                pagination: page.meta(total),
+            data,
+            meta: ListMeta {
+                pagination: q.paging.meta(total),
             },
         },
         cache::SHORT,
     ))
+}
+
+/// Refuses an equality on a state code, a region, a category or a hotspot town the catalogue does
+/// not have: a typo there is a 400 naming the parameter, not an empty list.
+fn known_keys(snap: &Snapshot, filter: &Filter) -> ApiResult<()> {
+    filter.each_condition(&mut |path, op, values, param| {
+        if !matches!(op, Op::Eq | Op::In) {
+            return Ok(());
+        }
+        let known = |v: &str| match (path.field.name, path.sub.map(|f| f.name)) {
+            ("state", None) => Some(snap.states.iter().any(|s| s.code == v)),
+            ("region", None) => Some(snap.find_region(v).is_some()),
+            ("categories", Some("slug")) => Some(snap.find_category(v).is_some()),
+            ("nearestAntiqueHotspot", Some("slug")) => Some(snap.find_hotspot(v).is_some()),
+            _ => None,
+        };
+        for v in values {
+            if let Val::Text(t) = v
+                && known(t) == Some(false)
+            {
+                let what = match path.field.name {
+                    "state" => "a known state code (e.g. TX)",
+                    "region" => "a known region slug",
+                    "categories" => "a known category slug",
+                    _ => "a known hotspot slug",
+                };
+                return Err(bad_request(format!("{param} must be {what}, got {t:?}")));
+            }
+        }
+        Ok(())
+    })
 }
 
 /// One published store by id, documentId or slug, with up to six nearby stores in `meta.nearby`. A

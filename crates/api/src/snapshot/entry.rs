@@ -156,10 +156,10 @@ impl StoreEntry {
 }
 
 /// The full answer of a store ([`StoreFull`]) as JSON bytes.
-pub(super) fn full_json(store: &Store, state_name: Option<&str>) -> Vec<u8> {
+pub(super) fn full_json(store: &Store, state_name: Option<&str>, region: Option<&str>) -> Vec<u8> {
     let full = StoreFull {
         store,
-        derived: StoreDerived::of(store, state_name),
+        derived: StoreDerived::of(store, state_name, region),
     };
     // A store is plain data (strings, numbers, vectors): serialising it cannot fail.
     serde_json::to_vec(&full).unwrap_or_else(|_| b"null".to_vec())
@@ -256,9 +256,10 @@ mod tests {
     fn summaries_cut_from_the_full_answer_are_store_summaries() {
         let catalog = antiques_seed::generate(7, 60);
         for store in &catalog.stores {
-            let full =
-                RawValue::from_string(String::from_utf8(full_json(store, Some("Texas"))).unwrap())
-                    .unwrap();
+            let full = RawValue::from_string(
+                String::from_utf8(full_json(store, Some("Texas"), None)).unwrap(),
+            )
+            .unwrap();
             let cut = serde_json::to_value(summary_of(full).with(&Distance { distance_km: 1.5 }))
                 .unwrap();
             let typed = serde_json::to_value(NearbyStore {

@@ -11,6 +11,7 @@
 //! the orders of each sort, the name-search index and a geographic grid.
 
 mod codec;
+pub mod doc;
 mod entry;
 mod grid;
 mod names;
@@ -19,13 +20,13 @@ mod stores;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, OnceLock, RwLock};
 
-use antiques_model::{Catalog, Category, Event, Guide, Hotspot, Region, State, Store};
+use antiques_model::{Catalog, Category, Event, Guide, Hotspot, RecordIds, Region, State, Store};
 use bytes::Bytes;
 use chrono::{DateTime, Utc};
 use serde_json::value::RawValue;
 
 use crate::search::{Gazetteer, TextIndex, TextSearch};
-use crate::views::{CategoryView, EventView, HotspotView, RegionView, StateView};
+use crate::views::{CategoryView, EventView, GuideSummary, HotspotView, RegionView, StateView};
 
 pub use codec::JsonCodec;
 use entry::HoursTable;
@@ -37,6 +38,9 @@ pub type Nearby = Arc<[(Slot, f64)]>;
 
 /// Stores whose JSON trains the compression dictionary of a snapshot loaded whole.
 const TRAINING_SAMPLES: usize = 1_000;
+
+/// Most filtered or sorted store lists kept in a snapshot (each up to 4 bytes a store).
+const LIST_CACHE_ENTRIES: usize = 64;
 
 /// Most response bodies kept in a snapshot's response cache.
 const RESPONSE_CACHE_ENTRIES: usize = 1024;
@@ -56,9 +60,19 @@ pub struct Reference {
     pub guides: Arc<Vec<Guide>>,
     /// Events by start date.
     pub events: Arc<Vec<Event>>,
+    /// The numeric ids of all of them.
+    pub ids: Arc<RecordIds>,
 }
 
 impl Reference {
+    /// This reference data with the ids storage gave its records.
+    pub fn with_ids(self, ids: RecordIds) -> Self {
+        Reference {
+            ids: Arc::new(ids),
+            ..self
+        }
+    }
+
     /// The reference data of a catalogue (its stores are left alone), in the orders reads use.
     pub fn of(catalog: &mut Catalog) -> Self {
         let mut guides = std::mem::take(&mut catalog.guides);
@@ -78,6 +92,7 @@ impl Reference {
             categories: Arc::new(std::mem::take(&mut catalog.categories)),
             guides: Arc::new(guides),
             events: Arc::new(events),
+            ids: Arc::default(),
         }
     }
 
@@ -98,7 +113,7 @@ impl Reference {
     /// The snapshot entry of a store under this reference data.
     fn entry(&self, store: Store, codec: &JsonCodec, hours: Option<&mut HoursTable>) -> StoreEntry {
         let (state_name, region) = self.place(&store.state);
-        let full = codec.pack(&entry::full_json(&store, state_name));
+        let full = codec.pack(&entry::full_json(&store, state_name, region));
         StoreEntry::new(store, region, full, hours)
     }
 }
@@ -139,8 +154,8 @@ impl SnapshotBuilder {
                 self.entries.push(Arc::new(entry));
             }
             None => {
-                let (state_name, _) = self.reference.place(&store.state);
-                let json = entry::full_json(&store, state_name);
+                let (state_name, region) = self.reference.place(&store.state);
+                let json = entry::full_json(&store, state_name, region);
                 self.pending.push((store, json));
                 if self.pending.len() >= TRAINING_SAMPLES {
                     self.train();
@@ -284,6 +299,8 @@ pub struct Snapshot {
     pub guides: Arc<Vec<Guide>>,
     /// Events by start date.
     pub events: Arc<Vec<Event>>,
+    /// The numeric ids of the reference records.
+    pub ids: Arc<RecordIds>,
     /// The stores and their indexes.
     pub stores: StoreIndex,
     codec: Arc<JsonCodec>,
@@ -291,6 +308,8 @@ pub struct Snapshot {
     nearby: RwLock<HashMap<Slot, Nearby>>,
     /// Cache of other whole response bodies by key (bounded).
     response_cache: Mutex<HashMap<String, Bytes>>,
+    /// Store lists a query filtered or sorted, by query (bounded).
+    list_cache: Mutex<HashMap<String, Arc<[Slot]>>>,
     /// The stores' words, as of this snapshot.
     pub text: TextSearch,
     /// Which stores are open, for the last minute asked.
@@ -318,10 +337,12 @@ impl Snapshot {
             categories: reference.categories,
             guides: reference.guides,
             events: reference.events,
+            ids: reference.ids,
             stores,
             codec,
             nearby: RwLock::new(HashMap::new()),
             response_cache: Mutex::new(HashMap::new()),
+            list_cache: Mutex::new(HashMap::new()),
             text,
             open_now: Mutex::new(None),
             id_slots: OnceLock::new(),
@@ -389,6 +410,7 @@ impl Snapshot {
             categories: self.categories.clone(),
             guides: self.guides.clone(),
             events: self.events.clone(),
+            ids: self.ids.clone(),
         }
     }
 
@@ -541,6 +563,25 @@ impl Snapshot {
         body
     }
 
+    /// The stores a query keyed `key` lists, in its order, made on first use.
+    pub fn cached_slots(&self, key: &str, make: impl FnOnce() -> Vec<Slot>) -> Arc<[Slot]> {
+        if let Some(found) = self
+            .list_cache
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(key)
+        {
+            return found.clone();
+        }
+        let made: Arc<[Slot]> = make().into();
+        let mut cache = self.list_cache.lock().unwrap_or_else(|e| e.into_inner());
+        if cache.len() >= LIST_CACHE_ENTRIES {
+            cache.clear();
+        }
+        cache.insert(key.to_string(), made.clone());
+        made
+    }
+
     /// Stores per city of a state, most first, ties by name.
     pub fn cities_of(&self, code: &str) -> Vec<(String, usize)> {
         let mut counts: BTreeMap<String, usize> = BTreeMap::new();
@@ -555,15 +596,24 @@ impl Snapshot {
     /// A hotspot with its `storeCount`.
     pub fn hotspot_view<'a>(&'a self, h: &'a Hotspot) -> HotspotView<'a> {
         HotspotView {
+            id: id_of(&self.ids.hotspots, &h.slug),
+            document_id: &h.slug,
             hotspot: h,
             state_name: self.state_name(&h.state),
             store_count: self.hotspot_count(h) as u64,
         }
     }
 
+    /// A guide as lists show it (no body), with its id.
+    pub fn guide_summary<'a>(&self, g: &'a Guide) -> GuideSummary<'a> {
+        GuideSummary::of(id_of(&self.ids.guides, &g.slug), g)
+    }
+
     /// An event with its state's name.
     pub fn event_view<'a>(&'a self, e: &'a Event) -> EventView<'a> {
         EventView {
+            id: id_of(&self.ids.events, &e.slug),
+            document_id: &e.slug,
             event: e,
             state_name: self.state_name(&e.state),
         }
@@ -580,6 +630,8 @@ impl Snapshot {
     /// A state with its region's name and `storeCount`.
     pub fn state_view<'a>(&'a self, s: &'a State) -> StateView<'a> {
         StateView {
+            id: id_of(&self.ids.states, &s.code),
+            document_id: &s.slug,
             code: &s.code,
             name: &s.name,
             slug: &s.slug,
@@ -592,6 +644,8 @@ impl Snapshot {
     /// A category with its `storeCount`.
     pub fn category_view<'a>(&self, c: &'a Category) -> CategoryView<'a> {
         CategoryView {
+            id: id_of(&self.ids.categories, &c.slug),
+            document_id: &c.slug,
             slug: &c.slug,
             name: &c.name,
             description: &c.description,
@@ -614,6 +668,8 @@ impl Snapshot {
             .collect();
         let store_count = states.iter().map(|s| s.store_count).sum();
         RegionView {
+            id: id_of(&self.ids.regions, &r.slug),
+            document_id: &r.slug,
             slug: &r.slug,
             name: &r.name,
             description: &r.description,
@@ -641,4 +697,10 @@ impl Snapshot {
     pub fn hotspot_count(&self, h: &Hotspot) -> usize {
         self.stores.hotspot_members.get(&h.slug).map_or(0, Vec::len)
     }
+}
+
+/// The id of the record with `key` (0 for a record storage has not numbered, as in a catalogue made
+/// without a database).
+fn id_of(ids: &HashMap<String, i64>, key: &str) -> i64 {
+    ids.get(key).copied().unwrap_or(0)
 }

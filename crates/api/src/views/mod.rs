@@ -45,6 +45,32 @@ pub struct Pagination {
     pub total: u64,
 }
 
+/// Strapi's offset description of a list (`pagination[start]`, `pagination[limit]`).
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+pub struct OffsetPagination {
+    /// Index of the first item sent, from 0.
+    pub start: u32,
+    /// Most items sent.
+    pub limit: u32,
+    /// Number of items in the whole list.
+    pub total: u64,
+}
+
+/// `meta.pagination` of a collection: by page, or by offset when `pagination[start]` or
+/// `pagination[limit]` was asked.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum ListPagination {
+    Page(Pagination),
+    Offset(OffsetPagination),
+}
+
+/// `meta` of a collection list.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ListMeta {
+    pub pagination: ListPagination,
+}
+
 /// `meta` of a paged list.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PagedMeta {
@@ -119,6 +145,8 @@ pub struct StoreDerived<'a> {
     pub display_rating: Option<f64>,
     /// Name of the store's state (`Texas`), null for an unknown code.
     pub state_name: Option<&'a str>,
+    /// Slug of the region of the store's state (`south`), null for an unknown code.
+    pub region: Option<&'a str>,
     /// Address, city, state and ZIP code joined with ", ", blank parts left out.
     pub full_address: String,
     /// Whether a website that is not blank is listed.
@@ -132,12 +160,13 @@ pub struct StoreDerived<'a> {
 }
 
 impl<'a> StoreDerived<'a> {
-    /// The derived values of a store; `state_name` comes from the catalogue's states.
-    pub fn of(store: &Store, state_name: Option<&'a str>) -> Self {
+    /// The derived values of a store; `state_name` and `region` come from the catalogue's states.
+    pub fn of(store: &Store, state_name: Option<&'a str>, region: Option<&'a str>) -> Self {
         StoreDerived {
             is_sample: store.is_sample(),
             display_rating: store.display_rating(),
             state_name,
+            region,
             full_address: store.full_address(),
             has_website: store.has_website(),
             has_phone: store.has_phone(),
@@ -233,7 +262,7 @@ impl<'a> StoreSummary<'a> {
             created_at: &s.created_at,
             updated_at: &s.updated_at,
             published_at: s.published_at.as_ref(),
-            derived: StoreDerived::of(s, state_name),
+            derived: StoreDerived::of(s, state_name, None),
         }
     }
 }
@@ -286,6 +315,8 @@ pub struct RankedStore<'a> {
 pub enum ListedStore {
     Full(Box<RawValue>),
     Summary(SummaryJson),
+    /// Cut to the `fields` asked.
+    Shaped(serde_json::Value),
 }
 
 /// A page of stores (`GET /api/stores`): summaries, or full stores with `populate=*`.
@@ -293,7 +324,7 @@ pub enum ListedStore {
 pub struct StoreListResponse {
     #[schema(value_type = Vec<StoreSummary>)]
     pub data: Vec<ListedStore>,
-    pub meta: PagedMeta,
+    pub meta: ListMeta,
 }
 
 /// One store with the stores near it.
@@ -424,6 +455,10 @@ pub struct SitemapResponse<'a> {
 #[serde(rename_all = "camelCase")]
 #[schema(as = Hotspot)]
 pub struct HotspotView<'a> {
+    /// Numeric id, given by storage.
+    pub id: i64,
+    /// The record's slug, which never changes: `GET /api/{collection}/{documentId}` answers it.
+    pub document_id: &'a str,
     #[serde(flatten)]
     pub hotspot: &'a Hotspot,
     /// Name of the town's state (`Texas`).
@@ -445,7 +480,7 @@ pub struct HotspotDetail<'a> {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct HotspotListResponse<'a> {
     pub data: Vec<HotspotView<'a>>,
-    pub meta: PagedMeta,
+    pub meta: ListMeta,
 }
 
 /// `GET /api/hotspots/{slug}`.
@@ -485,6 +520,10 @@ pub struct TopStoresResponse<'a> {
 #[serde(rename_all = "camelCase")]
 #[schema(as = State)]
 pub struct StateView<'a> {
+    /// Numeric id, given by storage.
+    pub id: i64,
+    /// The record's slug, which never changes: `GET /api/{collection}/{documentId}` answers it.
+    pub document_id: &'a str,
     /// Two-letter code, upper case.
     pub code: &'a str,
     pub name: &'a str,
@@ -517,7 +556,7 @@ pub struct StateDetail<'a> {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct StateListResponse<'a> {
     pub data: Vec<StateView<'a>>,
-    pub meta: PagedMeta,
+    pub meta: ListMeta,
 }
 
 /// `GET /api/states/{slugOrCode}`.
@@ -532,6 +571,10 @@ pub struct StateResponse<'a> {
 #[serde(rename_all = "camelCase")]
 #[schema(as = Region)]
 pub struct RegionView<'a> {
+    /// Numeric id, given by storage.
+    pub id: i64,
+    /// The record's slug, which never changes: `GET /api/{collection}/{documentId}` answers it.
+    pub document_id: &'a str,
     pub slug: &'a str,
     pub name: &'a str,
     pub description: &'a str,
@@ -551,7 +594,7 @@ pub struct RegionDetail<'a> {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct RegionListResponse<'a> {
     pub data: Vec<RegionView<'a>>,
-    pub meta: PagedMeta,
+    pub meta: ListMeta,
 }
 
 /// `GET /api/regions/{slug}`.
@@ -566,6 +609,10 @@ pub struct RegionResponse<'a> {
 #[serde(rename_all = "camelCase")]
 #[schema(as = Category)]
 pub struct CategoryView<'a> {
+    /// Numeric id, given by storage.
+    pub id: i64,
+    /// The record's slug, which never changes: `GET /api/{collection}/{documentId}` answers it.
+    pub document_id: &'a str,
     pub slug: &'a str,
     pub name: &'a str,
     pub description: &'a str,
@@ -576,7 +623,7 @@ pub struct CategoryView<'a> {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CategoryListResponse<'a> {
     pub data: Vec<CategoryView<'a>>,
-    pub meta: PagedMeta,
+    pub meta: ListMeta,
 }
 
 /// `GET /api/categories/{slug}`.
@@ -594,6 +641,10 @@ pub struct CategoryResponse<'a> {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GuideSummary<'a> {
+    /// Numeric id, given by storage.
+    pub id: i64,
+    /// The record's slug, which never changes: `GET /api/{collection}/{documentId}` answers it.
+    pub document_id: &'a str,
     pub slug: &'a str,
     pub title: &'a str,
     pub summary: &'a str,
@@ -610,8 +661,10 @@ pub struct GuideSummary<'a> {
 
 impl<'a> GuideSummary<'a> {
     /// The summary of a guide.
-    pub fn of(g: &'a Guide) -> Self {
+    pub fn of(id: i64, g: &'a Guide) -> Self {
         GuideSummary {
+            id,
+            document_id: &g.slug,
             slug: &g.slug,
             title: &g.title,
             summary: &g.summary,
@@ -645,7 +698,7 @@ pub struct GuideView<'a> {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct GuideListResponse<'a> {
     pub data: Vec<GuideSummary<'a>>,
-    pub meta: PagedMeta,
+    pub meta: ListMeta,
 }
 
 /// `GET /api/guides/{slug}`.
@@ -660,6 +713,10 @@ pub struct GuideResponse<'a> {
 #[serde(rename_all = "camelCase")]
 #[schema(as = Event)]
 pub struct EventView<'a> {
+    /// Numeric id, given by storage.
+    pub id: i64,
+    /// The record's slug, which never changes: `GET /api/{collection}/{documentId}` answers it.
+    pub document_id: &'a str,
     #[serde(flatten)]
     pub event: &'a Event,
     /// Name of the venue's state (`Texas`).
@@ -670,7 +727,7 @@ pub struct EventView<'a> {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct EventListResponse<'a> {
     pub data: Vec<EventView<'a>>,
-    pub meta: PagedMeta,
+    pub meta: ListMeta,
 }
 
 /// `GET /api/events/{slug}`.

@@ -285,7 +285,12 @@ fn read_uris(t: &TestApp) -> Vec<String> {
     .iter()
     .map(|s| s.to_string())
     .collect();
-    for sort in ["name:asc", "name:desc", "rating:desc", "updatedAt:desc"] {
+    for sort in [
+        "name:asc",
+        "name:desc",
+        "displayRating:desc",
+        "updatedAt:desc",
+    ] {
         for page in [1, 2, 7] {
             uris.push(format!(
                 "/api/stores?populate=*&sort={sort}&pagination[page]={page}&pagination[pageSize]=50"
@@ -301,7 +306,7 @@ fn read_uris(t: &TestApp) -> Vec<String> {
     for r in snap.regions.iter() {
         uris.push(format!("/api/regions/{}", r.slug));
         uris.push(format!(
-            "/api/stores?filters[region][$eq]={}&sort=rating:desc",
+            "/api/stores?filters[region][$eq]={}&sort=displayRating:desc",
             r.slug
         ));
     }

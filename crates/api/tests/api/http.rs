@@ -165,8 +165,8 @@ both!(unknown_routes_methods_and_limits, |t: TestApp| async move {
         )
         .await;
     r.assert_error(405);
-    let long = format!("/api/stores?populate={}", "x".repeat(2100));
-    assert!(t.get(&long).await.assert_error(400).contains("2048"));
+    let long = format!("/api/stores?populate={}", "x".repeat(8300));
+    assert!(t.get(&long).await.assert_error(400).contains("8192"));
     let big = json!({ "query": "x".repeat(70 * 1024) });
     let r = t.post_json("/api/stores/search", &big).await;
     r.assert_error(413);

@@ -19,3 +19,4 @@ mod relevance;
 mod review;
 mod search;
 mod stores;
+mod strapi;

@@ -193,7 +193,7 @@ both!(list_filters_and_sorts, |t: TestApp| async move {
     assert_eq!(names(&desc), tail);
 
     let rated = t
-        .get("/api/stores?sort=rating:desc&populate=*&pagination[pageSize]=50")
+        .get("/api/stores?sort=displayRating:desc&populate=*&pagination[pageSize]=50")
         .await
         .json();
     let ratings: Vec<f64> = rated["data"]
@@ -236,7 +236,7 @@ both!(
                 "/api/stores?pagination[pageSize]=abc",
                 "pagination[pageSize]",
             ),
-            ("/api/stores?filters[color][$eq]=red", "filters[color][$eq]"),
+            ("/api/stores?filters[color][$eq]=red", "filters[color]"),
             ("/api/stores?filters[state][$eq]=ZZ", "filters[state][$eq]"),
             (
                 "/api/stores?filters[state][$eq]=TX%27%20OR%201%3D1--",

@@ -13,9 +13,11 @@ import type {
   HotspotListResponse,
   HotspotResponse,
   LettersResponse,
+  ListPagination,
   MapResponse,
   NameSearchResponse,
   NearResponse,
+  Pagination,
   ReferenceResponse,
   RegionListResponse,
   RegionResponse,
@@ -69,8 +71,17 @@ export interface StoreListParams {
   sort?: string;
 }
 
-export function listStores(p: StoreListParams = {}): Promise<StoreListResponse> {
-  return get<StoreListResponse>(
+/** A page of stores asked by page number: its paging is by page, not by offset. */
+export type StorePage = Omit<StoreListResponse, "meta"> & { meta: { pagination: Pagination } };
+
+/** The page paging of a list asked by page number (offset paging is only sent when asked for). */
+function byPage(pagination: ListPagination): Pagination {
+  if ("page" in pagination) return pagination;
+  throw new Error("The content service answered offset paging to a page request");
+}
+
+export async function listStores(p: StoreListParams = {}): Promise<StorePage> {
+  const list = await get<StoreListResponse>(
     "/api/stores" +
       query({
         populate: p.populate ? "*" : undefined,
@@ -78,13 +89,17 @@ export function listStores(p: StoreListParams = {}): Promise<StoreListResponse> 
         "pagination[pageSize]": p.pageSize,
         "filters[state][$eq]": p.state,
         "filters[region][$eq]": p.region,
-        "filters[city][$eq]": p.city,
+        // Any case and accents; a city with no letter or digit can only be compared as written.
+        ...(p.city !== undefined && /[\p{L}\p{N}]/u.test(p.city)
+          ? { "filters[city][$eqi]": p.city }
+          : { "filters[city][$eq]": p.city }),
         "filters[categories][slug][$eq]": p.category,
         "filters[name][$startsWithi]": p.startsWith,
         "filters[featured][$eq]": p.featured === undefined ? undefined : String(p.featured),
         sort: p.sort,
       }),
   );
+  return { ...list, meta: { pagination: byPage(list.meta.pagination) } };
 }
 
 export const getStoreLetters = () =>

@@ -1176,7 +1176,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stores, paged, filtered and sorted (Strapi parameters). */
+        /** Stores, paged, filtered and sorted with Strapi's parameters (docs/api.md); by name unless sorted. */
         get: operations["list_stores"];
         put?: never;
         /**
@@ -1516,6 +1516,13 @@ export interface components {
         /** @description A category with its number of stores. */
         Category: {
             description: string;
+            /** @description The record's slug, which never changes: `GET /api/{collection}/{documentId}` answers it. */
+            documentId: string;
+            /**
+             * Format: int64
+             * @description Numeric id, given by storage.
+             */
+            id: number;
             name: string;
             slug: string;
             /** Format: int64 */
@@ -1524,7 +1531,7 @@ export interface components {
         /** @description `GET /api/categories`. */
         CategoryListResponse: {
             data: components["schemas"]["Category"][];
-            meta: components["schemas"]["PagedMeta"];
+            meta: components["schemas"]["ListMeta"];
         };
         /** @description A category of antiques (furniture, jewelry, ...). */
         CategoryRecord: {
@@ -1731,13 +1738,20 @@ export interface components {
         };
         /** @description An antique show, fair or market, with its state's name. */
         Event: components["schemas"]["EventRecord"] & {
+            /** @description The record's slug, which never changes: `GET /api/{collection}/{documentId}` answers it. */
+            documentId: string;
+            /**
+             * Format: int64
+             * @description Numeric id, given by storage.
+             */
+            id: number;
             /** @description Name of the venue's state (`Texas`). */
             stateName: string | null;
         };
         /** @description `GET /api/events`. */
         EventListResponse: {
             data: components["schemas"]["Event"][];
-            meta: components["schemas"]["PagedMeta"];
+            meta: components["schemas"]["ListMeta"];
         };
         /** @description An antique show, fair or market. */
         EventRecord: {
@@ -1898,7 +1912,7 @@ export interface components {
         /** @description `GET /api/guides`. */
         GuideListResponse: {
             data: components["schemas"]["GuideSummary"][];
-            meta: components["schemas"]["PagedMeta"];
+            meta: components["schemas"]["ListMeta"];
         };
         /** @description A buying guide, with a Markdown body. */
         GuideRecord: {
@@ -1937,6 +1951,13 @@ export interface components {
             author: string;
             coverAlt: string | null;
             coverUrl: string | null;
+            /** @description The record's slug, which never changes: `GET /api/{collection}/{documentId}` answers it. */
+            documentId: string;
+            /**
+             * Format: int64
+             * @description Numeric id, given by storage.
+             */
+            id: number;
             /** Format: date-time */
             publishedAt: string;
             /**
@@ -1971,6 +1992,13 @@ export interface components {
         };
         /** @description A hotspot town with how many stores belong to it. */
         Hotspot: components["schemas"]["HotspotRecord"] & {
+            /** @description The record's slug, which never changes: `GET /api/{collection}/{documentId}` answers it. */
+            documentId: string;
+            /**
+             * Format: int64
+             * @description Numeric id, given by storage.
+             */
+            id: number;
             /** @description Name of the town's state (`Texas`). */
             stateName: string | null;
             /** Format: int64 */
@@ -1984,7 +2012,7 @@ export interface components {
         /** @description `GET /api/hotspots`. */
         HotspotListResponse: {
             data: components["schemas"]["Hotspot"][];
-            meta: components["schemas"]["PagedMeta"];
+            meta: components["schemas"]["ListMeta"];
         };
         /** @description A famous antique town, a destination page of its own. */
         HotspotRecord: {
@@ -2094,6 +2122,15 @@ export interface components {
             reasons: string[];
             store: components["schemas"]["EditorStoreRow"];
         };
+        /** @description `meta` of a collection list. */
+        ListMeta: {
+            pagination: components["schemas"]["ListPagination"];
+        };
+        /**
+         * @description `meta.pagination` of a collection: by page, or by offset when `pagination[start]` or
+         *     `pagination[limit]` was asked.
+         */
+        ListPagination: components["schemas"]["Pagination"] | components["schemas"]["OffsetPagination"];
         /** @description `POST /api/admin/login`. */
         LoginRequest: {
             email: string;
@@ -2179,6 +2216,24 @@ export interface components {
         NewPasswordResponse: {
             data: components["schemas"]["NewPassword"];
             meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description Strapi's offset description of a list (`pagination[start]`, `pagination[limit]`). */
+        OffsetPagination: {
+            /**
+             * Format: int32
+             * @description Most items sent.
+             */
+            limit: number;
+            /**
+             * Format: int32
+             * @description Index of the first item sent, from 0.
+             */
+            start: number;
+            /**
+             * Format: int64
+             * @description Number of items in the whole list.
+             */
+            total: number;
         };
         /**
          * @description "Open on {day} at {time}": stores open then on their own clock (2 pm in New York for a store in
@@ -2393,6 +2448,13 @@ export interface components {
         /** @description A region with its states and its number of stores. */
         Region: {
             description: string;
+            /** @description The record's slug, which never changes: `GET /api/{collection}/{documentId}` answers it. */
+            documentId: string;
+            /**
+             * Format: int64
+             * @description Numeric id, given by storage.
+             */
+            id: number;
             name: string;
             slug: string;
             states: components["schemas"]["State"][];
@@ -2406,7 +2468,7 @@ export interface components {
         /** @description `GET /api/regions`. */
         RegionListResponse: {
             data: components["schemas"]["Region"][];
-            meta: components["schemas"]["PagedMeta"];
+            meta: components["schemas"]["ListMeta"];
         };
         /** @description A region of the US (Northeast, South, ...). */
         RegionRecord: {
@@ -2684,6 +2746,13 @@ export interface components {
         State: {
             /** @description Two-letter code, upper case. */
             code: string;
+            /** @description The record's slug, which never changes: `GET /api/{collection}/{documentId}` answers it. */
+            documentId: string;
+            /**
+             * Format: int64
+             * @description Numeric id, given by storage.
+             */
+            id: number;
             name: string;
             /** @description Slug of the region. */
             region: string;
@@ -2701,7 +2770,7 @@ export interface components {
         /** @description `GET /api/states`. */
         StateListResponse: {
             data: components["schemas"]["State"][];
-            meta: components["schemas"]["PagedMeta"];
+            meta: components["schemas"]["ListMeta"];
         };
         /** @description A US state (or DC). */
         StateRecord: {
@@ -2765,6 +2834,8 @@ export interface components {
             hasWebsite: boolean;
             /** @description Whether the store is generated sample data (labelled as such on its page). */
             isSample: boolean;
+            /** @description Slug of the region of the store's state (`south`), null for an unknown code. */
+            region: string | null;
             /** @description Name of the store's state (`Texas`), null for an unknown code. */
             stateName: string | null;
         };
@@ -2788,7 +2859,7 @@ export interface components {
         /** @description A page of stores (`GET /api/stores`): summaries, or full stores with `populate=*`. */
         StoreListResponse: {
             data: components["schemas"]["StoreSummary"][];
-            meta: components["schemas"]["PagedMeta"];
+            meta: components["schemas"]["ListMeta"];
         };
         /**
          * @description An antique store: every field the directory keeps about a shop.
@@ -3094,6 +3165,8 @@ export type ImportWarning = components['schemas']['ImportWarning'];
 export type LetterCount = components['schemas']['LetterCount'];
 export type LettersResponse = components['schemas']['LettersResponse'];
 export type LikelyDuplicate = components['schemas']['LikelyDuplicate'];
+export type ListMeta = components['schemas']['ListMeta'];
+export type ListPagination = components['schemas']['ListPagination'];
 export type LoginRequest = components['schemas']['LoginRequest'];
 export type LoginResponse = components['schemas']['LoginResponse'];
 export type LoginResult = components['schemas']['LoginResult'];
@@ -3107,6 +3180,7 @@ export type NearResponse = components['schemas']['NearResponse'];
 export type NewAccountRequest = components['schemas']['NewAccountRequest'];
 export type NewPassword = components['schemas']['NewPassword'];
 export type NewPasswordResponse = components['schemas']['NewPasswordResponse'];
+export type OffsetPagination = components['schemas']['OffsetPagination'];
 export type OpenAt = components['schemas']['OpenAt'];
 export type OpeningHours = components['schemas']['OpeningHours'];
 export type OpeningStatus = components['schemas']['OpeningStatus'];
@@ -7063,7 +7137,36 @@ export interface operations {
     };
     list_categories: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Fields to send (`id` and `documentId` always come): `fields=name,city` or `fields[0]=name`. */
+                fields?: string;
+                /**
+                 * @description Strapi filters: `filters[field][$op]=value`, `filters[field]=value` ($eq),
+                 *     `filters[$or][0][field][$eq]=…`, `$and`, `$not`, relations as
+                 *     `filters[categories][slug][$eq]=…`. Operators: $eq $eqi $ne $nei $lt $lte $gt $gte $in
+                 *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
+                 *     $startsWithi $endsWith $endsWithi.
+                 */
+                filters?: Record<string, never>;
+                /** @description `en`, the one locale. */
+                locale?: string;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1. */
+                "pagination[page]"?: number;
+                /** @description Items per page, 1..100 (default 100). */
+                "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, a list of relations and components, or `populate[name]=true`. */
+                populate?: string;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
+                /** @description `published` (drafts are not served here). */
+                status?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7116,10 +7219,19 @@ export interface operations {
     };
     get_category: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Fields to send (`id` and `documentId` always come). */
+                fields?: string;
+                /** @description `en`. */
+                locale?: string;
+                /** @description `*`, a list of relations and components, or `populate[name]=true`. */
+                populate?: string;
+                /** @description `published`. */
+                status?: string;
+            };
             header?: never;
             path: {
-                /** @description e.g. furniture */
+                /** @description documentId (the slug), e.g. furniture */
                 slug: string;
             };
             cookie?: never;
@@ -7733,12 +7845,36 @@ export interface operations {
     list_events: {
         parameters: {
             query?: {
+                /** @description Fields to send (`id` and `documentId` always come): `fields=name,city` or `fields[0]=name`. */
+                fields?: string;
+                /**
+                 * @description Strapi filters: `filters[field][$op]=value`, `filters[field]=value` ($eq),
+                 *     `filters[$or][0][field][$eq]=…`, `$and`, `$not`, relations as
+                 *     `filters[categories][slug][$eq]=…`. Operators: $eq $eqi $ne $nei $lt $lte $gt $gte $in
+                 *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
+                 *     $startsWithi $endsWith $endsWithi.
+                 */
+                filters?: Record<string, never>;
                 /** @description Hotspot slug */
                 hotspot?: string;
-                /** @description Page, from 1 */
+                /** @description `en`, the one locale. */
+                locale?: string;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1. */
                 "pagination[page]"?: number;
-                /** @description 1..100, default 100 */
+                /** @description Items per page, 1..100 (default 100). */
                 "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, a list of relations and components, or `populate[name]=true`. */
+                populate?: string;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
+                /** @description `published` (drafts are not served here). */
+                status?: string;
                 /** @description Default true */
                 upcoming?: boolean;
             };
@@ -7794,10 +7930,19 @@ export interface operations {
     };
     get_event: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Fields to send (`id` and `documentId` always come). */
+                fields?: string;
+                /** @description `en`. */
+                locale?: string;
+                /** @description `*`, a list of relations and components, or `populate[name]=true`. */
+                populate?: string;
+                /** @description `published`. */
+                status?: string;
+            };
             header?: never;
             path: {
-                /** @description Event slug */
+                /** @description documentId (the slug) */
                 slug: string;
             };
             cookie?: never;
@@ -7860,10 +8005,34 @@ export interface operations {
     list_guides: {
         parameters: {
             query?: {
-                /** @description Page, from 1 */
+                /** @description Fields to send (`id` and `documentId` always come): `fields=name,city` or `fields[0]=name`. */
+                fields?: string;
+                /**
+                 * @description Strapi filters: `filters[field][$op]=value`, `filters[field]=value` ($eq),
+                 *     `filters[$or][0][field][$eq]=…`, `$and`, `$not`, relations as
+                 *     `filters[categories][slug][$eq]=…`. Operators: $eq $eqi $ne $nei $lt $lte $gt $gte $in
+                 *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
+                 *     $startsWithi $endsWith $endsWithi.
+                 */
+                filters?: Record<string, never>;
+                /** @description `en`, the one locale. */
+                locale?: string;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1. */
                 "pagination[page]"?: number;
-                /** @description 1..100, default 100 */
+                /** @description Items per page, 1..100 (default 100). */
                 "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, a list of relations and components, or `populate[name]=true`. */
+                populate?: string;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
+                /** @description `published` (drafts are not served here). */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -7917,10 +8086,19 @@ export interface operations {
     };
     get_guide: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Fields to send (`id` and `documentId` always come). */
+                fields?: string;
+                /** @description `en`. */
+                locale?: string;
+                /** @description `*`, a list of relations and components, or `populate[name]=true`. */
+                populate?: string;
+                /** @description `published`. */
+                status?: string;
+            };
             header?: never;
             path: {
-                /** @description Guide slug */
+                /** @description documentId (the slug) */
                 slug: string;
             };
             cookie?: never;
@@ -7982,7 +8160,36 @@ export interface operations {
     };
     list_hotspots: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Fields to send (`id` and `documentId` always come): `fields=name,city` or `fields[0]=name`. */
+                fields?: string;
+                /**
+                 * @description Strapi filters: `filters[field][$op]=value`, `filters[field]=value` ($eq),
+                 *     `filters[$or][0][field][$eq]=…`, `$and`, `$not`, relations as
+                 *     `filters[categories][slug][$eq]=…`. Operators: $eq $eqi $ne $nei $lt $lte $gt $gte $in
+                 *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
+                 *     $startsWithi $endsWith $endsWithi.
+                 */
+                filters?: Record<string, never>;
+                /** @description `en`, the one locale. */
+                locale?: string;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1. */
+                "pagination[page]"?: number;
+                /** @description Items per page, 1..100 (default 100). */
+                "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, a list of relations and components, or `populate[name]=true`. */
+                populate?: string;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
+                /** @description `published` (drafts are not served here). */
+                status?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8035,10 +8242,19 @@ export interface operations {
     };
     get_hotspot: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Fields to send (`id` and `documentId` always come). */
+                fields?: string;
+                /** @description `en`. */
+                locale?: string;
+                /** @description `*`, a list of relations and components, or `populate[name]=true`. */
+                populate?: string;
+                /** @description `published`. */
+                status?: string;
+            };
             header?: never;
             path: {
-                /** @description e.g. round-top-tx */
+                /** @description documentId (the slug), e.g. round-top-tx */
                 slug: string;
             };
             cookie?: never;
@@ -8244,7 +8460,36 @@ export interface operations {
     };
     list_regions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Fields to send (`id` and `documentId` always come): `fields=name,city` or `fields[0]=name`. */
+                fields?: string;
+                /**
+                 * @description Strapi filters: `filters[field][$op]=value`, `filters[field]=value` ($eq),
+                 *     `filters[$or][0][field][$eq]=…`, `$and`, `$not`, relations as
+                 *     `filters[categories][slug][$eq]=…`. Operators: $eq $eqi $ne $nei $lt $lte $gt $gte $in
+                 *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
+                 *     $startsWithi $endsWith $endsWithi.
+                 */
+                filters?: Record<string, never>;
+                /** @description `en`, the one locale. */
+                locale?: string;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1. */
+                "pagination[page]"?: number;
+                /** @description Items per page, 1..100 (default 100). */
+                "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, a list of relations and components, or `populate[name]=true`. */
+                populate?: string;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
+                /** @description `published` (drafts are not served here). */
+                status?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8297,10 +8542,19 @@ export interface operations {
     };
     get_region: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Fields to send (`id` and `documentId` always come). */
+                fields?: string;
+                /** @description `en`. */
+                locale?: string;
+                /** @description `*`, a list of relations and components, or `populate[name]=true`. */
+                populate?: string;
+                /** @description `published`. */
+                status?: string;
+            };
             header?: never;
             path: {
-                /** @description e.g. south */
+                /** @description documentId (the slug), e.g. south */
                 slug: string;
             };
             cookie?: never;
@@ -8362,7 +8616,36 @@ export interface operations {
     };
     list_states: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Fields to send (`id` and `documentId` always come): `fields=name,city` or `fields[0]=name`. */
+                fields?: string;
+                /**
+                 * @description Strapi filters: `filters[field][$op]=value`, `filters[field]=value` ($eq),
+                 *     `filters[$or][0][field][$eq]=…`, `$and`, `$not`, relations as
+                 *     `filters[categories][slug][$eq]=…`. Operators: $eq $eqi $ne $nei $lt $lte $gt $gte $in
+                 *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
+                 *     $startsWithi $endsWith $endsWithi.
+                 */
+                filters?: Record<string, never>;
+                /** @description `en`, the one locale. */
+                locale?: string;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1. */
+                "pagination[page]"?: number;
+                /** @description Items per page, 1..100 (default 100). */
+                "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, a list of relations and components, or `populate[name]=true`. */
+                populate?: string;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
+                /** @description `published` (drafts are not served here). */
+                status?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8415,10 +8698,19 @@ export interface operations {
     };
     get_state: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Fields to send (`id` and `documentId` always come). */
+                fields?: string;
+                /** @description `en`. */
+                locale?: string;
+                /** @description `*`, a list of relations and components, or `populate[name]=true`. */
+                populate?: string;
+                /** @description `published`. */
+                status?: string;
+            };
             header?: never;
             path: {
-                /** @description e.g. texas or TX */
+                /** @description documentId (the slug) or code, e.g. texas or TX */
                 slugOrCode: string;
             };
             cookie?: never;
@@ -8627,26 +8919,34 @@ export interface operations {
     list_stores: {
         parameters: {
             query?: {
-                /** @description Category slug */
-                "filters[categories][slug][$eq]"?: string;
-                /** @description City */
-                "filters[city][$eq]"?: string;
-                /** @description Featured only */
-                "filters[featured][$eq]"?: boolean;
-                /** @description Name prefix (A–Z listing) */
-                "filters[name][$startsWithi]"?: string;
-                /** @description Region slug */
-                "filters[region][$eq]"?: string;
-                /** @description State code */
-                "filters[state][$eq]"?: string;
-                /** @description Page, from 1 */
+                /** @description Fields to send (`id` and `documentId` always come): `fields=name,city` or `fields[0]=name`. */
+                fields?: string;
+                /**
+                 * @description Strapi filters: `filters[field][$op]=value`, `filters[field]=value` ($eq),
+                 *     `filters[$or][0][field][$eq]=…`, `$and`, `$not`, relations as
+                 *     `filters[categories][slug][$eq]=…`. Operators: $eq $eqi $ne $nei $lt $lte $gt $gte $in
+                 *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
+                 *     $startsWithi $endsWith $endsWithi.
+                 */
+                filters?: Record<string, never>;
+                /** @description `en`, the one locale. */
+                locale?: string;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1. */
                 "pagination[page]"?: number;
-                /** @description 1..100, default 100 */
+                /** @description Items per page, 1..100 (default 100). */
                 "pagination[pageSize]"?: number;
-                /** @description `*` for the full store; summary otherwise */
+                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                /** @description name:asc, name:desc, rating:desc, updatedAt:desc */
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
+                /** @description `published` (drafts are not served here). */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -8654,7 +8954,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Summaries, or full stores with `populate=*` */
+            /** @description Summaries, or full stores with `populate` */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -51,6 +51,7 @@ const store: Store = {
   isSample: true,
   displayRating: null,
   stateName: "New York",
+  region: "northeast",
   fullAddress: "1 Main St, Hudson, NY, 12534",
   hasWebsite: true,
   hasPhone: true,

@@ -44,6 +44,7 @@ const base: StoreSummary = {
   isSample: true,
   displayRating: 7.2,
   stateName: "New York",
+  region: "northeast",
   fullAddress: "1 Main St, Hudson, NY, 12534",
   hasWebsite: true,
   hasPhone: true,
