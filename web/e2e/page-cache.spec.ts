@@ -2,14 +2,10 @@
 // one render for a crowd on a cold page; a content change on the page within seconds with the
 // default settings; what is never kept; and pages seen before served while the content service is
 // down. A private content service (its own database, which the tests change) and web server.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { WebServer, freePort, stopProcess } from "./shell-support";
+import { ContentService, WebServer, freePort } from "./shell-support";
 
-const ADMIN_TOKEN = "page-cache-admin-token";
 const BROWSER = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36" };
 const BROWSER_BR = { ...BROWSER, "Accept-Encoding": "gzip, deflate, br" };
 
@@ -17,61 +13,12 @@ test.describe.configure({ mode: "serial" });
 // What is tested is the server's answers, the same for every viewport: the desktop project runs it.
 test.skip(({ isMobile }) => isMobile, "server behaviour, not layout");
 
-/** The content service over its own freshly seeded SQLite database. */
-class ContentService {
-  private child: ChildProcess | null = null;
-  readonly dir = mkdtempSync(path.join(tmpdir(), "antiques-page-cache-"));
-  constructor(readonly port: number) {}
-
-  get url() {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  private get env() {
-    return {
-      ...process.env,
-      DATABASE_URL: `sqlite://${path.join(this.dir, "cache.db")}`,
-      CONTENT_HOST: "127.0.0.1",
-      CONTENT_PORT: String(this.port),
-      CONTENT_ADMIN_TOKEN: ADMIN_TOKEN,
-      RUST_LOG: "warn",
-    };
-  }
-
-  seed() {
-    execFileSync(process.env.E2E_CONTENT_BIN!, ["seed", "--stores", "60"], { env: this.env, stdio: "ignore" });
-  }
-
-  async start() {
-    this.child = spawn(process.env.E2E_CONTENT_BIN!, ["serve"], { env: this.env, stdio: "ignore" });
-    await expect
-      .poll(async () => (await fetch(`${this.url}/readyz`).catch(() => undefined))?.status, { timeout: 30_000 })
-      .toBe(200);
-  }
-
-  async stop() {
-    const child = this.child;
-    this.child = null;
-    await stopProcess(child);
-  }
-
-  async write(method: string, pathname: string, data: unknown) {
-    const response = await fetch(`${this.url}${pathname}`, {
-      method,
-      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ data }),
-    });
-    expect(response.status, await response.clone().text()).toBeLessThan(300);
-    return (await response.json()) as { data: { slug: string } };
-  }
-}
-
 let content: ContentService;
 let web: WebServer;
 let storeSlug: string;
 
 test.beforeAll(async () => {
-  content = new ContentService(await freePort());
+  content = new ContentService(await freePort(), "page-cache");
   content.seed();
   await content.start();
   // The defaults: the catalogue version asked at most once a second.

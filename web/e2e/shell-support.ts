@@ -1,8 +1,10 @@
 // Helpers for the site-shell specs: which search box a viewport uses, reading the real content API,
 // and a private web server in front of a content service the test can stop, restart or break.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Page, expect } from "@playwright/test";
 import "../app/lib/runtime/router-globals";
@@ -179,4 +181,61 @@ export async function stopProcess(child: ChildProcess | null): Promise<void> {
     child.once("exit", () => resolve());
     child.kill("SIGTERM");
   });
+}
+
+/** A content service over its own freshly seeded SQLite database, which a spec may change, stop and
+ * restart; writes go with its admin token. */
+export class ContentService {
+  private child: ChildProcess | null = null;
+  readonly dir: string;
+  readonly adminToken: string;
+  constructor(
+    readonly port: number,
+    name: string,
+  ) {
+    this.dir = mkdtempSync(path.join(tmpdir(), `antiques-${name}-`));
+    this.adminToken = `${name}-admin-token`;
+  }
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  private get env() {
+    return {
+      ...process.env,
+      DATABASE_URL: `sqlite://${path.join(this.dir, "content.db")}`,
+      CONTENT_HOST: "127.0.0.1",
+      CONTENT_PORT: String(this.port),
+      CONTENT_ADMIN_TOKEN: this.adminToken,
+      RUST_LOG: "warn",
+    };
+  }
+
+  seed(stores = 60) {
+    execFileSync(process.env.E2E_CONTENT_BIN!, ["seed", "--stores", String(stores)], { env: this.env, stdio: "ignore" });
+  }
+
+  async start() {
+    this.child = spawn(process.env.E2E_CONTENT_BIN!, ["serve"], { env: this.env, stdio: "ignore" });
+    await expect
+      .poll(async () => (await fetch(`${this.url}/readyz`).catch(() => undefined))?.status, { timeout: 30_000 })
+      .toBe(200);
+  }
+
+  async stop() {
+    const child = this.child;
+    this.child = null;
+    await stopProcess(child);
+  }
+
+  async write(method: string, pathname: string, data: unknown) {
+    const response = await fetch(`${this.url}${pathname}`, {
+      method,
+      headers: { Authorization: `Bearer ${this.adminToken}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ data }),
+    });
+    expect(response.status, await response.clone().text()).toBeLessThan(300);
+    return (await response.json()) as { data: { slug: string } };
+  }
 }

@@ -25,8 +25,8 @@ use crate::error::{ApiError, not_found};
 use crate::middleware;
 use crate::respond::{cache, json_bytes};
 use crate::routes::{
-    accounts, admin, console, content, forms, geocode, health, imports, people, places, records,
-    review, search, stores,
+    accounts, admin, console, content, documents, forms, geocode, health, imports, people, places,
+    records, review, search, stores,
 };
 
 #[derive(OpenApi)]
@@ -300,18 +300,38 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .routes(Read.guard(routes!(stores::map)))
         .routes(Read.guard(routes!(stores::sitemap)))
         .routes(Read.guard(routes!(places::list_hotspots)))
+        .routes(Editor.guard(routes!(documents::create_hotspot_document)))
         .routes(Read.guard(routes!(places::get_hotspot)))
+        .routes(Editor.guard(routes!(
+            documents::update_hotspot_document,
+            documents::delete_hotspot_document
+        )))
         .routes(Read.guard(routes!(places::top_stores)))
         .routes(Read.guard(routes!(places::list_states)))
         .routes(Read.guard(routes!(places::get_state)))
         .routes(Read.guard(routes!(places::list_regions)))
         .routes(Read.guard(routes!(places::get_region)))
         .routes(Read.guard(routes!(places::list_categories)))
+        .routes(Editor.guard(routes!(documents::create_category_document)))
         .routes(Read.guard(routes!(places::get_category)))
+        .routes(Editor.guard(routes!(
+            documents::update_category_document,
+            documents::delete_category_document
+        )))
         .routes(Read.guard(routes!(content::list_guides)))
+        .routes(Editor.guard(routes!(documents::create_guide_document)))
         .routes(Read.guard(routes!(content::get_guide)))
+        .routes(Editor.guard(routes!(
+            documents::update_guide_document,
+            documents::delete_guide_document
+        )))
         .routes(Read.guard(routes!(content::list_events)))
+        .routes(Editor.guard(routes!(documents::create_event_document)))
         .routes(Read.guard(routes!(content::get_event)))
+        .routes(Editor.guard(routes!(
+            documents::update_event_document,
+            documents::delete_event_document
+        )))
         .routes(Read.guard(routes!(forms::signup)))
         .routes(Read.guard(routes!(forms::store_submission)))
         .routes(Editor.guard(routes!(forms::list_store_submissions)))

@@ -4,6 +4,7 @@ pub mod accounts;
 pub mod admin;
 pub mod console;
 pub mod content;
+pub mod documents;
 pub mod forms;
 pub mod geocode;
 pub mod health;

@@ -210,7 +210,7 @@ impl Fields {
 }
 
 /// The record a body describes, every field checked; `path_slug` is the record changed.
-fn record_of(
+pub(crate) fn record_of(
     kind: RecordKind,
     snap: &Snapshot,
     data: Map<String, Value>,
@@ -334,7 +334,7 @@ fn record_of(
 }
 
 /// The `data` object of a write body.
-async fn body_data(req: Request) -> ApiResult<Map<String, Value>> {
+pub(crate) async fn body_data(req: Request) -> ApiResult<Map<String, Value>> {
     let body: RecordWriteRequest = read_json(req, MAX_BODY).await?;
     match body.data {
         Value::Object(data) => Ok(data),
@@ -343,7 +343,7 @@ async fn body_data(req: Request) -> ApiResult<Map<String, Value>> {
 }
 
 /// The version an `If-Match` header names, if any (`*` checks nothing).
-fn expected_version(headers: &HeaderMap) -> Option<String> {
+pub(crate) fn expected_version(headers: &HeaderMap) -> Option<String> {
     let text = headers.get(header::IF_MATCH)?.to_str().ok()?.trim();
     let tag = text.trim_start_matches("W/").trim_matches('"');
     (tag != "*" && !tag.is_empty()).then(|| tag.to_string())
@@ -355,7 +355,7 @@ async fn stale(app: &AppState, kind: RecordKind, slug: &str) -> ApiError {
 }
 
 /// Storage's refusals in the words of this record.
-async fn refusal(
+pub(crate) async fn refusal(
     app: &AppState,
     kind: RecordKind,
     slug: &str,

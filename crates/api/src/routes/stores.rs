@@ -9,9 +9,11 @@ use axum::response::Response;
 use crate::app::AppState;
 use crate::collection::collections::Stores;
 use crate::collection::filter::Op;
-use crate::collection::{Collection, Filter, List, ListParams, Val, project, sort_by_keys};
+use crate::collection::{
+    Collection, Filter, List, ListParams, One, OneParams, Val, project, sort_by_keys,
+};
 use crate::error::{ApiResult, bad_request, not_found};
-use crate::query::{FromParams, MAX_SEARCH_LEN, Page, Params, Populate, StrapiQuery};
+use crate::query::{FromParams, MAX_SEARCH_LEN, Page, Params, StrapiQuery};
 use crate::respond::{cache, cached_json, json};
 use crate::snapshot::doc::StoreDoc;
 use crate::snapshot::{Slot, Snapshot, SummaryJson};
@@ -228,14 +230,14 @@ fn known_keys(snap: &Snapshot, filter: &Filter) -> ApiResult<()> {
 /// slug the store had before it was renamed answers the store too: its `slug` is the current one.
 #[utoipa::path(get, path = "/api/stores/{id}", tag = "stores",
     params(("id" = String, Path, description = "Numeric id, documentId or slug"),
-           ("populate" = Option<String>, Query, description = "Accepted; the detail is always full")),
+           OneParams),
     responses((status = 200, description = "The full store and `meta.nearby`", body = StoreDetailResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 404, description = "No such store", body = ErrorResponse)))]
 pub async fn get_store(
     app: AppState,
     Path(key): Path<String>,
-    _: StrapiQuery<Populate>,
+    StrapiQuery(One(shape, _)): StrapiQuery<One<Stores>>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
     let i = match snap.find_store(&key) {
@@ -256,9 +258,18 @@ pub async fn get_store(
         }
         _ => Vec::new(),
     });
+    // The detail is always the full store; `fields` cuts it.
+    let data = match &shape.fields {
+        None => snap.full_json(i),
+        Some(_) => {
+            let full = serde_json::from_str(snap.full_json(i).get()).unwrap_or_default();
+            serde_json::value::to_raw_value(&project(full, &shape, Stores::SCHEMA))
+                .map_err(crate::error::ApiError::internal)?
+        }
+    };
     Ok(json(
         &StoreDetailResponse {
-            data: snap.full_json(i),
+            data,
             meta: StoreDetailMeta {
                 nearby: nearby
                     .iter()

@@ -869,6 +869,21 @@ pub struct DeletedStoreResponse {
     pub meta: EmptyMeta,
 }
 
+/// The identity of a deleted guide, event, hotspot town or category.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DeletedDocument {
+    pub id: i64,
+    pub document_id: String,
+}
+
+/// `DELETE /api/{collection}/{documentId}`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DeletedDocumentResponse {
+    pub data: DeletedDocument,
+    pub meta: EmptyMeta,
+}
+
 /// A store of an import that was refused.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct RejectedStore {

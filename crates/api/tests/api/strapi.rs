@@ -3,10 +3,10 @@
 //! property test of random filter trees against a straightforward evaluation of the full stores.
 
 use antiques_model::text::fold;
-use serde_json::Value;
+use serde_json::{Value, json};
 
-use crate::both;
-use crate::common::TestApp;
+use crate::common::{AUTH, TestApp, admin};
+use crate::{both, both_with};
 
 fn enc(v: &str) -> String {
     form_urlencoded::byte_serialize(v.as_bytes()).collect()
@@ -722,5 +722,171 @@ both!(
         }
         // The trees are not all trivial: most select some stores and not others.
         assert!(nonempty > 40, "{nonempty}");
+    }
+);
+
+both_with!(
+    documents_are_written_in_strapis_shape,
+    admin(),
+    20,
+    |t: TestApp| async move {
+        let auth = [AUTH];
+        // Without the admin token or a session, a write is refused.
+        let refused = t
+            .send_json(
+                "POST",
+                "/api/categories",
+                &json!({ "data": { "name": "Lamps" } }),
+                &[],
+            )
+            .await;
+        assert_eq!(refused.status.as_u16(), 401);
+
+        for (collection, data, change) in [
+            (
+                "categories",
+                json!({ "name": "Oil Lamps", "description": "Brass and glass." }),
+                json!({ "description": "Brass, glass and wicks." }),
+            ),
+            (
+                "hotspots",
+                json!({ "name": "Frenchtown", "state": "NJ", "latitude": 40.5262, "longitude": -75.0616,
+                        "description": "A river town of dealers.", "bestTimeToVisit": "Spring", "radiusKm": 15 }),
+                json!({ "bestTimeToVisit": "Any weekend" }),
+            ),
+            (
+                "events",
+                json!({ "title": "River Town Show", "description": "Sixty dealers.", "startDate": "2027-05-01",
+                        "endDate": "2027-05-02", "venue": "The Fairground", "city": "Lambertville", "state": "NJ" }),
+                json!({ "venue": "The Old Mill" }),
+            ),
+            (
+                "guides",
+                json!({ "title": "Oil Lamps", "summary": "What to check.", "body": "The burner first.",
+                        "author": "The editors", "publishedAt": "2026-11-01" }),
+                json!({ "summary": "What to check before you buy." }),
+            ),
+        ] {
+            let created = t
+                .send_json(
+                    "POST",
+                    &format!("/api/{collection}"),
+                    &json!({ "data": data }),
+                    &auth,
+                )
+                .await;
+            assert_eq!(
+                created.status.as_u16(),
+                201,
+                "{collection}: {}",
+                String::from_utf8_lossy(&created.body)
+            );
+            let doc = created.json()["data"].clone();
+            let document_id = doc["documentId"].as_str().unwrap().to_string();
+            assert!(doc["id"].as_i64().unwrap() > 0, "{collection}: {doc}");
+            // The public read answers it, by documentId.
+            let read = t
+                .get(&format!("/api/{collection}/{document_id}"))
+                .await
+                .json();
+            assert_eq!(read["data"]["id"], doc["id"], "{collection}");
+
+            // An update changes the fields sent and keeps the others; a document read can be sent back.
+            let updated = t
+                .send_json(
+                    "PUT",
+                    &format!("/api/{collection}/{document_id}"),
+                    &json!({ "data": change }),
+                    &auth,
+                )
+                .await;
+            assert_eq!(
+                updated.status.as_u16(),
+                200,
+                "{collection}: {}",
+                String::from_utf8_lossy(&updated.body)
+            );
+            let after = updated.json()["data"].clone();
+            for (k, v) in change.as_object().unwrap() {
+                assert_eq!(&after[k], v, "{collection}.{k}");
+            }
+            for k in data
+                .as_object()
+                .unwrap()
+                .keys()
+                .filter(|k| !change.as_object().unwrap().contains_key(*k))
+            {
+                assert_eq!(after[k], doc[k], "{collection}.{k} kept");
+            }
+            let echoed = t
+                .send_json(
+                    "PUT",
+                    &format!("/api/{collection}/{document_id}"),
+                    &json!({ "data": after }),
+                    &auth,
+                )
+                .await;
+            assert_eq!(
+                echoed.status.as_u16(),
+                200,
+                "{collection}: {}",
+                String::from_utf8_lossy(&echoed.body)
+            );
+
+            // A field the kind does not have is a 400 naming it.
+            let wrong = t
+                .send_json(
+                    "PUT",
+                    &format!("/api/{collection}/{document_id}"),
+                    &json!({ "data": { "colour": "red" } }),
+                    &auth,
+                )
+                .await;
+            assert!(wrong.assert_error(400).contains("colour"), "{collection}");
+
+            let deleted = t
+                .send_json(
+                    "DELETE",
+                    &format!("/api/{collection}/{document_id}"),
+                    &json!({}),
+                    &auth,
+                )
+                .await;
+            assert_eq!(deleted.status.as_u16(), 200, "{collection}");
+            assert_eq!(deleted.json()["data"]["documentId"], document_id.as_str());
+            t.get(&format!("/api/{collection}/{document_id}"))
+                .await
+                .assert_not_found();
+        }
+
+        // Guides alone have drafts: a draft is answered, with its id, and kept off the public reads.
+        let draft = t
+            .send_json(
+                "POST",
+                "/api/guides?status=draft",
+                &json!({ "data": { "title": "Draft Lamps", "summary": "Soon.", "body": "Soon.",
+                                   "author": "The editors", "publishedAt": "2026-11-01" } }),
+                &auth,
+            )
+            .await;
+        assert_eq!(draft.status.as_u16(), 201);
+        let draft = draft.json()["data"].clone();
+        assert!(draft["id"].as_i64().unwrap() > 0);
+        assert_eq!(draft["draft"], true);
+        t.get(&format!(
+            "/api/guides/{}",
+            draft["documentId"].as_str().unwrap()
+        ))
+        .await
+        .assert_not_found();
+        let refused = t
+            .send_json(
+                "POST",
+                "/api/events?status=draft",
+                &json!({ "data": {} }),
+                &auth,
+            )
+            .await;
+        assert!(refused.assert_error(400).contains("no drafts"));
     }
 );

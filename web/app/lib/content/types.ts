@@ -819,7 +819,7 @@ export interface paths {
         /** Categories with `storeCount`. */
         get: operations["list_categories"];
         put?: never;
-        post?: never;
+        post: operations["create_category_document"];
         delete?: never;
         options?: never;
         head?: never;
@@ -835,9 +835,9 @@ export interface paths {
         };
         /** One category with `storeCount`. */
         get: operations["get_category"];
-        put?: never;
+        put: operations["update_category_document"];
         post?: never;
-        delete?: never;
+        delete: operations["delete_category_document"];
         options?: never;
         head?: never;
         patch?: never;
@@ -957,7 +957,7 @@ export interface paths {
         /** Events by start date; `upcoming=true` (default) hides those already over. */
         get: operations["list_events"];
         put?: never;
-        post?: never;
+        post: operations["create_event_document"];
         delete?: never;
         options?: never;
         head?: never;
@@ -973,9 +973,9 @@ export interface paths {
         };
         /** One event. */
         get: operations["get_event"];
-        put?: never;
+        put: operations["update_event_document"];
         post?: never;
-        delete?: never;
+        delete: operations["delete_event_document"];
         options?: never;
         head?: never;
         patch?: never;
@@ -991,7 +991,7 @@ export interface paths {
         /** Guides without their body, newest first, with `readingMinutes`. */
         get: operations["list_guides"];
         put?: never;
-        post?: never;
+        post: operations["create_guide_document"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1007,9 +1007,9 @@ export interface paths {
         };
         /** One guide with its Markdown body. */
         get: operations["get_guide"];
-        put?: never;
+        put: operations["update_guide_document"];
         post?: never;
-        delete?: never;
+        delete: operations["delete_guide_document"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1025,7 +1025,7 @@ export interface paths {
         /** Hotspot towns with `storeCount`, most stores first. */
         get: operations["list_hotspots"];
         put?: never;
-        post?: never;
+        post: operations["create_hotspot_document"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1041,9 +1041,9 @@ export interface paths {
         };
         /** One hotspot with `storeCount` and `upcomingEvents`. */
         get: operations["get_hotspot"];
-        put?: never;
+        put: operations["update_hotspot_document"];
         post?: never;
-        delete?: never;
+        delete: operations["delete_hotspot_document"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1651,6 +1651,17 @@ export interface components {
          * @enum {string}
          */
         Day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+        /** @description The identity of a deleted guide, event, hotspot town or category. */
+        DeletedDocument: {
+            documentId: string;
+            /** Format: int64 */
+            id: number;
+        };
+        /** @description `DELETE /api/{collection}/{documentId}`. */
+        DeletedDocumentResponse: {
+            data: components["schemas"]["DeletedDocument"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
         /** @description A deleted signup. */
         DeletedSignup: {
             /** Format: int64 */
@@ -3111,6 +3122,8 @@ export type CustomerSentiment = components['schemas']['CustomerSentiment'];
 export type Dashboard = components['schemas']['Dashboard'];
 export type DashboardResponse = components['schemas']['DashboardResponse'];
 export type Day = components['schemas']['Day'];
+export type DeletedDocument = components['schemas']['DeletedDocument'];
+export type DeletedDocumentResponse = components['schemas']['DeletedDocumentResponse'];
 export type DeletedSignup = components['schemas']['DeletedSignup'];
 export type DeletedSignupResponse = components['schemas']['DeletedSignupResponse'];
 export type DeletedStore = components['schemas']['DeletedStore'];
@@ -7217,6 +7230,68 @@ export interface operations {
             };
         };
     };
+    create_category_document: {
+        parameters: {
+            query?: {
+                /** @description `draft` (guides only) or `published` */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordWriteRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            /** @description Invalid: field errors in `details.errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No admin token or session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     get_category: {
         parameters: {
             query?: {
@@ -7282,6 +7357,150 @@ export interface operations {
             };
             /** @description No such category */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_category_document: {
+        parameters: {
+            query?: {
+                /** @description `draft` (guides only) or `published` */
+                status?: string;
+            };
+            header?: {
+                /** @description The console's version read */
+                "If-Match"?: string | null;
+            };
+            path: {
+                /** @description documentId (the slug) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordWriteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            /** @description Invalid: field errors in `details.errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No admin token or session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such document */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Changed by someone else since it was read */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_category_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description documentId (the slug) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDocumentResponse"];
+                };
+            };
+            /** @description No admin token or session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such document */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7928,6 +8147,68 @@ export interface operations {
             };
         };
     };
+    create_event_document: {
+        parameters: {
+            query?: {
+                /** @description `draft` (guides only) or `published` */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordWriteRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            /** @description Invalid: field errors in `details.errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No admin token or session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     get_event: {
         parameters: {
             query?: {
@@ -7993,6 +8274,150 @@ export interface operations {
             };
             /** @description No such event */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_event_document: {
+        parameters: {
+            query?: {
+                /** @description `draft` (guides only) or `published` */
+                status?: string;
+            };
+            header?: {
+                /** @description The console's version read */
+                "If-Match"?: string | null;
+            };
+            path: {
+                /** @description documentId (the slug) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordWriteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            /** @description Invalid: field errors in `details.errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No admin token or session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such document */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Changed by someone else since it was read */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_event_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description documentId (the slug) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDocumentResponse"];
+                };
+            };
+            /** @description No admin token or session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such document */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8084,6 +8509,68 @@ export interface operations {
             };
         };
     };
+    create_guide_document: {
+        parameters: {
+            query?: {
+                /** @description `draft` (guides only) or `published` */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordWriteRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideResponse"];
+                };
+            };
+            /** @description Invalid: field errors in `details.errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No admin token or session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     get_guide: {
         parameters: {
             query?: {
@@ -8149,6 +8636,150 @@ export interface operations {
             };
             /** @description No such guide */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_guide_document: {
+        parameters: {
+            query?: {
+                /** @description `draft` (guides only) or `published` */
+                status?: string;
+            };
+            header?: {
+                /** @description The console's version read */
+                "If-Match"?: string | null;
+            };
+            path: {
+                /** @description documentId (the slug) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordWriteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideResponse"];
+                };
+            };
+            /** @description Invalid: field errors in `details.errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No admin token or session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such document */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Changed by someone else since it was read */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_guide_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description documentId (the slug) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDocumentResponse"];
+                };
+            };
+            /** @description No admin token or session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such document */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8240,6 +8871,68 @@ export interface operations {
             };
         };
     };
+    create_hotspot_document: {
+        parameters: {
+            query?: {
+                /** @description `draft` (guides only) or `published` */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordWriteRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotspotResponse"];
+                };
+            };
+            /** @description Invalid: field errors in `details.errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No admin token or session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     get_hotspot: {
         parameters: {
             query?: {
@@ -8305,6 +8998,150 @@ export interface operations {
             };
             /** @description No such hotspot */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_hotspot_document: {
+        parameters: {
+            query?: {
+                /** @description `draft` (guides only) or `published` */
+                status?: string;
+            };
+            header?: {
+                /** @description The console's version read */
+                "If-Match"?: string | null;
+            };
+            path: {
+                /** @description documentId (the slug) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordWriteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotspotResponse"];
+                };
+            };
+            /** @description Invalid: field errors in `details.errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No admin token or session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such document */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Changed by someone else since it was read */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_hotspot_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description documentId (the slug) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDocumentResponse"];
+                };
+            };
+            /** @description No admin token or session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such document */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9083,8 +9920,14 @@ export interface operations {
     get_store: {
         parameters: {
             query?: {
-                /** @description Accepted; the detail is always full */
+                /** @description Fields to send (`id` and `documentId` always come). */
+                fields?: string;
+                /** @description `en`. */
+                locale?: string;
+                /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
+                /** @description `published`. */
+                status?: string;
             };
             header?: never;
             path: {
