@@ -132,6 +132,17 @@ test("create, update and delete in Strapi's shape", async () => {
   expect(guide.data).toMatchObject({ title: "Reading Maker's Marks", readingMinutes: 1 });
   await client.collection("guides").delete(guide.data.documentId);
 
+  // A draft: created with status=draft, read back only with it (the client sends the admin token).
+  const draft = (await client.collection("guides").create(
+    { title: "Dating Quilts", summary: "By fabric and thread.", body: "Look at the binding.", author: "The Strapi client", publishedAt: "2026-11-02" },
+    { status: "draft" },
+  )) as unknown as { data: Doc };
+  const published = (await client.collection("guides").find()) as unknown as ListAnswer;
+  expect(published.data.map((g) => g.documentId)).not.toContain(draft.data.documentId);
+  const drafts = (await client.collection("guides").find({ status: "draft", filters: { title: { $eq: "Dating Quilts" } } })) as unknown as ListAnswer;
+  expect(drafts.data.map((g) => g.documentId)).toEqual([draft.data.documentId]);
+  await client.collection("guides").delete(draft.data.documentId);
+
   const store = (await stores().create({ name: "Client Made Antiques", city: "Hudson", state: "NY" })) as unknown as { data: Doc };
   expect(store.data).toMatchObject({ name: "Client Made Antiques", state: "NY", stateName: "New York" });
   const renamed = (await stores().update(store.data.documentId, { description: "Opened by the official client." })) as unknown as { data: Doc };

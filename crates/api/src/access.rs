@@ -251,6 +251,12 @@ fn forbidden(message: &str) -> ApiError {
     ApiError::new(StatusCode::FORBIDDEN, message)
 }
 
+/// The editor behind a read that asks for drafts (`status=draft`): the admin token or an account's
+/// session, else the refusal an editorial route gives.
+pub(crate) async fn editor_reading(app: &AppState, headers: &HeaderMap) -> Result<Actor, ApiError> {
+    Access::Editor.actor(app, &Method::GET, headers).await
+}
+
 /// The answer to a request without the credentials a route needs.
 pub(crate) fn refusal(status: StatusCode) -> Response {
     if status == StatusCode::UNAUTHORIZED {

@@ -84,9 +84,10 @@ pub(crate) fn collection_list<T: Serialize>(
     q: &crate::collection::ListQuery,
     schema: &crate::collection::Schema,
     docs: impl FnOnce() -> Vec<T>,
-) -> Response {
+) -> crate::error::ApiResult<Response> {
+    q.shape.refuse_drafts(schema)?;
     let key = format!("{name}?{}", raw_query.unwrap_or_default());
-    cached_json(snap, &key, cache::LONG, || {
+    Ok(cached_json(snap, &key, cache::LONG, || {
         let docs = docs()
             .iter()
             .map(|d| serde_json::to_value(d).unwrap_or_default())
@@ -96,7 +97,7 @@ pub(crate) fn collection_list<T: Serialize>(
             data,
             meta: crate::views::ListMeta { pagination },
         }
-    })
+    }))
 }
 
 /// One document of a collection, shaped by `fields` and `populate`, with its `meta`.
@@ -107,7 +108,8 @@ pub(crate) fn collection_one<T: Serialize, M: Serialize>(
     schema: &crate::collection::Schema,
     cache_control: &'static str,
     make: impl FnOnce() -> (T, M),
-) -> Response {
+) -> crate::error::ApiResult<Response> {
+    shape.refuse_drafts(schema)?;
     #[derive(Serialize)]
     struct One<M> {
         data: serde_json::Value,
@@ -121,7 +123,7 @@ pub(crate) fn collection_one<T: Serialize, M: Serialize>(
             .map(|f| f.iter().map(|f| f.name).collect::<Vec<_>>()),
         shape.populate
     );
-    cached_json(snap, &key, cache_control, || {
+    Ok(cached_json(snap, &key, cache_control, || {
         let (doc, meta) = make();
         One {
             data: crate::collection::project(
@@ -131,5 +133,5 @@ pub(crate) fn collection_one<T: Serialize, M: Serialize>(
             ),
             meta,
         }
-    })
+    }))
 }

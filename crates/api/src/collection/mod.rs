@@ -95,6 +95,22 @@ impl Populate {
 pub struct Shape {
     pub fields: Option<Vec<&'static Field>>,
     pub populate: Populate,
+    /// `status=draft`: the latest version of every document, drafts included (editors only; for
+    /// a document never published that is its only version).
+    pub drafts: bool,
+}
+
+impl Shape {
+    /// Refuses `status=draft` on a collection without drafts.
+    pub fn refuse_drafts(&self, schema: &Schema) -> ApiResult<()> {
+        if self.drafts {
+            return Err(bad_request(format!(
+                "status=draft: {} have no drafts (stores and guides do)",
+                schema.name
+            )));
+        }
+        Ok(())
+    }
 }
 
 /// What a request asks of a list: its [`Shape`], `filters`, `sort` and `pagination`.
@@ -143,22 +159,15 @@ impl<C: Collection> FromParams for One<C> {
 
 /// `fields`, `populate`, `status` and `locale`.
 fn shape(p: &mut Params, schema: &'static Schema) -> ApiResult<Shape> {
-    if let Some(status) = p.take("status") {
-        match status.as_str() {
-            "published" => {}
-            "draft" => {
-                return Err(bad_request(
-                    "status=draft: the public API serves published documents only; drafts are \
-                     read and edited in the editorial console (/api/admin)",
-                ));
-            }
-            other => {
-                return Err(bad_request(format!(
-                    "status must be published or draft, got {other:?}"
-                )));
-            }
+    let drafts = match p.take("status").as_deref() {
+        None | Some("published") => false,
+        Some("draft") => true,
+        Some(other) => {
+            return Err(bad_request(format!(
+                "status must be published or draft, got {other:?}"
+            )));
         }
-    }
+    };
     if let Some(locale) = p.take("locale")
         && locale != "en"
     {
@@ -188,7 +197,11 @@ fn shape(p: &mut Params, schema: &'static Schema) -> ApiResult<Shape> {
         })
         .transpose()?;
     let populate = populate(p.take_tree("populate")?, schema)?;
-    Ok(Shape { fields, populate })
+    Ok(Shape {
+        fields,
+        populate,
+        drafts,
+    })
 }
 
 /// A list of names: `a,b`, `[0]=a&[1]=b`.
@@ -587,7 +600,8 @@ pub struct ListParams {
     fields: Option<String>,
     /// `*`, a list of relations and components, or `populate[name]=true`.
     populate: Option<String>,
-    /// `published` (drafts are not served here).
+    /// `published` (default), or `draft` for the latest version of every document, drafts
+    /// included (stores and guides; the admin token or an editor's session).
     status: Option<String>,
     /// `en`, the one locale.
     locale: Option<String>,
@@ -602,7 +616,7 @@ pub struct OneParams {
     fields: Option<String>,
     /// `*`, a list of relations and components, or `populate[name]=true`.
     populate: Option<String>,
-    /// `published`.
+    /// `published` (default), or `draft` (stores and guides; editors only).
     status: Option<String>,
     /// `en`.
     locale: Option<String>,

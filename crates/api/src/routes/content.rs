@@ -1,20 +1,23 @@
 //! Buying guides and events.
 
-use antiques_model::Event;
+use antiques_model::{Event, Guide};
+use antiques_storage::{Record, RecordKind};
 use axum::extract::{Path, RawQuery};
+use axum::http::HeaderMap;
 use axum::response::Response;
 use chrono::NaiveDate;
 
+use crate::access::editor_reading;
 use crate::app::AppState;
 use crate::collection::collections::{Events, Guides};
-use crate::collection::{Collection, List, ListParams, One, OneParams};
-use crate::error::{ApiResult, bad_request, not_found};
+use crate::collection::{Collection, List, ListParams, One, OneParams, list_json, project};
+use crate::error::{ApiError, ApiResult, bad_request, not_found};
 use crate::query::{FromParams, Params, StrapiQuery};
-use crate::respond::{cache, collection_list, collection_one};
+use crate::respond::{cache, collection_list, collection_one, json};
 use crate::snapshot::Snapshot;
 use crate::views::{
     EmptyMeta, ErrorResponse, EventListResponse, EventResponse, GuideListResponse, GuideResponse,
-    GuideView,
+    GuideView, ListMeta,
 };
 
 /// Events not ended before `today`, optionally of one hotspot, by start date.
@@ -29,24 +32,49 @@ pub fn upcoming_events<'a>(
         .filter(move |e| hotspot.is_none_or(|h| e.hotspot.as_deref() == Some(h)))
 }
 
-/// Guides without their body, newest first, with `readingMinutes`.
+/// Every guide, drafts too, newest first (as the public list orders them).
+async fn guides_with_drafts(app: &AppState) -> ApiResult<Vec<Guide>> {
+    Ok(app
+        .db
+        .records(RecordKind::Guide)
+        .await?
+        .into_iter()
+        .filter_map(|r| match r {
+            Record::Guide(g) => Some(g),
+            _ => None,
+        })
+        .collect())
+}
+
+/// Guides without their body, newest first, with `readingMinutes`; with `status=draft` (editors)
+/// the drafts too.
 #[utoipa::path(get, path = "/api/guides", tag = "content", params(ListParams),
     responses((status = 200, body = GuideListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse)))]
 pub async fn list_guides(
     app: AppState,
     RawQuery(raw): RawQuery,
+    headers: HeaderMap,
     StrapiQuery(List(q, _)): StrapiQuery<List<Guides>>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
-    Ok(collection_list(
-        &snap,
-        "guides",
-        raw.as_deref(),
-        &q,
-        Guides::SCHEMA,
-        || snap.guides.iter().map(|g| snap.guide_summary(g)).collect(),
-    ))
+    if q.shape.drafts {
+        editor_reading(&app, &headers).await?;
+        let docs = guides_with_drafts(&app)
+            .await?
+            .iter()
+            .map(|g| serde_json::to_value(snap.guide_summary(g)))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(ApiError::internal)?;
+        let (data, pagination) = list_json(docs, &q, Guides::SCHEMA);
+        return Ok(json(
+            &serde_json::json!({ "data": data, "meta": ListMeta { pagination } }),
+            cache::NO_STORE,
+        ));
+    }
+    collection_list(&snap, "guides", raw.as_deref(), &q, Guides::SCHEMA, || {
+        snap.guides.iter().map(|g| snap.guide_summary(g)).collect()
+    })
 }
 
 /// One guide with its Markdown body.
@@ -58,15 +86,36 @@ pub async fn list_guides(
 pub async fn get_guide(
     app: AppState,
     Path(slug): Path<String>,
+    headers: HeaderMap,
     StrapiQuery(One(shape, _)): StrapiQuery<One<Guides>>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
+    if shape.drafts {
+        editor_reading(&app, &headers).await?;
+        let guides = guides_with_drafts(&app).await?;
+        let g = guides
+            .iter()
+            .find(|g| g.slug == slug)
+            .ok_or_else(|| not_found(format!("Guide not found: {slug}")))?;
+        let doc = serde_json::to_value(GuideView {
+            summary: snap.guide_summary(g),
+            body: &g.body,
+        })
+        .map_err(ApiError::internal)?;
+        return Ok(json(
+            &serde_json::json!({
+                "data": project(doc, &shape, Guides::SCHEMA),
+                "meta": EmptyMeta::default(),
+            }),
+            cache::NO_STORE,
+        ));
+    }
     let g = snap
         .guides
         .iter()
         .find(|g| g.slug == slug)
         .ok_or_else(|| not_found(format!("Guide not found: {slug}")))?;
-    Ok(collection_one(
+    collection_one(
         &snap,
         &format!("guide:{slug}"),
         &shape,
@@ -81,7 +130,7 @@ pub async fn get_guide(
                 EmptyMeta::default(),
             )
         },
-    ))
+    )
 }
 
 /// The event list's own parameters, besides Strapi's.
@@ -132,18 +181,11 @@ pub async fn list_events(
     };
     // The date is part of the key: what is upcoming changes at midnight.
     let key = format!("events:{today}");
-    Ok(collection_list(
-        &snap,
-        &key,
-        raw.as_deref(),
-        &q,
-        Events::SCHEMA,
-        || {
-            upcoming_events(&snap, today, hotspot.as_deref())
-                .map(|e| snap.event_view(e))
-                .collect()
-        },
-    ))
+    collection_list(&snap, &key, raw.as_deref(), &q, Events::SCHEMA, || {
+        upcoming_events(&snap, today, hotspot.as_deref())
+            .map(|e| snap.event_view(e))
+            .collect()
+    })
 }
 
 /// One event.
@@ -163,12 +205,12 @@ pub async fn get_event(
         .iter()
         .find(|e| e.slug == slug)
         .ok_or_else(|| not_found(format!("Event not found: {slug}")))?;
-    Ok(collection_one(
+    collection_one(
         &snap,
         &format!("event:{slug}"),
         &shape,
         Events::SCHEMA,
         cache::LONG,
         || (snap.event_view(e), EmptyMeta::default()),
-    ))
+    )
 }

@@ -27,7 +27,7 @@ pub async fn list_hotspots(
     StrapiQuery(List(q, _)): StrapiQuery<List<Hotspots>>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
-    Ok(collection_list(
+    collection_list(
         &snap,
         "hotspots",
         raw.as_deref(),
@@ -42,7 +42,7 @@ pub async fn list_hotspots(
             });
             hs.into_iter().map(|h| snap.hotspot_view(h)).collect()
         },
-    ))
+    )
 }
 
 /// One hotspot with `storeCount` and `upcomingEvents`.
@@ -62,24 +62,17 @@ pub async fn get_hotspot(
         .ok_or_else(|| not_found(format!("Hotspot not found: {slug}")))?;
     let today = chrono::Utc::now().date_naive();
     let key = format!("hotspot:{slug}:{today}");
-    Ok(collection_one(
-        &snap,
-        &key,
-        &shape,
-        Hotspots::SCHEMA,
-        cache::LONG,
-        || {
-            (
-                HotspotDetail {
-                    hotspot: snap.hotspot_view(h),
-                    upcoming_events: upcoming_events(&snap, today, Some(&h.slug))
-                        .map(|e| snap.event_view(e))
-                        .collect(),
-                },
-                EmptyMeta::default(),
-            )
-        },
-    ))
+    collection_one(&snap, &key, &shape, Hotspots::SCHEMA, cache::LONG, || {
+        (
+            HotspotDetail {
+                hotspot: snap.hotspot_view(h),
+                upcoming_events: upcoming_events(&snap, today, Some(&h.slug))
+                    .map(|e| snap.event_view(e))
+                    .collect(),
+            },
+            EmptyMeta::default(),
+        )
+    })
 }
 
 /// The rule behind top stores, in words a visitor reads on the top-10 page (with the figures an API
@@ -170,18 +163,11 @@ pub async fn list_states(
     StrapiQuery(List(q, _)): StrapiQuery<List<States>>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
-    Ok(collection_list(
-        &snap,
-        "states",
-        raw.as_deref(),
-        &q,
-        States::SCHEMA,
-        || {
-            let mut states: Vec<_> = snap.states.iter().collect();
-            states.sort_by(|a, b| a.name.cmp(&b.name));
-            states.into_iter().map(|s| snap.state_view(s)).collect()
-        },
-    ))
+    collection_list(&snap, "states", raw.as_deref(), &q, States::SCHEMA, || {
+        let mut states: Vec<_> = snap.states.iter().collect();
+        states.sort_by(|a, b| a.name.cmp(&b.name));
+        states.into_iter().map(|s| snap.state_view(s)).collect()
+    })
 }
 
 /// One state (by slug or code) with its cities and hotspots.
@@ -199,7 +185,7 @@ pub async fn get_state(
     let s = snap
         .find_state(&key)
         .ok_or_else(|| not_found(format!("State not found: {key}")))?;
-    Ok(collection_one(
+    collection_one(
         &snap,
         &format!("state:{}", s.code),
         &shape,
@@ -222,7 +208,7 @@ pub async fn get_state(
                 EmptyMeta::default(),
             )
         },
-    ))
+    )
 }
 
 /// Regions with their states and `storeCount`.
@@ -235,14 +221,14 @@ pub async fn list_regions(
     StrapiQuery(List(q, _)): StrapiQuery<List<Regions>>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
-    Ok(collection_list(
+    collection_list(
         &snap,
         "regions",
         raw.as_deref(),
         &q,
         Regions::SCHEMA,
         || snap.regions.iter().map(|r| snap.region_view(r)).collect(),
-    ))
+    )
 }
 
 /// One region with its states and hotspots.
@@ -260,7 +246,7 @@ pub async fn get_region(
     let r = snap
         .find_region(&slug)
         .ok_or_else(|| not_found(format!("Region not found: {slug}")))?;
-    Ok(collection_one(
+    collection_one(
         &snap,
         &format!("region:{slug}"),
         &shape,
@@ -281,7 +267,7 @@ pub async fn get_region(
                 EmptyMeta::default(),
             )
         },
-    ))
+    )
 }
 
 /// Categories with `storeCount`.
@@ -294,7 +280,7 @@ pub async fn list_categories(
     StrapiQuery(List(q, _)): StrapiQuery<List<Categories>>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
-    Ok(collection_list(
+    collection_list(
         &snap,
         "categories",
         raw.as_deref(),
@@ -306,7 +292,7 @@ pub async fn list_categories(
                 .map(|c| snap.category_view(c))
                 .collect()
         },
-    ))
+    )
 }
 
 /// One category with `storeCount`.
@@ -324,12 +310,12 @@ pub async fn get_category(
     let c = snap
         .find_category(&slug)
         .ok_or_else(|| not_found(format!("Category not found: {slug}")))?;
-    Ok(collection_one(
+    collection_one(
         &snap,
         &format!("category:{slug}"),
         &shape,
         Categories::SCHEMA,
         cache::LONG,
         || (snap.category_view(c), EmptyMeta::default()),
-    ))
+    )
 }

@@ -6,16 +6,20 @@ use antiques_model::text::fold;
 use axum::extract::Path;
 use axum::response::Response;
 
+use crate::access::editor_reading;
 use crate::app::AppState;
 use crate::collection::collections::Stores;
-use crate::collection::filter::Op;
+use crate::collection::filter::{Form, Op, Path as FieldPath};
 use crate::collection::{
     Collection, Filter, List, ListParams, One, OneParams, Val, project, sort_by_keys,
 };
+use crate::collection::{Doc, JsonDoc, ListQuery};
 use crate::error::{ApiResult, bad_request, not_found};
 use crate::query::{FromParams, MAX_SEARCH_LEN, Page, Params, StrapiQuery};
 use crate::respond::{cache, cached_json, json};
+use crate::routes::admin::{full_answer, resolve};
 use crate::snapshot::doc::StoreDoc;
+use crate::snapshot::summary_of;
 use crate::snapshot::{Slot, Snapshot, SummaryJson};
 use crate::views::{
     CountMeta, Distance, ErrorResponse, LetterCount, LettersResponse, ListMeta, ListedStore,
@@ -23,6 +27,10 @@ use crate::views::{
     ReferenceResponse, ReferenceStats, SitemapEntry, SitemapResponse, StoreDetailMeta,
     StoreDetailResponse, StoreListResponse,
 };
+use antiques_storage::StoreQuery;
+use axum::http::HeaderMap;
+use serde_json::Value;
+use serde_json::value::RawValue;
 
 /// Radius of the "nearby stores" of a store page.
 const NEARBY_RADIUS_KM: f64 = 150.0;
@@ -118,11 +126,16 @@ pub async fn reference(app: AppState, _: StrapiQuery<()>) -> ApiResult<Response>
               (status = 400, description = "Bad parameter", body = ErrorResponse)))]
 pub async fn list_stores(
     app: AppState,
+    headers: HeaderMap,
     StrapiQuery(List(q, _)): StrapiQuery<List<Stores>>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
     if let Some(filter) = &q.filter {
         known_keys(&snap, filter)?;
+    }
+    if q.shape.drafts {
+        editor_reading(&app, &headers).await?;
+        return list_with_drafts(&app, &snap, &q).await;
     }
     let n = snap.stores.len();
     let sort: Vec<(&str, bool)> = q.sort.iter().map(|(f, desc)| (f.name, *desc)).collect();
@@ -195,6 +208,113 @@ pub async fn list_stores(
     ))
 }
 
+/// Every store that is a draft, read whole from the database, as its full answer.
+async fn draft_stores(app: &AppState) -> ApiResult<Vec<Box<RawValue>>> {
+    let mut ids = Vec::new();
+    for page in 1.. {
+        let (rows, total) = app
+            .db
+            .editor_stores(&StoreQuery {
+                draft: Some(true),
+                page,
+                page_size: 100,
+                ..StoreQuery::default()
+            })
+            .await?;
+        ids.extend(rows.iter().map(|r| r.id));
+        if rows.is_empty() || ids.len() as i64 >= total {
+            break;
+        }
+    }
+    app.db
+        .stores_by_ids(&ids)
+        .await?
+        .iter()
+        .map(|s| full_answer(app, s))
+        .collect()
+}
+
+/// A store of a list with drafts: published (in the snapshot) or a draft (read whole).
+enum AnyStore<'a> {
+    Live(StoreDoc<'a>),
+    Draft(JsonDoc<'a>),
+}
+
+impl Doc for AnyStore<'_> {
+    fn any(&self, path: &FieldPath, form: Form, each: &mut dyn FnMut(&Val) -> bool) -> bool {
+        match self {
+            AnyStore::Live(d) => d.any(path, form, each),
+            AnyStore::Draft(d) => d.any(path, form, each),
+        }
+    }
+}
+
+/// `status=draft`: the published stores and the drafts, filtered, sorted (by name unless asked)
+/// and paged together; never cached.
+async fn list_with_drafts(app: &AppState, snap: &Snapshot, q: &ListQuery) -> ApiResult<Response> {
+    let raw = draft_stores(app).await?;
+    let drafts: Vec<Value> = raw
+        .iter()
+        .map(|r| serde_json::from_str(r.get()).unwrap_or_default())
+        .collect();
+    #[derive(Clone, Copy)]
+    enum Item {
+        Live(Slot),
+        Draft(usize),
+    }
+    let doc = |item: &Item| match *item {
+        Item::Live(slot) => AnyStore::Live(StoreDoc::new(snap, slot)),
+        Item::Draft(i) => AnyStore::Draft(JsonDoc(&drafts[i])),
+    };
+    let mut items: Vec<Item> = snap
+        .stores
+        .by_name
+        .iter()
+        .map(|s| Item::Live(*s))
+        .chain((0..drafts.len()).map(Item::Draft))
+        .filter(|item| q.filter.as_ref().is_none_or(|f| f.matches(&doc(item))))
+        .collect();
+    let by_name = [(
+        Stores::SCHEMA.field("name").expect("stores have names"),
+        false,
+    )];
+    let keys = if q.sort.is_empty() {
+        &by_name[..]
+    } else {
+        &q.sort[..]
+    };
+    sort_by_keys(&mut items, keys, doc);
+    let total = items.len();
+    let shape = &q.shape;
+    let data: Vec<ListedStore> = items[q.paging.range(total)]
+        .iter()
+        .map(|item| {
+            let full = match *item {
+                Item::Live(slot) => snap.full_json(slot),
+                Item::Draft(i) => raw[i].clone(),
+            };
+            match &shape.fields {
+                None if shape.populate.any() => ListedStore::Full(full),
+                None => ListedStore::Summary(summary_of(full)),
+                Some(_) => ListedStore::Shaped(project(
+                    serde_json::from_str(full.get()).unwrap_or_default(),
+                    shape,
+                    Stores::SCHEMA,
+                )),
+            }
+        })
+        .collect();
+    Ok(json(
+        &StoreListResponse {
+            data,
+            meta: ListMeta {
+                pagination: q.paging.meta(total),
+            },
+        },
+        cache::NO_STORE,
+    ))
+}
+
 /// Refuses an equality on a state code, a region, a category or a hotspot town the catalogue does
 /// not have: a typo there is a 400 naming the parameter, not an empty list.
 fn known_keys(snap: &Snapshot, filter: &Filter) -> ApiResult<()> {
@@ -237,9 +357,32 @@ fn known_keys(snap: &Snapshot, filter: &Filter) -> ApiResult<()> {
 pub async fn get_store(
     app: AppState,
     Path(key): Path<String>,
+    headers: HeaderMap,
     StrapiQuery(One(shape, _)): StrapiQuery<One<Stores>>,
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
+    if shape.drafts {
+        // The latest version, a draft's too, read from the database; no nearby stores.
+        editor_reading(&app, &headers).await?;
+        let store = app.db.store_by_id(resolve(&app, &key).await?).await?;
+        let full = full_answer(&app, &store)?;
+        let data = match &shape.fields {
+            None => full,
+            Some(_) => serde_json::value::to_raw_value(&project(
+                serde_json::from_str(full.get()).unwrap_or_default(),
+                &shape,
+                Stores::SCHEMA,
+            ))
+            .map_err(crate::error::ApiError::internal)?,
+        };
+        return Ok(json(
+            &StoreDetailResponse {
+                data,
+                meta: StoreDetailMeta { nearby: Vec::new() },
+            },
+            cache::NO_STORE,
+        ));
+    }
     let i = match snap.find_store(&key) {
         Some(i) => Some(i),
         // A renamed store's old slug answers the store (its `slug` tells the new address). A

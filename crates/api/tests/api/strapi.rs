@@ -386,7 +386,8 @@ both!(what_is_not_supported_says_so, |t: TestApp| async move {
             "/api/stores?populate[categories][fields][0]=name",
             "populate[categories]",
         ),
-        ("/api/stores?status=draft", "status=draft"),
+        ("/api/hotspots?status=draft", "have no drafts"),
+        ("/api/regions/south?status=draft", "have no drafts"),
         ("/api/stores?locale=fr", "Unknown locale"),
         (
             "/api/hotspots?filters[storeCount][$between][0]=1",

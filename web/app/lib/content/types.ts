@@ -988,7 +988,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Guides without their body, newest first, with `readingMinutes`. */
+        /**
+         * Guides without their body, newest first, with `readingMinutes`; with `status=draft` (editors)
+         *     the drafts too.
+         */
         get: operations["list_guides"];
         put?: never;
         post: operations["create_guide_document"];
@@ -7177,7 +7180,10 @@ export interface operations {
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /** @description `published` (drafts are not served here). */
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
                 status?: string;
             };
             header?: never;
@@ -7301,7 +7307,7 @@ export interface operations {
                 locale?: string;
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                /** @description `published`. */
+                /** @description `published` (default), or `draft` (stores and guides; editors only). */
                 status?: string;
             };
             header?: never;
@@ -8092,7 +8098,10 @@ export interface operations {
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /** @description `published` (drafts are not served here). */
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
                 status?: string;
                 /** @description Default true */
                 upcoming?: boolean;
@@ -8218,7 +8227,7 @@ export interface operations {
                 locale?: string;
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                /** @description `published`. */
+                /** @description `published` (default), or `draft` (stores and guides; editors only). */
                 status?: string;
             };
             header?: never;
@@ -8456,7 +8465,10 @@ export interface operations {
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /** @description `published` (drafts are not served here). */
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
                 status?: string;
             };
             header?: never;
@@ -8580,7 +8592,7 @@ export interface operations {
                 locale?: string;
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                /** @description `published`. */
+                /** @description `published` (default), or `draft` (stores and guides; editors only). */
                 status?: string;
             };
             header?: never;
@@ -8818,7 +8830,10 @@ export interface operations {
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /** @description `published` (drafts are not served here). */
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
                 status?: string;
             };
             header?: never;
@@ -8942,7 +8957,7 @@ export interface operations {
                 locale?: string;
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                /** @description `published`. */
+                /** @description `published` (default), or `draft` (stores and guides; editors only). */
                 status?: string;
             };
             header?: never;
@@ -9324,7 +9339,10 @@ export interface operations {
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /** @description `published` (drafts are not served here). */
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
                 status?: string;
             };
             header?: never;
@@ -9386,7 +9404,7 @@ export interface operations {
                 locale?: string;
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                /** @description `published`. */
+                /** @description `published` (default), or `draft` (stores and guides; editors only). */
                 status?: string;
             };
             header?: never;
@@ -9480,7 +9498,10 @@ export interface operations {
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /** @description `published` (drafts are not served here). */
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
                 status?: string;
             };
             header?: never;
@@ -9542,7 +9563,7 @@ export interface operations {
                 locale?: string;
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                /** @description `published`. */
+                /** @description `published` (default), or `draft` (stores and guides; editors only). */
                 status?: string;
             };
             header?: never;
@@ -9782,7 +9803,10 @@ export interface operations {
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /** @description `published` (drafts are not served here). */
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
                 status?: string;
             };
             header?: never;
@@ -9926,7 +9950,7 @@ export interface operations {
                 locale?: string;
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                /** @description `published`. */
+                /** @description `published` (default), or `draft` (stores and guides; editors only). */
                 status?: string;
             };
             header?: never;
