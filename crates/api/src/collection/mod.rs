@@ -564,6 +564,22 @@ pub mod collections {
     collection!(Categories, schema::CATEGORIES);
     collection!(Guides, schema::GUIDES);
     collection!(Events, schema::EVENTS);
+
+    macro_rules! records {
+        ($name:ident, $schema:path) => {
+            #[doc = concat!("The console's `", stringify!($name), "`: read whole by default.")]
+            pub struct $name;
+            impl Collection for $name {
+                const SCHEMA: &'static Schema = &$schema;
+                const DEFAULT_PAGE_SIZE: u32 = 1000;
+            }
+        };
+    }
+
+    records!(GuideRecords, schema::GUIDE_RECORDS);
+    records!(EventRecords, schema::EVENT_RECORDS);
+    records!(HotspotRecords, schema::HOTSPOT_RECORDS);
+    records!(CategoryRecords, schema::CATEGORY_RECORDS);
 }
 
 /// The query parameters of a collection list, for the OpenAPI document (docs/api.md says what each

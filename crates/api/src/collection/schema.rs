@@ -231,3 +231,69 @@ pub static EVENTS: Schema = Schema {
         f("stateName", Text),
     ],
 };
+
+/// The console's records (`/api/admin/{guides,events,hotspots,categories}`): every stored field,
+/// drafts included.
+pub static GUIDE_RECORDS: Schema = Schema {
+    name: "guides",
+    fields: &[
+        f("id", Number),
+        f("documentId", Text),
+        f("slug", Text),
+        f("title", Text),
+        f("summary", Text),
+        f("body", Text),
+        f("coverUrl", Text),
+        f("coverAlt", Text),
+        f("author", Text),
+        f("tags", Texts),
+        f("publishedAt", Time),
+        f("updatedAt", Time),
+        f("draft", Bool),
+    ],
+};
+
+pub static EVENT_RECORDS: Schema = Schema {
+    name: "events",
+    fields: &[
+        f("id", Number),
+        f("documentId", Text),
+        f("slug", Text),
+        f("title", Text),
+        f("description", Text),
+        f("startDate", Time),
+        f("endDate", Time),
+        f("venue", Text),
+        f("city", Text),
+        f("state", Text),
+        f("hotspot", Text),
+        f("url", Text),
+    ],
+};
+
+pub static HOTSPOT_RECORDS: Schema = Schema {
+    name: "hotspots",
+    fields: &[
+        f("id", Number),
+        f("documentId", Text),
+        f("slug", Text),
+        f("name", Text),
+        f("state", Text),
+        f("latitude", Number),
+        f("longitude", Number),
+        f("description", Text),
+        f("bestTimeToVisit", Text),
+        f("radiusKm", Number),
+    ],
+};
+
+pub static CATEGORY_RECORDS: Schema = Schema {
+    name: "categories",
+    fields: &[
+        f("id", Number),
+        f("documentId", Text),
+        f("slug", Text),
+        f("name", Text),
+        f("description", Text),
+    ],
+};

@@ -17,8 +17,10 @@ use serde_json::{Map, Value};
 
 use crate::access::Actor;
 use crate::app::AppState;
+use crate::collection::{Collection, List, ListParams, ListQuery, Schema, list_json};
 use crate::error::{ApiError, ApiResult, FieldError, bad_request, not_found, validation};
 use crate::extract::{MAX_BODY, read_json};
+use crate::query::StrapiQuery;
 use crate::respond::{cache, json, json_status};
 use crate::routes::admin::changed_since_read;
 use crate::routes::console::history_entries;
@@ -26,7 +28,7 @@ use crate::snapshot::Snapshot;
 use crate::views::{
     CategoryRecordListResponse, CategoryRecordResponse, EmptyMeta, ErrorResponse,
     EventRecordListResponse, EventRecordResponse, GuideRecordListResponse, GuideRecordResponse,
-    HistoryResponse, HotspotRecordListResponse, HotspotRecordResponse, RecordMeta,
+    HistoryResponse, HotspotRecordListResponse, HotspotRecordResponse, ListMeta, RecordMeta,
     RecordWriteRequest, RemovedRecord, RemovedRecordResponse,
 };
 
@@ -396,14 +398,37 @@ async fn one_answer(app: &AppState, record: &Record, status: StatusCode) -> ApiR
     Ok(json_status(status, &body, cache::NO_STORE))
 }
 
-async fn list(app: AppState, kind: RecordKind) -> ApiResult<Response> {
+/// A console list: every record of `kind`, drafts included, with `id` and `documentId`, through
+/// Strapi's query language (`status` is not read: the console's lists always hold drafts).
+async fn list(
+    app: AppState,
+    kind: RecordKind,
+    q: ListQuery,
+    schema: &Schema,
+) -> ApiResult<Response> {
     let records = app.db.records(kind).await?;
-    let data = records
-        .iter()
-        .map(Record::to_json)
-        .collect::<Result<Vec<_>, _>>()?;
+    let ids = app.db.record_ids().await?;
+    let ids = match kind {
+        RecordKind::Guide => &ids.guides,
+        RecordKind::Event => &ids.events,
+        RecordKind::Hotspot => &ids.hotspots,
+        RecordKind::Category => &ids.categories,
+    };
+    let mut docs = Vec::with_capacity(records.len());
+    for record in &records {
+        let mut doc = record.to_json()?;
+        if let Value::Object(m) = &mut doc {
+            m.insert(
+                "id".into(),
+                ids.get(record.slug()).copied().unwrap_or(0).into(),
+            );
+            m.insert("documentId".into(), record.slug().into());
+        }
+        docs.push(doc);
+    }
+    let (data, pagination) = list_json(docs, &q, schema);
     Ok(json(
-        &serde_json::json!({ "data": data, "meta": EmptyMeta {} }),
+        &serde_json::json!({ "data": data, "meta": ListMeta { pagination } }),
         cache::NO_STORE,
     ))
 }
@@ -548,15 +573,16 @@ async fn restore(
 /// The seven routes of one kind of record.
 macro_rules! record_routes {
     (
-        $kind:expr, $path:literal, $what:literal, $one:ty, $many:ty,
+        $kind:expr, $path:literal, $what:literal, $one:ty, $many:ty, $coll:ty,
         $list:ident, $read:ident, $create:ident, $update:ident, $delete:ident, $history:ident, $restore:ident
     ) => {
-        #[doc = concat!("Editors: every ", $what, ", drafts included.")]
-        #[utoipa::path(get, path = concat!("/api/admin/", $path), tag = "console",
+        #[doc = concat!("Editors: every ", $what, ", drafts included (Strapi's query language; all of them, up to 1,000, unless paged).")]
+        #[utoipa::path(get, path = concat!("/api/admin/", $path), tag = "console", params(ListParams),
             responses((status = 200, body = $many),
+                      (status = 400, description = "A query parameter", body = ErrorResponse),
                       (status = 503, description = "Database unavailable", body = ErrorResponse)))]
-        pub async fn $list(app: AppState) -> ApiResult<Response> {
-            list(app, $kind).await
+        pub async fn $list(app: AppState, StrapiQuery(List(q, _)): StrapiQuery<List<$coll>>) -> ApiResult<Response> {
+            list(app, $kind, q, <$coll as Collection>::SCHEMA).await
         }
 
         #[doc = concat!("Editors: one ", $what, " and its version (send it back as `If-Match`).")]
@@ -646,6 +672,7 @@ record_routes!(
     "buying guide",
     GuideRecordResponse,
     GuideRecordListResponse,
+    crate::collection::collections::GuideRecords,
     list_guide_records,
     get_guide_record,
     create_guide,
@@ -660,6 +687,7 @@ record_routes!(
     "event",
     EventRecordResponse,
     EventRecordListResponse,
+    crate::collection::collections::EventRecords,
     list_event_records,
     get_event_record,
     create_event,
@@ -674,6 +702,7 @@ record_routes!(
     "hotspot town",
     HotspotRecordResponse,
     HotspotRecordListResponse,
+    crate::collection::collections::HotspotRecords,
     list_hotspot_records,
     get_hotspot_record,
     create_hotspot,
@@ -688,6 +717,7 @@ record_routes!(
     "category",
     CategoryRecordResponse,
     CategoryRecordListResponse,
+    crate::collection::collections::CategoryRecords,
     list_category_records,
     get_category_record,
     create_category,

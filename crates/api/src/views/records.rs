@@ -55,11 +55,11 @@ macro_rules! record_bodies {
             pub meta: RecordMeta,
         }
 
-        #[doc = concat!("Every ", $what, ", drafts included.")]
+        #[doc = concat!("The ", $what, "s a console list asks for, drafts included, each with `id` and `documentId`.")]
         #[derive(Debug, Serialize, ToSchema)]
         pub struct $many {
             pub data: Vec<$model>,
-            pub meta: EmptyMeta,
+            pub meta: crate::views::ListMeta,
         }
     };
 }

@@ -891,3 +891,70 @@ both_with!(
         assert!(refused.assert_error(400).contains("no drafts"));
     }
 );
+
+both_with!(
+    the_consoles_record_lists_speak_it_too,
+    admin(),
+    20,
+    |t: TestApp| async move {
+        let auth = [AUTH];
+        assert_eq!(t.get("/api/admin/hotspots").await.status.as_u16(), 401);
+        let all = t.get_with("/api/admin/hotspots", &auth).await.json();
+        let total = all["data"].as_array().unwrap().len();
+        assert_eq!(all["meta"]["pagination"]["total"], total);
+        let tx = t
+            .get_with(
+                "/api/admin/hotspots?filters[state][$eq]=TX&sort=name:desc&fields[0]=name",
+                &auth,
+            )
+            .await
+            .json();
+        let names: Vec<&str> = tx["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|h| h["name"].as_str().unwrap())
+            .collect();
+        let mut want: Vec<&str> = all["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|h| h["state"] == "TX")
+            .map(|h| h["name"].as_str().unwrap())
+            .collect();
+        want.sort_by_key(|n| std::cmp::Reverse(fold(n)));
+        assert_eq!(names, want);
+        assert!(tx["data"][0]["id"].as_i64().unwrap() > 0);
+        assert_eq!(tx["data"][0].as_object().unwrap().len(), 3);
+
+        // A draft guide is in the console's list, and a filter on `draft` finds it.
+        let created = t
+            .send_json(
+                "POST",
+                "/api/guides?status=draft",
+                &json!({ "data": { "title": "Unfinished", "summary": "Soon.", "body": "Soon.",
+                               "author": "The editors", "publishedAt": "2026-11-01" } }),
+                &auth,
+            )
+            .await;
+        assert_eq!(created.status.as_u16(), 201);
+        let drafts = t
+            .get_with("/api/admin/guides?filters[draft][$eq]=true", &auth)
+            .await
+            .json();
+        assert_eq!(drafts["data"].as_array().unwrap().len(), 1);
+        assert_eq!(drafts["data"][0]["title"], "Unfinished");
+        let paged = t
+            .get_with(
+                "/api/admin/categories?pagination[start]=2&pagination[limit]=3",
+                &auth,
+            )
+            .await
+            .json();
+        assert_eq!(paged["meta"]["pagination"]["limit"], 3);
+        assert_eq!(paged["data"].as_array().unwrap().len(), 3);
+        t.get_with("/api/admin/events?filters[colour][$eq]=red", &auth)
+            .await
+            .assert_error(400);
+    }
+);

@@ -1544,7 +1544,7 @@ export interface components {
         };
         CategoryRecordListResponse: {
             data: components["schemas"]["CategoryRecord"][];
-            meta: components["schemas"]["EmptyMeta"];
+            meta: components["schemas"]["ListMeta"];
         };
         CategoryRecordResponse: {
             data: components["schemas"]["CategoryRecord"];
@@ -1788,7 +1788,7 @@ export interface components {
         };
         EventRecordListResponse: {
             data: components["schemas"]["EventRecord"][];
-            meta: components["schemas"]["EmptyMeta"];
+            meta: components["schemas"]["ListMeta"];
         };
         EventRecordResponse: {
             data: components["schemas"]["EventRecord"];
@@ -1949,7 +1949,7 @@ export interface components {
         };
         GuideRecordListResponse: {
             data: components["schemas"]["GuideRecord"][];
-            meta: components["schemas"]["EmptyMeta"];
+            meta: components["schemas"]["ListMeta"];
         };
         GuideRecordResponse: {
             data: components["schemas"]["GuideRecord"];
@@ -2050,7 +2050,7 @@ export interface components {
         };
         HotspotRecordListResponse: {
             data: components["schemas"]["HotspotRecord"][];
-            meta: components["schemas"]["EmptyMeta"];
+            meta: components["schemas"]["ListMeta"];
         };
         HotspotRecordResponse: {
             data: components["schemas"]["HotspotRecord"];
@@ -3289,7 +3289,39 @@ export type $defs = Record<string, never>;
 export interface operations {
     list_category_records: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Fields to send (`id` and `documentId` always come): `fields=name,city` or `fields[0]=name`. */
+                fields?: string;
+                /**
+                 * @description Strapi filters: `filters[field][$op]=value`, `filters[field]=value` ($eq),
+                 *     `filters[$or][0][field][$eq]=…`, `$and`, `$not`, relations as
+                 *     `filters[categories][slug][$eq]=…`. Operators: $eq $eqi $ne $nei $lt $lte $gt $gte $in
+                 *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
+                 *     $startsWithi $endsWith $endsWithi.
+                 */
+                filters?: Record<string, never>;
+                /** @description `en`, the one locale. */
+                locale?: string;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1. */
+                "pagination[page]"?: number;
+                /** @description Items per page, 1..100 (default 100). */
+                "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, a list of relations and components, or `populate[name]=true`. */
+                populate?: string;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
+                status?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3310,6 +3342,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description No token, or a session that ended */
             401: {
@@ -4260,7 +4301,39 @@ export interface operations {
     };
     list_event_records: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Fields to send (`id` and `documentId` always come): `fields=name,city` or `fields[0]=name`. */
+                fields?: string;
+                /**
+                 * @description Strapi filters: `filters[field][$op]=value`, `filters[field]=value` ($eq),
+                 *     `filters[$or][0][field][$eq]=…`, `$and`, `$not`, relations as
+                 *     `filters[categories][slug][$eq]=…`. Operators: $eq $eqi $ne $nei $lt $lte $gt $gte $in
+                 *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
+                 *     $startsWithi $endsWith $endsWithi.
+                 */
+                filters?: Record<string, never>;
+                /** @description `en`, the one locale. */
+                locale?: string;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1. */
+                "pagination[page]"?: number;
+                /** @description Items per page, 1..100 (default 100). */
+                "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, a list of relations and components, or `populate[name]=true`. */
+                populate?: string;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
+                status?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4281,6 +4354,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description No token, or a session that ended */
             401: {
@@ -4797,7 +4879,39 @@ export interface operations {
     };
     list_guide_records: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Fields to send (`id` and `documentId` always come): `fields=name,city` or `fields[0]=name`. */
+                fields?: string;
+                /**
+                 * @description Strapi filters: `filters[field][$op]=value`, `filters[field]=value` ($eq),
+                 *     `filters[$or][0][field][$eq]=…`, `$and`, `$not`, relations as
+                 *     `filters[categories][slug][$eq]=…`. Operators: $eq $eqi $ne $nei $lt $lte $gt $gte $in
+                 *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
+                 *     $startsWithi $endsWith $endsWithi.
+                 */
+                filters?: Record<string, never>;
+                /** @description `en`, the one locale. */
+                locale?: string;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1. */
+                "pagination[page]"?: number;
+                /** @description Items per page, 1..100 (default 100). */
+                "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, a list of relations and components, or `populate[name]=true`. */
+                populate?: string;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
+                status?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4818,6 +4932,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description No token, or a session that ended */
             401: {
@@ -5256,7 +5379,39 @@ export interface operations {
     };
     list_hotspot_records: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Fields to send (`id` and `documentId` always come): `fields=name,city` or `fields[0]=name`. */
+                fields?: string;
+                /**
+                 * @description Strapi filters: `filters[field][$op]=value`, `filters[field]=value` ($eq),
+                 *     `filters[$or][0][field][$eq]=…`, `$and`, `$not`, relations as
+                 *     `filters[categories][slug][$eq]=…`. Operators: $eq $eqi $ne $nei $lt $lte $gt $gte $in
+                 *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
+                 *     $startsWithi $endsWith $endsWithi.
+                 */
+                filters?: Record<string, never>;
+                /** @description `en`, the one locale. */
+                locale?: string;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1. */
+                "pagination[page]"?: number;
+                /** @description Items per page, 1..100 (default 100). */
+                "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, a list of relations and components, or `populate[name]=true`. */
+                populate?: string;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
+                status?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5277,6 +5432,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description No token, or a session that ended */
             401: {
