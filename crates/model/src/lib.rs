@@ -404,7 +404,7 @@ pub struct EmailSignup {
 }
 
 /// The numeric ids storage gives reference records, by the key each is known by (the code of a
-/// state, the slug of everything else). Their `documentId` is that key: it never changes.
+/// state, the slug of everything else). Their `documentId` is their slug, which never changes.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct RecordIds {
     pub regions: std::collections::HashMap<String, i64>,

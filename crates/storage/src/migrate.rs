@@ -49,6 +49,12 @@ const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../migrations/sqlite/0006_record_ids.sql"),
         postgres: include_str!("../migrations/postgres/0006_record_ids.sql"),
     },
+    Migration {
+        version: 7,
+        name: "record id counters",
+        sqlite: include_str!("../migrations/sqlite/0007_record_id_counters.sql"),
+        postgres: include_str!("../migrations/postgres/0007_record_id_counters.sql"),
+    },
 ];
 
 /// Key of the PostgreSQL advisory lock that keeps two instances from migrating at once.

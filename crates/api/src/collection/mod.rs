@@ -409,7 +409,7 @@ fn paging(tree: Option<Tree>, default_size: u32) -> ApiResult<Paging> {
     Ok(if start.is_some() || limit.is_some() {
         Paging::Offset {
             start: start.unwrap_or(0),
-            limit: limit.unwrap_or(default_size.min(MAX_PAGE_SIZE)),
+            limit: limit.unwrap_or(default_size),
         }
     } else {
         Paging::Page {
@@ -419,10 +419,11 @@ fn paging(tree: Option<Tree>, default_size: u32) -> ApiResult<Paging> {
     })
 }
 
-/// A value sorts compare: text folded once, then as written.
+/// A value sorts compare: text folded (case, accents, apostrophes ignored; ties keep the
+/// collection's default order, as its ready orders do).
 #[derive(Debug, Clone, PartialEq)]
 enum SortKey {
-    Text(String, String),
+    Text(String),
     Num(f64),
     Bool(bool),
     Time(i64),
@@ -431,7 +432,7 @@ enum SortKey {
 impl SortKey {
     fn of(v: Val) -> SortKey {
         match v {
-            Val::Text(t) => SortKey::Text(fold(&t), t.into_owned()),
+            Val::Text(t) => SortKey::Text(fold(&t)),
             Val::Num(n) => SortKey::Num(n),
             Val::Bool(b) => SortKey::Bool(b),
             Val::Time(t) => SortKey::Time(t),
@@ -440,7 +441,7 @@ impl SortKey {
 
     fn cmp(&self, other: &SortKey) -> Ordering {
         match (self, other) {
-            (SortKey::Text(a, x), SortKey::Text(b, y)) => a.cmp(b).then_with(|| x.cmp(y)),
+            (SortKey::Text(a), SortKey::Text(b)) => a.cmp(b),
             (SortKey::Num(a), SortKey::Num(b)) => a.total_cmp(b),
             (SortKey::Bool(a), SortKey::Bool(b)) => a.cmp(b),
             (SortKey::Time(a), SortKey::Time(b)) => a.cmp(b),
@@ -548,22 +549,24 @@ pub mod collections {
     use super::{Collection, Schema, schema};
 
     macro_rules! collection {
-        ($name:ident, $schema:path) => {
-            #[doc = concat!("The `", stringify!($name), "` collection.")]
+        ($name:ident, $schema:path, $page:literal) => {
+            #[doc = concat!("The `", stringify!($name), "` collection (", stringify!($page), " a page unless asked).")]
             pub struct $name;
             impl Collection for $name {
                 const SCHEMA: &'static Schema = &$schema;
+                const DEFAULT_PAGE_SIZE: u32 = $page;
             }
         };
     }
 
-    collection!(Stores, schema::STORES);
-    collection!(Hotspots, schema::HOTSPOTS);
-    collection!(States, schema::STATES);
-    collection!(Regions, schema::REGIONS);
-    collection!(Categories, schema::CATEGORIES);
-    collection!(Guides, schema::GUIDES);
-    collection!(Events, schema::EVENTS);
+    collection!(Stores, schema::STORES, 100);
+    // The site reads these whole, as it did before they were paged: all of them unless paged.
+    collection!(Hotspots, schema::HOTSPOTS, 1000);
+    collection!(States, schema::STATES, 1000);
+    collection!(Regions, schema::REGIONS, 1000);
+    collection!(Categories, schema::CATEGORIES, 1000);
+    collection!(Guides, schema::GUIDES, 100);
+    collection!(Events, schema::EVENTS, 100);
 
     macro_rules! records {
         ($name:ident, $schema:path) => {

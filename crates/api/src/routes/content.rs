@@ -92,11 +92,14 @@ pub async fn get_guide(
     let snap = app.snapshot();
     if shape.drafts {
         editor_reading(&app, &headers).await?;
-        let guides = guides_with_drafts(&app).await?;
-        let g = guides
-            .iter()
-            .find(|g| g.slug == slug)
-            .ok_or_else(|| not_found(format!("Guide not found: {slug}")))?;
+        let g = match app.db.record(RecordKind::Guide, &slug).await {
+            Ok(Record::Guide(g)) => g,
+            Ok(_) | Err(antiques_storage::Error::NotFound) => {
+                return Err(not_found(format!("Guide not found: {slug}")));
+            }
+            Err(e) => return Err(e.into()),
+        };
+        let g = &g;
         let doc = serde_json::to_value(GuideView {
             summary: snap.guide_summary(g),
             body: &g.body,

@@ -162,7 +162,13 @@ fn document(app: &AppState, record: &Record) -> ApiResult<Value> {
         Some(v) => v.map_err(ApiError::internal),
         None => {
             let mut v = record.to_json()?;
-            let id = snap.ids.guides.get(slug).copied().unwrap_or(0);
+            let ids = match record.kind() {
+                RecordKind::Guide => &snap.ids.guides,
+                RecordKind::Event => &snap.ids.events,
+                RecordKind::Hotspot => &snap.ids.hotspots,
+                RecordKind::Category => &snap.ids.categories,
+            };
+            let id = ids.get(slug).copied().unwrap_or(0);
             if let Value::Object(m) = &mut v {
                 m.insert("id".into(), id.into());
                 m.insert("documentId".into(), slug.into());

@@ -31,6 +31,7 @@ use antiques_storage::StoreQuery;
 use axum::http::HeaderMap;
 use serde_json::Value;
 use serde_json::value::RawValue;
+use std::sync::Arc;
 
 /// Radius of the "nearby stores" of a store page.
 const NEARBY_RADIUS_KM: f64 = 150.0;
@@ -138,17 +139,8 @@ pub async fn list_stores(
         return list_with_drafts(&app, &snap, &q).await;
     }
     let n = snap.stores.len();
-    let sort: Vec<(&str, bool)> = q.sort.iter().map(|(f, desc)| (f.name, *desc)).collect();
-    // The orders the snapshot keeps ready.
-    let ready: Option<&[Slot]> = match sort.as_slice() {
-        [] | [("name", false)] | [("name", true)] => Some(&snap.stores.by_name),
-        [("displayRating", true)] => Some(&snap.stores.order_rating),
-        [("updatedAt", true)] => Some(&snap.stores.order_updated),
-        _ => None,
-    };
-    let reversed = matches!(sort.as_slice(), [("name", true)]);
-    let (total, picked): (usize, Vec<Slot>) = match (&q.filter, ready) {
-        (None, Some(order)) => {
+    let (total, picked): (usize, Vec<Slot>) = match (&q.filter, ready_order(&snap, &q)) {
+        (None, Some((order, reversed))) => {
             let range = q.paging.range(n);
             let page = if reversed {
                 order
@@ -164,24 +156,7 @@ pub async fn list_stores(
             (n, page)
         }
         _ => {
-            let key = format!("{:?}|{:?}", q.filter, sort);
-            let all = snap.cached_slots(&key, || {
-                let base: Box<dyn Iterator<Item = Slot>> = match ready {
-                    Some(order) if reversed => Box::new(order.iter().rev().copied()),
-                    Some(order) => Box::new(order.iter().copied()),
-                    None => Box::new(snap.stores.by_name.iter().copied()),
-                };
-                let mut slots: Vec<Slot> = match &q.filter {
-                    Some(f) => base
-                        .filter(|s| f.matches(&StoreDoc::new(&snap, *s)))
-                        .collect(),
-                    None => base.collect(),
-                };
-                if ready.is_none() {
-                    sort_by_keys(&mut slots, &q.sort, |s| StoreDoc::new(&snap, *s));
-                }
-                slots
-            });
+            let all = matching_slots(&snap, &q).await?;
             (all.len(), all[q.paging.range(all.len())].to_vec())
         }
     };
@@ -206,6 +181,90 @@ pub async fn list_stores(
         },
         cache::SHORT,
     ))
+}
+
+/// Most conditions and sort keys of one query on fields a snapshot entry does not keep: each reads
+/// every store's full answer.
+const MAX_UNKEPT_PARTS: usize = 3;
+
+/// Scans of every store's full answer run one at a time, so such queries queue rather than take
+/// every core.
+static FULL_SCANS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
+
+/// The order a query asks for when the snapshot keeps it ready (and whether backwards).
+fn ready_order<'a>(snap: &'a Snapshot, q: &ListQuery) -> Option<(&'a [Slot], bool)> {
+    let sort: Vec<(&str, bool)> = q.sort.iter().map(|(f, desc)| (f.name, *desc)).collect();
+    match sort.as_slice() {
+        [] | [("name", false)] => Some((&snap.stores.by_name, false)),
+        [("name", true)] => Some((&snap.stores.by_name, true)),
+        [("displayRating", true)] => Some((&snap.stores.order_rating, false)),
+        [("updatedAt", true)] => Some((&snap.stores.order_updated, false)),
+        _ => None,
+    }
+}
+
+/// Every store a filtered or sorted query lists, in its order: kept per snapshot; computed off the
+/// async workers, and one at a time when it reads the stores' full answers.
+async fn matching_slots(snap: &Arc<Snapshot>, q: &ListQuery) -> ApiResult<Arc<[Slot]>> {
+    let key = format!(
+        "{:?}|{:?}",
+        q.filter,
+        q.sort.iter().map(|(f, d)| (f.name, *d)).collect::<Vec<_>>()
+    );
+    if let Some(found) = snap.kept_slots(&key) {
+        return Ok(found);
+    }
+    let mut unkept = q
+        .sort
+        .iter()
+        .filter(|(f, _)| !StoreDoc::keeps(f.name, None))
+        .count();
+    if let Some(filter) = &q.filter {
+        filter.each_condition(&mut |path, _, _, _| {
+            if !StoreDoc::keeps(path.field.name, path.sub.map(|f| f.name)) {
+                unkept += 1;
+            }
+            Ok(())
+        })?;
+    }
+    if unkept > MAX_UNKEPT_PARTS {
+        return Err(bad_request(format!(
+            "Too many conditions or sort keys on fields read from whole stores: at most \
+             {MAX_UNKEPT_PARTS} (the fields kept for quick filters: {})",
+            StoreDoc::KEPT.join(", ")
+        )));
+    }
+    let _turn = match unkept {
+        0 => None,
+        _ => Some(
+            FULL_SCANS
+                .acquire()
+                .await
+                .map_err(crate::error::ApiError::internal)?,
+        ),
+    };
+    let (snap, q) = (snap.clone(), q.clone());
+    let slots = tokio::task::spawn_blocking(move || {
+        let ready = ready_order(&snap, &q);
+        let base: Box<dyn Iterator<Item = Slot>> = match ready {
+            Some((order, true)) => Box::new(order.iter().rev().copied()),
+            Some((order, false)) => Box::new(order.iter().copied()),
+            None => Box::new(snap.stores.by_name.iter().copied()),
+        };
+        let mut slots: Vec<Slot> = match &q.filter {
+            Some(f) => base
+                .filter(|s| f.matches(&StoreDoc::new(&snap, *s)))
+                .collect(),
+            None => base.collect(),
+        };
+        if ready.is_none() {
+            sort_by_keys(&mut slots, &q.sort, |s| StoreDoc::new(&snap, *s));
+        }
+        snap.keep_slots(&key, slots)
+    })
+    .await
+    .map_err(crate::error::ApiError::internal)?;
+    Ok(slots)
 }
 
 /// Every store that is a draft, read whole from the database, as its full answer.

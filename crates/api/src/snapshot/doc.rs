@@ -20,6 +20,36 @@ pub struct StoreDoc<'a> {
 }
 
 impl<'a> StoreDoc<'a> {
+    /// The fields read from the entry (every other one is read from the full answer).
+    pub const KEPT: &'static [&'static str] = &[
+        "id",
+        "documentId",
+        "slug",
+        "name",
+        "city",
+        "address",
+        "state",
+        "region",
+        "latitude",
+        "longitude",
+        "displayRating",
+        "featured",
+        "verified",
+        "hasEnhancedData",
+        "hasWebsite",
+        "updatedAt",
+        "categories.slug",
+        "nearestAntiqueHotspot.slug",
+    ];
+
+    /// Whether a field (or a relation's field) is read from the entry.
+    pub fn keeps(field: &str, sub: Option<&str>) -> bool {
+        match sub {
+            None => Self::KEPT.contains(&field),
+            Some(sub) => Self::KEPT.contains(&format!("{field}.{sub}").as_str()),
+        }
+    }
+
     pub fn new(snap: &'a Snapshot, slot: Slot) -> Self {
         StoreDoc {
             snap,

@@ -563,17 +563,18 @@ impl Snapshot {
         body
     }
 
-    /// The stores a query keyed `key` lists, in its order, made on first use.
-    pub fn cached_slots(&self, key: &str, make: impl FnOnce() -> Vec<Slot>) -> Arc<[Slot]> {
-        if let Some(found) = self
-            .list_cache
+    /// The stores a query keyed `key` lists, if kept.
+    pub fn kept_slots(&self, key: &str) -> Option<Arc<[Slot]>> {
+        self.list_cache
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .get(key)
-        {
-            return found.clone();
-        }
-        let made: Arc<[Slot]> = make().into();
+            .cloned()
+    }
+
+    /// Keeps the stores a query keyed `key` lists, in its order.
+    pub fn keep_slots(&self, key: &str, slots: Vec<Slot>) -> Arc<[Slot]> {
+        let made: Arc<[Slot]> = slots.into();
         let mut cache = self.list_cache.lock().unwrap_or_else(|e| e.into_inner());
         if cache.len() >= LIST_CACHE_ENTRIES {
             cache.clear();

@@ -5,7 +5,7 @@
 use antiques_model::text::fold;
 use serde_json::{Value, json};
 
-use crate::common::{AUTH, TestApp, admin};
+use crate::common::{AUTH, PASSWORD, TestApp, admin, tokens};
 use crate::{both, both_with};
 
 fn enc(v: &str) -> String {
@@ -387,6 +387,10 @@ both!(what_is_not_supported_says_so, |t: TestApp| async move {
             "populate[categories]",
         ),
         ("/api/hotspots?status=draft", "have no drafts"),
+        (
+            "/api/stores?filters[description][$containsi]=a&filters[zipCode][$eq]=1&filters[rating][$gt]=1&sort=createdAt",
+            "at most 3",
+        ),
         ("/api/regions/south?status=draft", "have no drafts"),
         ("/api/stores?locale=fr", "Unknown locale"),
         (
@@ -732,6 +736,7 @@ both_with!(
     20,
     |t: TestApp| async move {
         let auth = [AUTH];
+        let mut deleted_ids: Vec<(&str, i64)> = Vec::new();
         // Without the admin token or a session, a write is refused.
         let refused = t
             .send_json(
@@ -845,6 +850,7 @@ both_with!(
                 .await;
             assert!(wrong.assert_error(400).contains("colour"), "{collection}");
 
+            deleted_ids.push((collection, doc["id"].as_i64().unwrap()));
             let deleted = t
                 .send_json(
                     "DELETE",
@@ -859,6 +865,26 @@ both_with!(
                 .await
                 .assert_not_found();
         }
+
+        // The id of a deleted record is never given again, even when it was the newest.
+        let again = t
+            .send_json(
+                "POST",
+                "/api/categories",
+                &json!({ "data": { "name": "Wicks", "description": "x" } }),
+                &auth,
+            )
+            .await
+            .json();
+        let gone = deleted_ids
+            .iter()
+            .find(|(c, _)| *c == "categories")
+            .unwrap()
+            .1;
+        assert!(
+            again["data"]["id"].as_i64().unwrap() > gone,
+            "{again} after {gone}"
+        );
 
         // Guides alone have drafts: a draft is answered, with its id, and kept off the public reads.
         let draft = t
@@ -956,5 +982,68 @@ both_with!(
         t.get_with("/api/admin/events?filters[colour][$eq]=red", &auth)
             .await
             .assert_error(400);
+    }
+);
+
+both_with!(
+    an_editors_session_reads_drafts_behind_a_read_token,
+    tokens(),
+    20,
+    |t: TestApp| async move {
+        // Signing in is a read: it takes the read token.
+        let reader = [("authorization", "Bearer reader-token")];
+        t.db.add_user(
+            "ed@example.com",
+            antiques_storage::Role::Editor,
+            &antiques_storage::hash_password(PASSWORD).unwrap(),
+        )
+        .await
+        .unwrap();
+        let login = t
+            .send_json(
+                "POST",
+                "/api/admin/login",
+                &json!({ "email": "ed@example.com", "password": PASSWORD }),
+                &reader,
+            )
+            .await;
+        assert_eq!(
+            login.status.as_u16(),
+            200,
+            "{}",
+            String::from_utf8_lossy(&login.body)
+        );
+        let bearer = format!("Bearer {}", login.json()["data"]["token"].as_str().unwrap());
+        let session = [("authorization", bearer.as_str())];
+        // The read token reads what is published; an editor's session reads drafts too.
+        assert_eq!(
+            t.get_with("/api/stores?status=draft", &reader)
+                .await
+                .status
+                .as_u16(),
+            403
+        );
+        let drafts = t
+            .get_with("/api/stores?status=draft&pagination[pageSize]=1", &session)
+            .await;
+        assert_eq!(
+            drafts.status.as_u16(),
+            200,
+            "{}",
+            String::from_utf8_lossy(&drafts.body)
+        );
+        assert_eq!(
+            t.get_with("/api/stores?pagination[pageSize]=1", &session)
+                .await
+                .status
+                .as_u16(),
+            200
+        );
+        // Any other token is still refused.
+        let stranger = [("authorization", "Bearer not-a-token")];
+        assert_eq!(
+            t.get_with("/api/stores", &stranger).await.status.as_u16(),
+            403
+        );
     }
 );
