@@ -56,6 +56,10 @@ test("a state is found by its code too, and a city filters its stores", async ({
   await page.getByTestId("city-link").first().click();
   await expect(page).toHaveURL(new RegExp(`city=${encodeURIComponent(city.name).replace(/%20/g, "\\+")}`));
   await expect(page.getByTestId("store-card")).toHaveCount(Math.min(city.storeCount, AREA_PAGE_SIZE));
+  // The city typed in another case finds the same stores, under the state's spelling of it.
+  await page.goto(`/states/${state.slug}?city=${encodeURIComponent(city.name.toUpperCase())}`);
+  await expect(page.locator("h1")).toContainText(`${city.name}, ${state.name}`);
+  await expect(page.getByTestId("store-card")).toHaveCount(Math.min(city.storeCount, AREA_PAGE_SIZE));
 });
 
 test("an unknown state is the fatal 404", async ({ page }) => {

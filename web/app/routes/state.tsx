@@ -16,7 +16,7 @@ export const handle = { pageType: "state-detail" };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = queryPage(request);
-  const city = new URL(request.url).searchParams.get("city")?.trim() || undefined;
+  const typed = new URL(request.url).searchParams.get("city")?.trim() || undefined;
   let state: StateDetail;
   try {
     state = await getState(params.state);
@@ -24,6 +24,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (error instanceof ContentError && error.status === 404) fatalNotFound(request);
     rethrowContentError(error, "stores-loading");
   }
+  // A city typed in any case reads as the state's own spelling of it.
+  const city = typed && (state.cities.find((c) => c.name.toLowerCase() === typed.toLowerCase())?.name ?? typed);
   try {
     const stores = await listStores({ state: state.code, city, page, pageSize: AREA_PAGE_SIZE, sort: "name:asc" });
     if (!pageInRange(page, stores.meta.pagination)) fatalNotFound(request);
