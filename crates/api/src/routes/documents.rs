@@ -5,7 +5,7 @@
 //! checks, history and follow-ups) and answer the document as the public reads show it. Stores have
 //! theirs in `admin`.
 
-use antiques_storage::{Record, RecordKind, RecordWrite};
+use antiques_storage::{Record, RecordKind};
 use axum::Extension;
 use axum::extract::{Path, Request};
 use axum::http::StatusCode;
@@ -17,7 +17,9 @@ use crate::app::AppState;
 use crate::error::{ApiError, ApiResult, FieldError, bad_request, not_found, validation};
 use crate::query::{FromParams, Params, StrapiQuery};
 use crate::respond::{cache, json_status};
-use crate::routes::records::{body_data, expected_version, record_of, refusal};
+use crate::routes::records::{
+    body_data, expected_version, refusal, remove, save_changed, save_new,
+};
 use crate::views::{DeletedDocument, DeletedDocumentResponse, EmptyMeta, ErrorResponse};
 
 /// The fields a write may set, by kind; the other fields reads send (`id`, `storeCount`, ...) are
@@ -192,19 +194,7 @@ async fn create(
 ) -> ApiResult<Response> {
     let mut data = writable_data(kind, body_data(req).await?)?;
     apply_status(kind, status, &mut data)?;
-    let record = record_of(kind, &app.snapshot(), data, None)?;
-    let saved = app
-        .db
-        .save_record(record, RecordWrite::Create, None, &actor.edit())
-        .await
-        .map_err(|e| match e {
-            antiques_storage::Error::Conflict(m) => validation(vec![FieldError {
-                path: vec!["slug".into()],
-                message: m,
-            }]),
-            e => e.into(),
-        })?;
-    app.catch_up().await?;
+    let saved = save_new(&app, &actor, kind, data).await?;
     answer(&app, &saved, StatusCode::CREATED)
 }
 
@@ -228,21 +218,7 @@ async fn update(
     };
     data.extend(changes);
     apply_status(kind, status, &mut data)?;
-    let record = record_of(kind, &app.snapshot(), data, Some(&slug))?;
-    let saved = match app
-        .db
-        .save_record(
-            record,
-            RecordWrite::Update,
-            expected.as_deref(),
-            &actor.edit(),
-        )
-        .await
-    {
-        Ok(saved) => saved,
-        Err(e) => return Err(refusal(&app, kind, &slug, e).await),
-    };
-    app.catch_up().await?;
+    let saved = save_changed(&app, &actor, kind, &slug, data, expected.as_deref()).await?;
     answer(&app, &saved, StatusCode::OK)
 }
 
@@ -256,10 +232,7 @@ async fn delete(
         Ok(record) => document(&app, &record)?["id"].as_i64().unwrap_or(0),
         Err(e) => return Err(refusal(&app, kind, &slug, e).await),
     };
-    if let Err(e) = app.db.delete_record(kind, &slug, None, &actor.edit()).await {
-        return Err(refusal(&app, kind, &slug, e).await);
-    }
-    app.catch_up().await?;
+    remove(&app, &actor, kind, &slug, None).await?;
     let body = DeletedDocumentResponse {
         data: DeletedDocument {
             id,

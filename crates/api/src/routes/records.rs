@@ -6,7 +6,7 @@
 
 use antiques_model::text::{normalize_url, slugify};
 use antiques_model::{Category, Event, Guide, Hotspot};
-use antiques_storage::{Record, RecordKind, RecordWrite};
+use antiques_storage::{Record, RecordKind, RecordWrite, Removal};
 use axum::Extension;
 use axum::extract::{Path, Request};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -212,7 +212,7 @@ impl Fields {
 }
 
 /// The record a body describes, every field checked; `path_slug` is the record changed.
-pub(crate) fn record_of(
+fn record_of(
     kind: RecordKind,
     snap: &Snapshot,
     data: Map<String, Value>,
@@ -446,7 +446,18 @@ async fn create(
     kind: RecordKind,
     req: Request,
 ) -> ApiResult<Response> {
-    let data = body_data(req).await?;
+    let saved = save_new(&app, &actor, kind, body_data(req).await?).await?;
+    one_answer(&app, &saved, StatusCode::CREATED).await
+}
+
+/// Checks and adds a record from its fields (a taken slug is a field error), and brings the
+/// snapshot up to it. The console's and Strapi-shaped creates both come here.
+pub(crate) async fn save_new(
+    app: &AppState,
+    actor: &Actor,
+    kind: RecordKind,
+    data: Map<String, Value>,
+) -> ApiResult<Record> {
     let record = record_of(kind, &app.snapshot(), data, None)?;
     let saved = app
         .db
@@ -460,7 +471,50 @@ async fn create(
             e => e.into(),
         })?;
     app.catch_up().await?;
-    one_answer(&app, &saved, StatusCode::CREATED).await
+    Ok(saved)
+}
+
+/// Checks and writes the whole record `slug` from its fields (refused when it changed since
+/// `expected`), and brings the snapshot up to it.
+pub(crate) async fn save_changed(
+    app: &AppState,
+    actor: &Actor,
+    kind: RecordKind,
+    slug: &str,
+    data: Map<String, Value>,
+    expected: Option<&str>,
+) -> ApiResult<Record> {
+    let record = record_of(kind, &app.snapshot(), data, Some(slug))?;
+    let saved = match app
+        .db
+        .save_record(record, RecordWrite::Update, expected, &actor.edit())
+        .await
+    {
+        Ok(saved) => saved,
+        Err(e) => return Err(refusal(app, kind, slug, e).await),
+    };
+    app.catch_up().await?;
+    Ok(saved)
+}
+
+/// Removes the record `slug` with its follow-ups, and brings the snapshot up to it.
+pub(crate) async fn remove(
+    app: &AppState,
+    actor: &Actor,
+    kind: RecordKind,
+    slug: &str,
+    expected: Option<&str>,
+) -> ApiResult<Removal> {
+    let removal = match app
+        .db
+        .delete_record(kind, slug, expected, &actor.edit())
+        .await
+    {
+        Ok(removal) => removal,
+        Err(e) => return Err(refusal(app, kind, slug, e).await),
+    };
+    app.catch_up().await?;
+    Ok(removal)
 }
 
 async fn update(
@@ -472,21 +526,7 @@ async fn update(
 ) -> ApiResult<Response> {
     let expected = expected_version(req.headers());
     let data = body_data(req).await?;
-    let record = record_of(kind, &app.snapshot(), data, Some(&slug))?;
-    let saved = match app
-        .db
-        .save_record(
-            record,
-            RecordWrite::Update,
-            expected.as_deref(),
-            &actor.edit(),
-        )
-        .await
-    {
-        Ok(saved) => saved,
-        Err(e) => return Err(refusal(&app, kind, &slug, e).await),
-    };
-    app.catch_up().await?;
+    let saved = save_changed(&app, &actor, kind, &slug, data, expected.as_deref()).await?;
     one_answer(&app, &saved, StatusCode::OK).await
 }
 
@@ -498,15 +538,7 @@ async fn delete(
     headers: HeaderMap,
 ) -> ApiResult<Response> {
     let expected = expected_version(&headers);
-    let removal = match app
-        .db
-        .delete_record(kind, &slug, expected.as_deref(), &actor.edit())
-        .await
-    {
-        Ok(removal) => removal,
-        Err(e) => return Err(refusal(&app, kind, &slug, e).await),
-    };
-    app.catch_up().await?;
+    let removal = remove(&app, &actor, kind, &slug, expected.as_deref()).await?;
     Ok(json(
         &RemovedRecordResponse {
             data: RemovedRecord {

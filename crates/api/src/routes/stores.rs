@@ -13,7 +13,7 @@ use crate::collection::filter::{Form, Op, Path as FieldPath};
 use crate::collection::{
     Collection, Filter, List, ListParams, One, OneParams, Val, project, sort_by_keys,
 };
-use crate::collection::{Doc, JsonDoc, ListQuery};
+use crate::collection::{Doc, JsonDoc, ListQuery, Shape};
 use crate::error::{ApiResult, bad_request, not_found};
 use crate::query::{FromParams, MAX_SEARCH_LEN, Page, Params, StrapiQuery};
 use crate::respond::{cache, cached_json, json};
@@ -51,13 +51,31 @@ pub const FEATURE_FILTERS: [&str; 9] = [
     "openNow",
 ];
 
-/// A store of a list: full with `populate=*`, else its summary.
-fn listed(snap: &Snapshot, slot: Slot, populate: bool) -> ListedStore {
-    if populate {
-        ListedStore::Full(snap.full_json(slot))
-    } else {
-        ListedStore::Summary(snap.summary(slot))
+/// A store of a list as a query shapes it: its summary, the full store with `populate`, or with
+/// `fields` those fields, read from the full store whatever a summary leaves out.
+fn listed_as(full: Box<RawValue>, shape: &Shape) -> ListedStore {
+    match &shape.fields {
+        None if shape.populate.any() => ListedStore::Full(full),
+        None => ListedStore::Summary(summary_of(full)),
+        Some(_) => ListedStore::Shaped(shaped(&full, shape)),
     }
+}
+
+/// A store's detail as a query shapes it: always the full store, cut by `fields`.
+fn detail_as(full: Box<RawValue>, shape: &Shape) -> ApiResult<Box<RawValue>> {
+    match &shape.fields {
+        None => Ok(full),
+        Some(_) => serde_json::value::to_raw_value(&shaped(&full, shape))
+            .map_err(crate::error::ApiError::internal),
+    }
+}
+
+fn shaped(full: &RawValue, shape: &Shape) -> Value {
+    project(
+        serde_json::from_str(full.get()).unwrap_or_default(),
+        shape,
+        Stores::SCHEMA,
+    )
 }
 
 fn round1(x: f64) -> f64 {
@@ -163,14 +181,7 @@ pub async fn list_stores(
     let shape = &q.shape;
     let data: Vec<ListedStore> = picked
         .iter()
-        .map(|i| match &shape.fields {
-            None => listed(&snap, *i, shape.populate.any()),
-            // Fields are read from the full store, whatever the summary leaves out.
-            Some(_) => {
-                let full = serde_json::from_str(snap.full_json(*i).get()).unwrap_or_default();
-                ListedStore::Shaped(project(full, shape, Stores::SCHEMA))
-            }
-        })
+        .map(|i| listed_as(snap.full_json(*i), shape))
         .collect();
     Ok(json(
         &StoreListResponse {
@@ -352,15 +363,7 @@ async fn list_with_drafts(app: &AppState, snap: &Snapshot, q: &ListQuery) -> Api
                 Item::Live(slot) => snap.full_json(slot),
                 Item::Draft(i) => raw[i].clone(),
             };
-            match &shape.fields {
-                None if shape.populate.any() => ListedStore::Full(full),
-                None => ListedStore::Summary(summary_of(full)),
-                Some(_) => ListedStore::Shaped(project(
-                    serde_json::from_str(full.get()).unwrap_or_default(),
-                    shape,
-                    Stores::SCHEMA,
-                )),
-            }
+            listed_as(full, shape)
         })
         .collect();
     Ok(json(
@@ -424,16 +427,7 @@ pub async fn get_store(
         // The latest version, a draft's too, read from the database; no nearby stores.
         editor_reading(&app, &headers).await?;
         let store = app.db.store_by_id(resolve(&app, &key).await?).await?;
-        let full = full_answer(&app, &store)?;
-        let data = match &shape.fields {
-            None => full,
-            Some(_) => serde_json::value::to_raw_value(&project(
-                serde_json::from_str(full.get()).unwrap_or_default(),
-                &shape,
-                Stores::SCHEMA,
-            ))
-            .map_err(crate::error::ApiError::internal)?,
-        };
+        let data = detail_as(full_answer(&app, &store)?, &shape)?;
         return Ok(json(
             &StoreDetailResponse {
                 data,
@@ -460,15 +454,7 @@ pub async fn get_store(
         }
         _ => Vec::new(),
     });
-    // The detail is always the full store; `fields` cuts it.
-    let data = match &shape.fields {
-        None => snap.full_json(i),
-        Some(_) => {
-            let full = serde_json::from_str(snap.full_json(i).get()).unwrap_or_default();
-            serde_json::value::to_raw_value(&project(full, &shape, Stores::SCHEMA))
-                .map_err(crate::error::ApiError::internal)?
-        }
-    };
+    let data = detail_as(snap.full_json(i), &shape)?;
     Ok(json(
         &StoreDetailResponse {
             data,
