@@ -99,6 +99,13 @@ impl Params {
         found
     }
 
+    /// Gives the parameter `from` the name `to` (an older name of a parameter).
+    pub fn rename(&mut self, from: &str, to: &str) {
+        for (k, _) in self.0.iter_mut().filter(|(k, _)| k == from) {
+            *k = to.to_string();
+        }
+    }
+
     /// Removes every parameter whose name starts with `prefix`; returns whether there was one.
     pub fn take_prefixed(&mut self, prefix: &str) -> bool {
         let before = self.0.len();

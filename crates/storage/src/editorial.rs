@@ -5,8 +5,8 @@ use chrono::{DateTime, Utc};
 
 use antiques_model::SAMPLE_SOURCE;
 
-use crate::Result;
 use crate::db::{Db, with_pool};
+use crate::{Result, Window};
 
 /// What the console's store list asks for. Empty fields do not filter.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -25,10 +25,6 @@ pub struct StoreQuery {
     pub draft: Option<bool>,
     /// Only the generated sample stores (true) or only real ones (false).
     pub sample: Option<bool>,
-    /// 1-based page.
-    pub page: u32,
-    /// Stores per page.
-    pub page_size: u32,
 }
 
 /// One row of the console's store list.
@@ -92,8 +88,12 @@ macro_rules! store_row_from {
 }
 
 impl Db {
-    /// One page of stores matching `q`, by name, and how many match in all.
-    pub async fn editor_stores(&self, q: &StoreQuery) -> Result<(Vec<StoreRow>, i64)> {
+    /// The stores matching `q` in `window`, by name, and how many match in all.
+    pub async fn editor_stores(
+        &self,
+        q: &StoreQuery,
+        window: Window,
+    ) -> Result<(Vec<StoreRow>, i64)> {
         // Every condition is a bound parameter; only the fixed SQL fragments are concatenated.
         let mut conditions: Vec<String> = Vec::new();
         let mut binds: Vec<Bind> = Vec::new();
@@ -146,11 +146,10 @@ impl Db {
         } else {
             format!(" WHERE {}", conditions.join(" AND "))
         };
-        let page_size = q.page_size.clamp(1, 100);
-        let offset = i64::from(q.page.max(1) - 1) * i64::from(page_size);
+        let Window { offset, limit } = window;
         let count_sql = format!("SELECT COUNT(*) FROM stores{filter}");
         let list_sql = format!(
-            "SELECT {STORE_ROW_COLUMNS} FROM stores{filter} ORDER BY LOWER(name), id LIMIT {page_size} OFFSET {offset}"
+            "SELECT {STORE_ROW_COLUMNS} FROM stores{filter} ORDER BY LOWER(name), id LIMIT {limit} OFFSET {offset}"
         );
         let mut rows = Vec::new();
         let total: i64 = with_pool!(self, pool => {

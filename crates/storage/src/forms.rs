@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use crate::db::{Db, now, with_pool};
 use crate::editorial::like_escape;
 use crate::history::Edit;
-use crate::{Error, Result};
+use crate::{Error, Result, Window};
 
 /// The three owner forms, each with its own table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -119,15 +119,13 @@ impl Db {
         Ok(done == 1)
     }
 
-    /// Signups, newest first (those whose address contains `search`, when given): one page and the
-    /// total.
+    /// Signups, newest first (those whose address contains `search`, when given): the rows in
+    /// `window` and the total.
     pub async fn list_signups(
         &self,
         search: Option<&str>,
-        page: u32,
-        page_size: u32,
+        window: Window,
     ) -> Result<(Vec<SignupRecord>, i64)> {
-        let offset = i64::from(page.saturating_sub(1)) * i64::from(page_size);
         let pattern = search
             .map(str::trim)
             .filter(|s| !s.is_empty())
@@ -140,8 +138,8 @@ impl Db {
                  WHERE (CAST($3 AS TEXT) IS NULL OR email LIKE $3 ESCAPE '\\') \
                  ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2",
             )
-            .bind(i64::from(page_size))
-            .bind(offset)
+            .bind(window.limit)
+            .bind(window.offset)
             .bind(&pattern)
             .fetch_all(pool)
             .await?;
@@ -216,16 +214,14 @@ impl Db {
         Ok(id)
     }
 
-    /// Submissions of one form, newest first (those with `status` only, when given): one page and
-    /// the total.
+    /// Submissions of one form, newest first (those with `status` only, when given): the rows in
+    /// `window` and the total.
     pub async fn list_forms(
         &self,
         kind: FormKind,
         status: Option<&str>,
-        page: u32,
-        page_size: u32,
+        window: Window,
     ) -> Result<(Vec<FormRecord>, i64)> {
-        let offset = i64::from(page.saturating_sub(1)) * i64::from(page_size);
         // `$3 IS NULL` keeps one statement for both cases; the status is always bound.
         let filter = "WHERE (CAST($3 AS TEXT) IS NULL OR status = $3)";
         let list = format!(
@@ -239,8 +235,8 @@ impl Db {
         let mut out = Vec::new();
         let total: i64 = with_pool!(self, pool => {
             let rows = sqlx::query(sqlx::AssertSqlSafe(list.as_str()))
-                .bind(i64::from(page_size))
-                .bind(offset)
+                .bind(window.limit)
+                .bind(window.offset)
                 .bind(status)
                 .fetch_all(pool)
                 .await?;

@@ -36,5 +36,29 @@ pub use history::{Edit, Revision, action, entity};
 pub use records::{Record, RecordKind, RecordWrite, Removal};
 pub use stores::{StoreOutcome, WriteReport, document_id_for};
 
+/// Which rows of a list to read: skip `offset`, then at most `limit` (every row when `limit` is
+/// `i64::MAX`, which both backends take as "no limit").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Window {
+    pub offset: i64,
+    pub limit: i64,
+}
+
+impl Window {
+    /// Every row.
+    pub const ALL: Window = Window {
+        offset: 0,
+        limit: i64::MAX,
+    };
+
+    /// Page `page` (from 1) of `size` rows.
+    pub fn page(page: u32, size: u32) -> Window {
+        Window {
+            offset: i64::from(page.saturating_sub(1)) * i64::from(size),
+            limit: i64::from(size),
+        }
+    }
+}
+
 /// Result type of this crate.
 pub type Result<T, E = Error> = std::result::Result<T, E>;

@@ -5,8 +5,8 @@ mod common;
 
 use antiques_model::Store;
 use antiques_storage::{
-    ABSOLUTE_TIMEOUT, Edit, Error, IDLE_TIMEOUT, Role, StoreOutcome, StoreQuery, action, entity,
-    hash_password,
+    ABSOLUTE_TIMEOUT, Edit, Error, IDLE_TIMEOUT, Role, StoreOutcome, StoreQuery, Window, action,
+    entity, hash_password,
 };
 use anyhow::Result;
 use chrono::{Duration, Utc};
@@ -177,17 +177,17 @@ both! {
 
         let draft = db.create_store(&store("Quiet Draft", "Troy"), false, &by("ann@example.com")).await?;
         let drafts = db
-            .editor_stores(&StoreQuery { draft: Some(true), page: 1, page_size: 10, ..StoreQuery::default() })
+            .editor_stores(&StoreQuery { draft: Some(true), ..StoreQuery::default() }, Window::page(1, 10))
             .await?;
         assert_eq!(drafts.1, 1);
         assert_eq!(drafts.0[0].id, draft.id);
         let found = db
-            .editor_stores(&StoreQuery { text: "barn hud".into(), page: 1, page_size: 10, ..StoreQuery::default() })
+            .editor_stores(&StoreQuery { text: "barn hud".into(), ..StoreQuery::default() }, Window::page(1, 10))
             .await?;
         assert_eq!(found.0.iter().map(|r| r.id).collect::<Vec<_>>(), [s.id]);
         // Typed wildcards are plain text.
         let none = db
-            .editor_stores(&StoreQuery { text: "%".into(), page: 1, page_size: 10, ..StoreQuery::default() })
+            .editor_stores(&StoreQuery { text: "%".into(), ..StoreQuery::default() }, Window::page(1, 10))
             .await?;
         assert_eq!(none.1, 0);
         let counts = db.store_counts().await?;

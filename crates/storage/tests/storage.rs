@@ -12,7 +12,7 @@ use antiques_model::{
     Store, StoreAnalysis, StoreFeatures, TimeRange, WeeklyHours, geo,
 };
 use antiques_storage::{
-    CatalogReport, Db, Edit, Error, FormKind, StoreOutcome, WriteReport, document_id_for,
+    CatalogReport, Db, Edit, Error, FormKind, StoreOutcome, Window, WriteReport, document_id_for,
 };
 use anyhow::{Context, Result};
 use chrono::{DateTime, Duration, NaiveDate, TimeZone, Utc};
@@ -412,7 +412,7 @@ both! {
         assert_eq!(db.store_count().await?, 0);
         assert_eq!(db.load_catalog().await?, Catalog::default());
         assert!(db.hotspots().await?.is_empty());
-        assert_eq!(db.list_signups(None, 1, 10).await?, (Vec::new(), 0));
+        assert_eq!(db.list_signups(None, Window::page(1, 10)).await?, (Vec::new(), 0));
         Ok(())
     }
 }
@@ -993,7 +993,7 @@ both! {
     async fn signups_are_stored_once_and_listed_newest_first(db: Db) -> Result<()> {
         assert!(db.insert_signup("ann@example.com", "footer").await?);
         assert!(!db.insert_signup("ann@example.com", "inline").await?);
-        let (list, total) = db.list_signups(None, 1, 10).await?;
+        let (list, total) = db.list_signups(None, Window::page(1, 10)).await?;
         assert_eq!(total, 1);
         assert_eq!(list.len(), 1);
         assert_eq!((list[0].email.as_str(), list[0].source.as_str()), ("ann@example.com", "footer"));
@@ -1002,21 +1002,21 @@ both! {
         assert!(db.insert_signup("bob@example.com", "inline").await?);
         assert!(db.insert_signup("cid@example.com", "footer").await?);
         assert!(!db.insert_signup("bob@example.com", "footer").await?);
-        let (all, total) = db.list_signups(None, 1, 10).await?;
+        let (all, total) = db.list_signups(None, Window::page(1, 10)).await?;
         assert_eq!(total, 3);
         let emails: Vec<&str> = all.iter().map(|s| s.email.as_str()).collect();
         assert_eq!(emails, ["cid@example.com", "bob@example.com", "ann@example.com"]);
         assert!(all.windows(2).all(|w| w[0].created_at >= w[1].created_at));
         assert_eq!(all[2], ann, "the first signup is left as it was");
 
-        let (page1, t1) = db.list_signups(None, 1, 2).await?;
-        let (page2, t2) = db.list_signups(None, 2, 2).await?;
-        let (page3, t3) = db.list_signups(None, 3, 2).await?;
+        let (page1, t1) = db.list_signups(None, Window::page(1, 2)).await?;
+        let (page2, t2) = db.list_signups(None, Window::page(2, 2)).await?;
+        let (page3, t3) = db.list_signups(None, Window::page(3, 2)).await?;
         assert_eq!((t1, t2, t3), (3, 3, 3));
         assert_eq!(page1, all[..2]);
         assert_eq!(page2, all[2..]);
         assert!(page3.is_empty());
-        assert_eq!(db.list_signups(None, 0, 2).await?.0, page1, "page 0 is page 1");
+        assert_eq!(db.list_signups(None, Window::page(0, 2)).await?.0, page1, "page 0 is page 1");
         Ok(())
     }
 }
@@ -1040,22 +1040,27 @@ both! {
         let claim = json!({ "storeId": 12, "email": "owner@example.com" });
         let claim_id = db.insert_form(FormKind::ClaimRequest, &claim).await?;
 
-        let (page1, total) = db.list_forms(FormKind::StoreSubmission, None, 1, 2).await?;
+        let (page1, total) = db.list_forms(FormKind::StoreSubmission, None, Window::page(1, 2)).await?;
         assert_eq!(total, 5);
         let n = |page: &[antiques_storage::FormRecord]| -> Vec<i64> {
             page.iter().map(|f| f.payload["n"].as_i64().unwrap_or_default()).collect()
         };
         assert_eq!(n(&page1), [5, 4]);
-        let (page2, _) = db.list_forms(FormKind::StoreSubmission, None, 2, 2).await?;
+        let (page2, _) = db.list_forms(FormKind::StoreSubmission, None, Window::page(2, 2)).await?;
         assert_eq!(n(&page2), [3, 2]);
-        let (page3, _) = db.list_forms(FormKind::StoreSubmission, None, 3, 2).await?;
+        let (page3, _) = db.list_forms(FormKind::StoreSubmission, None, Window::page(3, 2)).await?;
         assert_eq!(n(&page3), [1]);
-        let (page4, total) = db.list_forms(FormKind::StoreSubmission, None, 4, 2).await?;
+        let (page4, total) = db.list_forms(FormKind::StoreSubmission, None, Window::page(4, 2)).await?;
         assert!(page4.is_empty());
         assert_eq!(total, 5);
-        assert_eq!(db.list_forms(FormKind::StoreSubmission, None, 0, 2).await?.0, page1, "page 0 is page 1");
+        assert_eq!(db.list_forms(FormKind::StoreSubmission, None, Window::page(0, 2)).await?.0, page1, "page 0 is page 1");
 
-        let (all, _) = db.list_forms(FormKind::StoreSubmission, None, 1, 100).await?;
+        let (all, _) = db.list_forms(FormKind::StoreSubmission, None, Window::ALL).await?;
+        assert_eq!(all.len(), 5, "every row without a limit");
+        let (from_third, _) = db
+            .list_forms(FormKind::StoreSubmission, None, Window { offset: 2, limit: i64::MAX })
+            .await?;
+        assert_eq!(from_third, all[2..], "an offset without a limit");
         assert!(all.windows(2).all(|w| w[0].created_at >= w[1].created_at && w[0].id > w[1].id));
         for record in &all {
             assert_eq!(record.status, "pending");
@@ -1063,10 +1068,10 @@ both! {
             assert_eq!(&record.payload, sent);
         }
 
-        let (claims, total) = db.list_forms(FormKind::ClaimRequest, None, 1, 10).await?;
+        let (claims, total) = db.list_forms(FormKind::ClaimRequest, None, Window::page(1, 10)).await?;
         assert_eq!(total, 1);
         assert_eq!((claims[0].id, &claims[0].payload), (claim_id, &claim));
-        assert_eq!(db.list_forms(FormKind::ContactRequest, None, 1, 10).await?, (Vec::new(), 0));
+        assert_eq!(db.list_forms(FormKind::ContactRequest, None, Window::page(1, 10)).await?, (Vec::new(), 0));
         Ok(())
     }
 }

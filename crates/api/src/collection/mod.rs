@@ -15,9 +15,11 @@ pub use filter::{Doc, Filter, JsonDoc, Val};
 pub use schema::{Field, Kind, Schema};
 use tree::Tree;
 
-use crate::error::{ApiResult, bad_request};
+use antiques_storage::Window;
+
+use crate::error::{ApiError, ApiResult, bad_request};
 use crate::query::{FromParams, MAX_PAGE_SIZE, Params};
-use crate::views::{ListPagination, OffsetPagination, Pagination};
+use crate::views::{ListMeta, ListPagination, OffsetPagination, Pagination};
 
 /// Most sort keys in one query.
 pub const MAX_SORT_KEYS: usize = 5;
@@ -48,6 +50,17 @@ impl Paging {
         };
         let start = start.min(total);
         start..(start.saturating_add(len)).min(total)
+    }
+
+    /// The same rows as a database reads them.
+    pub fn window(&self) -> Window {
+        match *self {
+            Paging::Page { page, size } => Window::page(page, size),
+            Paging::Offset { start, limit } => Window {
+                offset: i64::from(start),
+                limit: i64::from(limit),
+            },
+        }
     }
 
     /// `meta.pagination` for a list of `total`, in the shape of the paging asked for.
@@ -123,6 +136,14 @@ pub struct ListQuery {
     pub shape: Shape,
 }
 
+impl ListQuery {
+    /// Whether the query only pages and shapes the list (no `filters`, no `sort`), so that a
+    /// database can answer it a page at a time in its own order.
+    pub fn only_pages(&self) -> bool {
+        self.filter.is_none() && self.sort.is_empty()
+    }
+}
+
 /// The query of a list of `C`, read from the query string.
 pub struct List<C>(pub ListQuery, pub std::marker::PhantomData<C>);
 
@@ -149,6 +170,63 @@ impl<C: Collection> FromParams for List<C> {
             std::marker::PhantomData,
         ))
     }
+}
+
+/// The query of a console list of `C`: Strapi's language, where the console's own `page` and
+/// `pageSize` still mean `pagination[page]` and `pagination[pageSize]`.
+pub struct ConsoleList<C>(pub ListQuery, pub std::marker::PhantomData<C>);
+
+impl<C: Collection> FromParams for ConsoleList<C> {
+    fn from_params(p: &mut Params) -> ApiResult<Self> {
+        p.rename("page", "pagination[page]");
+        p.rename("pageSize", "pagination[pageSize]");
+        let List(q, kind) = List::<C>::from_params(p)?;
+        q.shape.refuse_drafts(C::SCHEMA)?;
+        Ok(ConsoleList(q, kind))
+    }
+}
+
+/// A console list read from the database, as `(data, meta.pagination)`. `read` gives the rows of
+/// a window (as JSON, in the list's own order) and how many there are: a query that only pages is
+/// answered a page at a time; with `filters` or `sort` every row is read and the query language
+/// runs over them, as on the other collections (console lists hold thousands, not millions).
+pub async fn console_list<F, Fut>(
+    q: &ListQuery,
+    schema: &Schema,
+    read: F,
+) -> ApiResult<(Vec<Value>, ListPagination)>
+where
+    F: FnOnce(Window) -> Fut,
+    Fut: std::future::Future<Output = ApiResult<(Vec<Value>, usize)>>,
+{
+    if q.only_pages() {
+        let (rows, total) = read(q.paging.window()).await?;
+        let data = rows
+            .into_iter()
+            .map(|row| project(row, &q.shape, schema))
+            .collect();
+        Ok((data, q.paging.meta(total)))
+    } else {
+        let (rows, _) = read(Window::ALL).await?;
+        Ok(list_json(rows, q, schema))
+    }
+}
+
+/// Typed rows as the JSON documents the query language reads.
+pub fn as_documents<T: serde::Serialize>(
+    rows: impl IntoIterator<Item = T>,
+) -> ApiResult<Vec<Value>> {
+    rows.into_iter()
+        .map(|row| serde_json::to_value(row).map_err(ApiError::internal))
+        .collect()
+}
+
+/// The answer of a console list: `{ data, meta: { pagination } }`, never cached.
+pub fn console_answer(data: Vec<Value>, pagination: ListPagination) -> axum::response::Response {
+    crate::respond::json(
+        &serde_json::json!({ "data": data, "meta": ListMeta { pagination } }),
+        crate::respond::cache::NO_STORE,
+    )
 }
 
 impl<C: Collection> FromParams for One<C> {
@@ -583,6 +661,28 @@ pub mod collections {
     records!(EventRecords, schema::EVENT_RECORDS);
     records!(HotspotRecords, schema::HOTSPOT_RECORDS);
     records!(CategoryRecords, schema::CATEGORY_RECORDS);
+
+    macro_rules! console {
+        ($name:ident, $schema:path, $page:literal) => {
+            #[doc = concat!("A console list, `", stringify!($name), "` (", stringify!($page), " a page unless asked).")]
+            pub struct $name;
+            impl Collection for $name {
+                const SCHEMA: &'static Schema = &$schema;
+                const DEFAULT_PAGE_SIZE: u32 = $page;
+            }
+        };
+    }
+
+    console!(EditorStores, schema::EDITOR_STORES, 25);
+    console!(Signups, schema::SIGNUPS, 25);
+    console!(Accounts, schema::ACCOUNTS, 1000);
+    console!(SubmissionItems, schema::SUBMISSION_ITEMS, 25);
+    console!(ClaimItems, schema::CLAIM_ITEMS, 25);
+    console!(EnquiryItems, schema::ENQUIRY_ITEMS, 25);
+    console!(ReportItems, schema::REPORT_ITEMS, 25);
+    console!(StoreSubmissions, schema::STORE_SUBMISSIONS, 25);
+    console!(ClaimRequests, schema::CLAIM_REQUESTS, 25);
+    console!(ContactRequests, schema::CONTACT_REQUESTS, 25);
 }
 
 /// The query parameters of a collection list, for the OpenAPI document (docs/api.md says what each
@@ -624,6 +724,38 @@ pub struct ListParams {
     status: Option<String>,
     /// `en`, the one locale.
     locale: Option<String>,
+}
+
+/// The query parameters of a console list, for the OpenAPI document ([`ConsoleList`] reads them;
+/// each list's own parameters, such as a queue's `status`, are declared with it).
+#[derive(utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub struct ConsoleListParams {
+    /// Strapi filters on the fields of the list's items (docs/api.md).
+    #[param(style = DeepObject, explode, value_type = Option<Object>)]
+    filters: Option<String>,
+    /// `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`.
+    sort: Option<String>,
+    /// Page, from 1 (also `page`).
+    #[param(rename = "pagination[page]", minimum = 1, maximum = 1000000)]
+    page: Option<u32>,
+    /// Items per page, 1..100 (also `pageSize`).
+    #[param(rename = "pagination[pageSize]", minimum = 1, maximum = 100)]
+    page_size: Option<u32>,
+    /// Offset paging: index of the first item, from 0.
+    #[param(rename = "pagination[start]", minimum = 0)]
+    start: Option<u32>,
+    /// Offset paging: most items, 1..100, or -1 for 100.
+    #[param(rename = "pagination[limit]", minimum = -1, maximum = 100)]
+    limit: Option<i32>,
+    /// Accepted; counts are always sent.
+    #[param(rename = "pagination[withCount]")]
+    with_count: Option<bool>,
+    /// Fields to send: `fields=email,createdAt` or `fields[0]=email`.
+    fields: Option<String>,
+    /// `*`, or a list of the item's relations (`fields`, `store`), sent by default too.
+    populate: Option<String>,
 }
 
 /// The query parameters of one document, for the OpenAPI document.

@@ -297,3 +297,152 @@ pub static CATEGORY_RECORDS: Schema = Schema {
         f("description", Text),
     ],
 };
+
+/// A store as the console's lists show it (`/api/admin/stores`, and the store of a review item).
+const EDITOR_STORE_ROW: &[Field] = &[
+    f("id", Number),
+    f("documentId", Text),
+    f("slug", Text),
+    f("name", Text),
+    f("city", Text),
+    f("state", Text),
+    f("featured", Bool),
+    f("verified", Bool),
+    f("status", Text),
+    f("isSample", Bool),
+    f("updatedAt", Time),
+];
+
+pub static EDITOR_STORES: Schema = Schema {
+    name: "admin/stores",
+    fields: EDITOR_STORE_ROW,
+};
+
+pub static SIGNUPS: Schema = Schema {
+    name: "email-signups",
+    fields: &[
+        f("id", Number),
+        f("email", Text),
+        f("source", Text),
+        f("createdAt", Time),
+    ],
+};
+
+pub static ACCOUNTS: Schema = Schema {
+    name: "admin/users",
+    fields: &[
+        f("email", Text),
+        f("role", Text),
+        f("canAdminister", Bool),
+        f("disabled", Bool),
+        f("createdAt", Time),
+        f("lastLoginAt", Time),
+    ],
+};
+
+/// The fields each form sends, as stored.
+const STORE_SUBMISSION_FIELDS: &[Field] = &[
+    f("name", Text),
+    f("address", Text),
+    f("city", Text),
+    f("state", Text),
+    f("zipCode", Text),
+    f("phone", Text),
+    f("website", Text),
+    f("email", Text),
+    f("description", Text),
+    f("specialties", Text),
+];
+const CLAIM_REQUEST_FIELDS: &[Field] = &[
+    f("store", Text),
+    f("name", Text),
+    f("role", Text),
+    f("email", Text),
+    f("phone", Text),
+    f("note", Text),
+];
+const CONTACT_REQUEST_FIELDS: &[Field] = &[
+    f("name", Text),
+    f("email", Text),
+    f("business", Text),
+    f("message", Text),
+];
+const CHANGE_REPORT_FIELDS: &[Field] = &[f("kind", Text), f("details", Text), f("email", Text)];
+
+/// An item of a review queue (`/api/admin/{submissions,claims,enquiries,reports}`): what was sent
+/// is `fields`, filtered through like a relation (`filters[fields][email][$containsi]=…`).
+macro_rules! queue {
+    ($name:ident, $path:literal, $fields:expr) => {
+        pub static $name: Schema = Schema {
+            name: $path,
+            fields: &[
+                f("id", Number),
+                f("status", Text),
+                f("createdAt", Time),
+                f("reviewedBy", Text),
+                f("reviewedAt", Time),
+                f("reason", Text),
+                f("fields", Relation($fields)),
+                f("store", Relation(EDITOR_STORE_ROW)),
+            ],
+        };
+    };
+}
+
+queue!(
+    SUBMISSION_ITEMS,
+    "admin/submissions",
+    STORE_SUBMISSION_FIELDS
+);
+queue!(CLAIM_ITEMS, "admin/claims", CLAIM_REQUEST_FIELDS);
+queue!(ENQUIRY_ITEMS, "admin/enquiries", CONTACT_REQUEST_FIELDS);
+queue!(REPORT_ITEMS, "admin/reports", CHANGE_REPORT_FIELDS);
+
+/// The raw form lists (`/api/store-submissions`, `/api/claim-requests`, `/api/contact-requests`):
+/// the sent fields sit beside `id`, `status` and `createdAt`.
+pub static STORE_SUBMISSIONS: Schema = Schema {
+    name: "store-submissions",
+    fields: &[
+        f("id", Number),
+        f("status", Text),
+        f("createdAt", Time),
+        f("name", Text),
+        f("address", Text),
+        f("city", Text),
+        f("state", Text),
+        f("zipCode", Text),
+        f("phone", Text),
+        f("website", Text),
+        f("email", Text),
+        f("description", Text),
+        f("specialties", Text),
+    ],
+};
+
+pub static CLAIM_REQUESTS: Schema = Schema {
+    name: "claim-requests",
+    fields: &[
+        f("id", Number),
+        f("status", Text),
+        f("createdAt", Time),
+        f("store", Text),
+        f("name", Text),
+        f("role", Text),
+        f("email", Text),
+        f("phone", Text),
+        f("note", Text),
+    ],
+};
+
+pub static CONTACT_REQUESTS: Schema = Schema {
+    name: "contact-requests",
+    fields: &[
+        f("id", Number),
+        f("status", Text),
+        f("createdAt", Time),
+        f("name", Text),
+        f("email", Text),
+        f("business", Text),
+        f("message", Text),
+    ],
+};

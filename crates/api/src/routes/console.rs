@@ -11,6 +11,11 @@ use serde_json::Value;
 
 use crate::access::Actor;
 use crate::app::AppState;
+use crate::collection::collections::EditorStores;
+use crate::collection::schema::EDITOR_STORES;
+use crate::collection::{
+    ConsoleList, ConsoleListParams, ListQuery, as_documents, console_answer, console_list,
+};
 use crate::error::{ApiError, ApiResult, bad_request, not_found};
 use crate::query::{FromParams, Params, StrapiQuery};
 use crate::respond::{cache, json};
@@ -18,7 +23,7 @@ use crate::routes::admin::{full_answer, resolve, version_of};
 use crate::views::{
     ChangeSummary, Dashboard, DashboardResponse, EditorStoreListResponse, EditorStoreMeta,
     EditorStoreResponse, EditorStoreRow, ErrorResponse, FieldChange, HistoryEntry, HistoryResponse,
-    PagedMeta, PublicationStatus,
+    PublicationStatus,
 };
 
 /// Changes the dashboard lists.
@@ -76,12 +81,12 @@ pub async fn dashboard(app: AppState) -> ApiResult<Response> {
     ))
 }
 
-/// The console's store list query.
-pub struct EditorStoreParams(StoreQuery);
+/// The console's store list query: its own filters (`q`, `state`, `category`, `featured`,
+/// `verified`, `status`, `sample`), then Strapi's language over the rows they pick.
+pub struct EditorStoreParams(StoreQuery, ListQuery);
 
 impl FromParams for EditorStoreParams {
     fn from_params(p: &mut Params) -> ApiResult<Self> {
-        let page = p.pagination(25, true)?;
         let state = p.text("state")?.filter(|s| !s.trim().is_empty());
         let category = p.text("category")?.filter(|s| !s.trim().is_empty());
         let draft = match p.take("status").as_deref() {
@@ -90,7 +95,7 @@ impl FromParams for EditorStoreParams {
             Some("published") => Some(false),
             Some(_) => return Err(bad_request("status must be draft, published or any")),
         };
-        Ok(EditorStoreParams(StoreQuery {
+        let stores = StoreQuery {
             text: p.text("q")?.unwrap_or_default(),
             state,
             category,
@@ -98,14 +103,14 @@ impl FromParams for EditorStoreParams {
             verified: p.boolean("verified")?,
             draft,
             sample: p.boolean("sample")?,
-            page: page.page,
-            page_size: page.size,
-        }))
+        };
+        let ConsoleList(list, _) = ConsoleList::<EditorStores>::from_params(p)?;
+        Ok(EditorStoreParams(stores, list))
     }
 }
 
 /// Editors: every store, drafts included, by name: searched (`q`: words in the name, city or state
-/// code) and filtered.
+/// code), filtered, and open to Strapi's query language on the rows' fields.
 #[utoipa::path(get, path = "/api/admin/stores", tag = "console",
     params(("q" = Option<String>, Query, description = "Words the name, city or state code contains"),
            ("state" = Option<String>, Query, description = "State code"),
@@ -113,29 +118,24 @@ impl FromParams for EditorStoreParams {
            ("featured" = Option<bool>, Query), ("verified" = Option<bool>, Query),
            ("status" = Option<String>, Query, description = "`draft`, `published` or `any`"),
            ("sample" = Option<bool>, Query, description = "Only the generated sample stores, or only real ones"),
-           ("page" = Option<u32>, Query), ("pageSize" = Option<u32>, Query)),
+           ("page" = Option<u32>, Query), ("pageSize" = Option<u32>, Query),
+           ConsoleListParams),
     responses((status = 200, body = EditorStoreListResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn list_editor_stores(
     app: AppState,
-    StrapiQuery(EditorStoreParams(q)): StrapiQuery<EditorStoreParams>,
+    StrapiQuery(EditorStoreParams(stores, q)): StrapiQuery<EditorStoreParams>,
 ) -> ApiResult<Response> {
-    let (rows, total) = app.db.editor_stores(&q).await?;
-    let page = crate::query::Page {
-        page: q.page.max(1),
-        size: q.page_size.clamp(1, 100),
-    };
-    let data = rows.into_iter().map(editor_row).collect();
-    Ok(json(
-        &EditorStoreListResponse {
-            data,
-            meta: PagedMeta {
-                pagination: page.meta(total as usize),
-            },
-        },
-        cache::NO_STORE,
-    ))
+    let (data, pagination) = console_list(&q, &EDITOR_STORES, |window| async move {
+        let (rows, total) = app.db.editor_stores(&stores, window).await?;
+        Ok((
+            as_documents(rows.into_iter().map(editor_row))?,
+            total as usize,
+        ))
+    })
+    .await?;
+    Ok(console_answer(data, pagination))
 }
 
 /// A row of the console's store lists.

@@ -13,16 +13,21 @@ use utoipa::openapi::schema::{
 use utoipa::{PartialSchema, ToSchema};
 
 use crate::app::AppState;
+use crate::collection::collections::{ClaimRequests, ContactRequests, StoreSubmissions};
+use crate::collection::{
+    Collection, ConsoleList, ConsoleListParams, ListQuery, as_documents, console_answer,
+    console_list,
+};
 use crate::config::RateLimit;
 use crate::error::{ApiError, ApiResult, FieldError, bad_request, validation};
 use crate::extract::{MAX_BODY, read_json};
 use crate::middleware::client_ip;
-use crate::query::{Page, Paging, StrapiQuery};
+use crate::query::StrapiQuery;
 use crate::ratelimit::Bucket;
 use crate::respond::{cache, json, json_status};
 use crate::views::{
     ErrorResponse, FormReceipt, FormReceiptResponse, FormSubmission, FormSubmissionListResponse,
-    PagedMeta, SignupRequest, SignupResponse,
+    SignupRequest, SignupResponse,
 };
 
 /// The message of a bad e-mail address (the web app shows it as is).
@@ -393,14 +398,14 @@ pub async fn contact_request(app: AppState, req: Request) -> Response {
     .await
 }
 
-/// Admin lists are 25 to a page unless asked otherwise.
-type AdminPaging = StrapiQuery<Paging<25>>;
-
-async fn list_forms(app: AppState, page: Page, kind: FormKind) -> ApiResult<Response> {
-    let (rows, total) = app.db.list_forms(kind, None, page.page, page.size).await?;
-    let data = rows
-        .into_iter()
-        .map(|r| FormSubmission {
+async fn list_forms<C: Collection>(
+    app: AppState,
+    q: ListQuery,
+    kind: FormKind,
+) -> ApiResult<Response> {
+    let (data, pagination) = console_list(&q, C::SCHEMA, |window| async move {
+        let (rows, total) = app.db.list_forms(kind, None, window).await?;
+        let rows = rows.into_iter().map(|r| FormSubmission {
             id: r.id,
             status: r.status,
             created_at: r.created_at,
@@ -408,57 +413,48 @@ async fn list_forms(app: AppState, page: Page, kind: FormKind) -> ApiResult<Resp
                 Value::Object(m) => m,
                 other => Map::from_iter([("payload".to_string(), other)]),
             },
-        })
-        .collect();
-    Ok(json(
-        &FormSubmissionListResponse {
-            data,
-            meta: PagedMeta {
-                pagination: page.meta(total as usize),
-            },
-        },
-        cache::NO_STORE,
-    ))
+        });
+        Ok((as_documents(rows)?, total as usize))
+    })
+    .await?;
+    Ok(console_answer(data, pagination))
 }
 
 /// Admin: add-store submissions, newest first.
 #[utoipa::path(get, path = "/api/store-submissions", tag = "admin",
-    params(("pagination[page]" = Option<u32>, Query, minimum = 1, maximum = 1000000, description = "Page, from 1"),
-           ("pagination[pageSize]" = Option<u32>, Query, minimum = 1, maximum = 100, description = "1..100, default 25")),
+    params(ConsoleListParams),
     responses((status = 200, description = "Submissions, newest first", body = FormSubmissionListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn list_store_submissions(
     app: AppState,
-    StrapiQuery(Paging(page)): AdminPaging,
+    StrapiQuery(ConsoleList(q, _)): StrapiQuery<ConsoleList<StoreSubmissions>>,
 ) -> ApiResult<Response> {
-    list_forms(app, page, FormKind::StoreSubmission).await
+    list_forms::<StoreSubmissions>(app, q, FormKind::StoreSubmission).await
 }
 
 /// Admin: claim requests, newest first.
 #[utoipa::path(get, path = "/api/claim-requests", tag = "admin",
-    params(("pagination[page]" = Option<u32>, Query, minimum = 1, maximum = 1000000, description = "Page, from 1"),
-           ("pagination[pageSize]" = Option<u32>, Query, minimum = 1, maximum = 100, description = "1..100, default 25")),
+    params(ConsoleListParams),
     responses((status = 200, description = "Claim requests, newest first", body = FormSubmissionListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn list_claim_requests(
     app: AppState,
-    StrapiQuery(Paging(page)): AdminPaging,
+    StrapiQuery(ConsoleList(q, _)): StrapiQuery<ConsoleList<ClaimRequests>>,
 ) -> ApiResult<Response> {
-    list_forms(app, page, FormKind::ClaimRequest).await
+    list_forms::<ClaimRequests>(app, q, FormKind::ClaimRequest).await
 }
 
 /// Admin: contact requests, newest first.
 #[utoipa::path(get, path = "/api/contact-requests", tag = "admin",
-    params(("pagination[page]" = Option<u32>, Query, minimum = 1, maximum = 1000000, description = "Page, from 1"),
-           ("pagination[pageSize]" = Option<u32>, Query, minimum = 1, maximum = 100, description = "1..100, default 25")),
+    params(ConsoleListParams),
     responses((status = 200, description = "Contact requests, newest first", body = FormSubmissionListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn list_contact_requests(
     app: AppState,
-    StrapiQuery(Paging(page)): AdminPaging,
+    StrapiQuery(ConsoleList(q, _)): StrapiQuery<ConsoleList<ContactRequests>>,
 ) -> ApiResult<Response> {
-    list_forms(app, page, FormKind::ContactRequest).await
+    list_forms::<ContactRequests>(app, q, FormKind::ContactRequest).await
 }

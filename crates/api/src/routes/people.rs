@@ -9,13 +9,19 @@ use axum::response::{IntoResponse, Response};
 
 use crate::access::Actor;
 use crate::app::AppState;
+use crate::collection::collections::{Accounts, Signups};
+use crate::collection::schema::{ACCOUNTS, SIGNUPS};
+use crate::collection::{
+    ConsoleList, ConsoleListParams, ListQuery, as_documents, console_answer, console_list,
+    list_json,
+};
 use crate::error::{ApiError, ApiResult, bad_request, not_found};
 use crate::extract::{MAX_BODY, read_json};
-use crate::query::{FromParams, Page, Params, StrapiQuery};
+use crate::query::{FromParams, Params, StrapiQuery};
 use crate::respond::{cache, json, json_status};
 use crate::views::{
     AccountListResponse, AccountResponse, AccountView, DeletedSignupResponse, ErrorResponse,
-    NewAccountRequest, NewPassword, NewPasswordResponse, PagedMeta, Signup, SignupListResponse,
+    NewAccountRequest, NewPassword, NewPasswordResponse, Signup, SignupListResponse,
 };
 
 pub(crate) fn account_view(u: &User) -> AccountView {
@@ -41,19 +47,19 @@ async fn hashed(password: String) -> ApiResult<String> {
         .map_err(Into::into)
 }
 
-/// Admins: every account, by address.
+/// Admins: every account, by address (Strapi's query language on the accounts' fields).
 #[utoipa::path(get, path = "/api/admin/users", tag = "accounts",
+    params(ConsoleListParams),
     responses((status = 200, body = AccountListResponse),
+              (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
-pub async fn list_users(app: AppState) -> ApiResult<Response> {
-    let users = app.db.users().await?;
-    Ok(json(
-        &AccountListResponse {
-            data: users.iter().map(account_view).collect(),
-            meta: Default::default(),
-        },
-        cache::NO_STORE,
-    ))
+pub async fn list_users(
+    app: AppState,
+    StrapiQuery(ConsoleList(q, _)): StrapiQuery<ConsoleList<Accounts>>,
+) -> ApiResult<Response> {
+    let accounts = as_documents(app.db.users().await?.iter().map(account_view))?;
+    let (data, pagination) = list_json(accounts, &q, &ACCOUNTS);
+    Ok(console_answer(data, pagination))
 }
 
 /// Admins: adds an account with a generated password, shown only in this answer.
@@ -163,26 +169,26 @@ pub async fn reset_password(app: AppState, Path(email): Path<String>) -> ApiResu
     ))
 }
 
-/// `q` (words in the address) and the page of the signup list.
+/// `q` (text the address contains), then Strapi's language over the signups it picks.
 pub struct SignupParams {
     search: Option<String>,
-    page: Page,
+    list: ListQuery,
 }
 
 impl FromParams for SignupParams {
     fn from_params(p: &mut Params) -> ApiResult<Self> {
-        Ok(SignupParams {
-            page: p.pagination(25, true)?,
-            search: p.text("q")?,
-        })
+        let search = p.text("q")?;
+        let ConsoleList(list, _) = ConsoleList::<Signups>::from_params(p)?;
+        Ok(SignupParams { search, list })
     }
 }
 
-/// Editors: newsletter signups, newest first; `q` finds addresses containing it.
+/// Editors: newsletter signups, newest first; `q` finds addresses containing it; Strapi's query
+/// language on `id`, `email`, `source` and `createdAt`.
 #[utoipa::path(get, path = "/api/email-signups", tag = "admin",
-    params(("pagination[page]" = Option<u32>, Query, minimum = 1, maximum = 1000000, description = "Page, from 1"),
-           ("pagination[pageSize]" = Option<u32>, Query, minimum = 1, maximum = 100, description = "1..100, default 25"),
-           ("q" = Option<String>, Query, description = "Text the address contains")),
+    params(("q" = Option<String>, Query, description = "Text the address contains"),
+           ("page" = Option<u32>, Query), ("pageSize" = Option<u32>, Query),
+           ConsoleListParams),
     responses((status = 200, description = "Signups, newest first", body = SignupListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
@@ -190,28 +196,19 @@ pub async fn list_signups(
     app: AppState,
     StrapiQuery(q): StrapiQuery<SignupParams>,
 ) -> ApiResult<Response> {
-    let (rows, total) = app
-        .db
-        .list_signups(q.search.as_deref(), q.page.page, q.page.size)
-        .await?;
-    let data = rows
-        .into_iter()
-        .map(|r| Signup {
+    let search = q.search.as_deref();
+    let (data, pagination) = console_list(&q.list, &SIGNUPS, |window| async move {
+        let (rows, total) = app.db.list_signups(search, window).await?;
+        let rows = rows.into_iter().map(|r| Signup {
             id: r.id,
             email: r.email,
             source: r.source,
             created_at: r.created_at,
-        })
-        .collect();
-    Ok(json(
-        &SignupListResponse {
-            data,
-            meta: PagedMeta {
-                pagination: q.page.meta(total as usize),
-            },
-        },
-        cache::NO_STORE,
-    ))
+        });
+        Ok((as_documents(rows)?, total as usize))
+    })
+    .await?;
+    Ok(console_answer(data, pagination))
 }
 
 /// A CSV field: quoted when it holds a separator, a quote or a line break, and never read as a

@@ -17,7 +17,9 @@ use serde_json::{Map, Value};
 
 use crate::access::Actor;
 use crate::app::AppState;
-use crate::collection::{Collection, List, ListParams, ListQuery, Schema, list_json};
+use crate::collection::{
+    Collection, List, ListParams, ListQuery, Schema, console_answer, list_json,
+};
 use crate::error::{ApiError, ApiResult, FieldError, bad_request, not_found, validation};
 use crate::extract::{MAX_BODY, read_json};
 use crate::query::StrapiQuery;
@@ -28,7 +30,7 @@ use crate::snapshot::Snapshot;
 use crate::views::{
     CategoryRecordListResponse, CategoryRecordResponse, EmptyMeta, ErrorResponse,
     EventRecordListResponse, EventRecordResponse, GuideRecordListResponse, GuideRecordResponse,
-    HistoryResponse, HotspotRecordListResponse, HotspotRecordResponse, ListMeta, RecordMeta,
+    HistoryResponse, HotspotRecordListResponse, HotspotRecordResponse, RecordMeta,
     RecordWriteRequest, RemovedRecord, RemovedRecordResponse,
 };
 
@@ -427,10 +429,7 @@ async fn list(
         docs.push(doc);
     }
     let (data, pagination) = list_json(docs, &q, schema);
-    Ok(json(
-        &serde_json::json!({ "data": data, "meta": ListMeta { pagination } }),
-        cache::NO_STORE,
-    ))
+    Ok(console_answer(data, pagination))
 }
 
 async fn read(app: AppState, kind: RecordKind, slug: String) -> ApiResult<Response> {

@@ -5,7 +5,10 @@
 
 use antiques_model::text::{fold, normalize_url, normalize_us_phone, valid_email};
 use antiques_model::{Store, StoreAnalysis};
-use antiques_storage::{CandidateStore, FormKind, FormRecord, StoreQuery, review};
+use std::collections::HashMap;
+use std::marker::PhantomData;
+
+use antiques_storage::{CandidateStore, FormKind, FormRecord, StoreQuery, Window, review};
 use axum::Extension;
 use axum::extract::{Path, Request};
 use axum::http::StatusCode;
@@ -15,9 +18,14 @@ use serde_json::{Map, Value, json};
 
 use crate::access::Actor;
 use crate::app::AppState;
+use crate::collection::collections::{ClaimItems, EnquiryItems, ReportItems, SubmissionItems};
+use crate::collection::{
+    Collection, ConsoleList, ConsoleListParams, ListQuery, as_documents, console_answer,
+    console_list,
+};
 use crate::error::{ApiError, ApiResult, FieldError, bad_request, not_found, validation};
 use crate::extract::{MAX_BODY, read_json};
-use crate::query::{FromParams, Page, Params, StrapiQuery};
+use crate::query::{FromParams, Params, StrapiQuery};
 use crate::ratelimit::Bucket;
 use crate::respond::{cache, json};
 use crate::routes::admin::{
@@ -26,9 +34,10 @@ use crate::routes::admin::{
 use crate::routes::console::editor_row;
 use crate::routes::forms::{form_answer, rate_limit, receipt};
 use crate::views::{
-    ChangeReportRequest, ClaimApproval, EditorStoreResponse, ErrorResponse, FormReceiptResponse,
-    LikelyDuplicate, PagedMeta, QueueDetail, QueueDetailResponse, QueueItem, QueueListResponse,
-    RejectRequest, ReportApplication, ReportKind, ReviewStatus, SubmissionApproval,
+    ChangeReportRequest, ClaimApproval, EditorStoreResponse, EditorStoreRow, ErrorResponse,
+    FormReceiptResponse, LikelyDuplicate, QueueDetail, QueueDetailResponse, QueueItem,
+    QueueListResponse, RejectRequest, ReportApplication, ReportKind, ReviewStatus,
+    SubmissionApproval,
 };
 
 /// Likely duplicates shown with a submission.
@@ -36,15 +45,16 @@ const MAX_DUPLICATES: usize = 10;
 /// Stores offered for a claim.
 const MAX_CANDIDATES: u32 = 10;
 
-/// `status` (default `pending`; `any` for every status) and the page of a queue list.
-pub struct QueueParams {
+/// `status` (default `pending`; `any` for every status), then Strapi's language over the items
+/// of that status.
+pub struct QueueParams<C> {
     status: Option<String>,
-    page: Page,
+    list: ListQuery,
+    kind: PhantomData<C>,
 }
 
-impl FromParams for QueueParams {
+impl<C: Collection> FromParams for QueueParams<C> {
     fn from_params(p: &mut Params) -> ApiResult<Self> {
-        let page = p.pagination(25, true)?;
         let status = match p.take("status").as_deref() {
             None | Some("") | Some("pending") => Some(review::PENDING.to_string()),
             Some("any") => None,
@@ -57,16 +67,29 @@ impl FromParams for QueueParams {
                 ));
             }
         };
-        Ok(QueueParams { status, page })
+        let ConsoleList(list, kind) = ConsoleList::<C>::from_params(p)?;
+        Ok(QueueParams { status, list, kind })
     }
 }
 
-async fn queue_item(app: &AppState, r: FormRecord) -> ApiResult<QueueItem> {
+/// A queue item; `stores` keeps the stores already read for this answer.
+async fn queue_item(
+    app: &AppState,
+    r: FormRecord,
+    stores: &mut HashMap<i64, Option<EditorStoreRow>>,
+) -> ApiResult<QueueItem> {
     let store = match r.store_id {
-        Some(id) => match app.db.store_row(id).await {
-            Ok(row) => Some(editor_row(row)),
-            Err(antiques_storage::Error::NotFound) => None,
-            Err(e) => return Err(e.into()),
+        Some(id) => match stores.get(&id) {
+            Some(known) => known.clone(),
+            None => {
+                let row = match app.db.store_row(id).await {
+                    Ok(row) => Some(editor_row(row)),
+                    Err(antiques_storage::Error::NotFound) => None,
+                    Err(e) => return Err(e.into()),
+                };
+                stores.insert(id, row.clone());
+                row
+            }
         },
         None => None,
     };
@@ -85,24 +108,23 @@ async fn queue_item(app: &AppState, r: FormRecord) -> ApiResult<QueueItem> {
     })
 }
 
-async fn list(app: AppState, kind: FormKind, q: QueueParams) -> ApiResult<Response> {
-    let (rows, total) = app
-        .db
-        .list_forms(kind, q.status.as_deref(), q.page.page, q.page.size)
-        .await?;
-    let mut data = Vec::with_capacity(rows.len());
-    for r in rows {
-        data.push(queue_item(&app, r).await?);
-    }
-    Ok(json(
-        &QueueListResponse {
-            data,
-            meta: PagedMeta {
-                pagination: q.page.meta(total as usize),
-            },
-        },
-        cache::NO_STORE,
-    ))
+async fn list<C: Collection>(
+    app: AppState,
+    kind: FormKind,
+    q: QueueParams<C>,
+) -> ApiResult<Response> {
+    let status = q.status.as_deref();
+    let (data, pagination) = console_list(&q.list, C::SCHEMA, |window| async move {
+        let (rows, total) = app.db.list_forms(kind, status, window).await?;
+        let mut stores = HashMap::new();
+        let mut items = Vec::with_capacity(rows.len());
+        for r in rows {
+            items.push(queue_item(&app, r, &mut stores).await?);
+        }
+        Ok((as_documents(items)?, total as usize))
+    })
+    .await?;
+    Ok(console_answer(data, pagination))
 }
 
 fn text<'a>(fields: &'a Map<String, Value>, key: &str) -> &'a str {
@@ -240,7 +262,7 @@ async fn detail(app: AppState, kind: FormKind, id: i64) -> ApiResult<Response> {
         .await
         .map_err(|_| not_found(format!("Nothing with id {id} in this queue")))?;
     let mut detail = QueueDetail {
-        item: queue_item(&app, record.clone()).await?,
+        item: queue_item(&app, record.clone(), &mut HashMap::new()).await?,
         proposed_store: None,
         duplicates: Vec::new(),
         candidates: Vec::new(),
@@ -261,12 +283,13 @@ async fn detail(app: AppState, kind: FormKind, id: i64) -> ApiResult<Response> {
             let named = record.payload["store"].as_str().unwrap_or_default();
             let (rows, _) = app
                 .db
-                .editor_stores(&StoreQuery {
-                    text: named.to_string(),
-                    page: 1,
-                    page_size: MAX_CANDIDATES,
-                    ..StoreQuery::default()
-                })
+                .editor_stores(
+                    &StoreQuery {
+                        text: named.to_string(),
+                        ..StoreQuery::default()
+                    },
+                    Window::page(1, MAX_CANDIDATES),
+                )
                 .await?;
             detail.candidates = rows.into_iter().map(editor_row).collect();
         }
@@ -318,7 +341,7 @@ async fn decided(app: &AppState, kind: FormKind, id: i64) -> ApiResult<Response>
     Ok(json(
         &QueueDetailResponse {
             data: QueueDetail {
-                item: queue_item(app, record).await?,
+                item: queue_item(app, record, &mut HashMap::new()).await?,
                 proposed_store: None,
                 duplicates: Vec::new(),
                 candidates: Vec::new(),
@@ -375,15 +398,16 @@ fn id_of(key: &str) -> ApiResult<i64> {
 }
 
 macro_rules! queue_routes {
-    ($list:ident, $detail:ident, $path:literal, $kind:expr, $what:literal) => {
-        #[doc = concat!("Editors: ", $what, ", newest first (`status`: pending by default, or approved, rejected, applied, dismissed, answered, any).")]
+    ($list:ident, $detail:ident, $path:literal, $kind:expr, $items:ty, $what:literal) => {
+        #[doc = concat!("Editors: ", $what, ", newest first (`status`: pending by default, or approved, rejected, applied, dismissed, answered, any; Strapi's query language on the items).")]
         #[utoipa::path(get, path = concat!("/api/admin/", $path), tag = "review",
             params(("status" = Option<String>, Query, description = "pending (default), approved, rejected, applied, dismissed, answered or any"),
-                   ("page" = Option<u32>, Query), ("pageSize" = Option<u32>, Query)),
+                   ("page" = Option<u32>, Query), ("pageSize" = Option<u32>, Query),
+                   ConsoleListParams),
             responses((status = 200, body = QueueListResponse),
                       (status = 400, description = "A query parameter", body = ErrorResponse),
                       (status = 503, description = "Database unavailable", body = ErrorResponse)))]
-        pub async fn $list(app: AppState, StrapiQuery(q): StrapiQuery<QueueParams>) -> ApiResult<Response> {
+        pub async fn $list(app: AppState, StrapiQuery(q): StrapiQuery<QueueParams<$items>>) -> ApiResult<Response> {
             list(app, $kind, q).await
         }
 
@@ -404,6 +428,7 @@ queue_routes!(
     get_submission,
     "submissions",
     FormKind::StoreSubmission,
+    SubmissionItems,
     "add-store submissions"
 );
 queue_routes!(
@@ -411,6 +436,7 @@ queue_routes!(
     get_claim,
     "claims",
     FormKind::ClaimRequest,
+    ClaimItems,
     "claims of listings"
 );
 queue_routes!(
@@ -418,6 +444,7 @@ queue_routes!(
     get_enquiry,
     "enquiries",
     FormKind::ContactRequest,
+    EnquiryItems,
     "advertising enquiries"
 );
 queue_routes!(
@@ -425,6 +452,7 @@ queue_routes!(
     get_report,
     "reports",
     FormKind::ChangeReport,
+    ReportItems,
     "change reports"
 );
 

@@ -27,7 +27,7 @@ use crate::views::{
     ReferenceResponse, ReferenceStats, SitemapEntry, SitemapResponse, StoreDetailMeta,
     StoreDetailResponse, StoreListResponse,
 };
-use antiques_storage::StoreQuery;
+use antiques_storage::{StoreQuery, Window};
 use axum::http::HeaderMap;
 use serde_json::Value;
 use serde_json::value::RawValue;
@@ -280,22 +280,12 @@ async fn matching_slots(snap: &Arc<Snapshot>, q: &ListQuery) -> ApiResult<Arc<[S
 
 /// Every store that is a draft, read whole from the database, as its full answer.
 async fn draft_stores(app: &AppState) -> ApiResult<Vec<Box<RawValue>>> {
-    let mut ids = Vec::new();
-    for page in 1.. {
-        let (rows, total) = app
-            .db
-            .editor_stores(&StoreQuery {
-                draft: Some(true),
-                page,
-                page_size: 100,
-                ..StoreQuery::default()
-            })
-            .await?;
-        ids.extend(rows.iter().map(|r| r.id));
-        if rows.is_empty() || ids.len() as i64 >= total {
-            break;
-        }
-    }
+    let draft = StoreQuery {
+        draft: Some(true),
+        ..StoreQuery::default()
+    };
+    let (rows, _) = app.db.editor_stores(&draft, Window::ALL).await?;
+    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
     app.db
         .stores_by_ids(&ids)
         .await?

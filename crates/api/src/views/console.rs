@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use utoipa::ToSchema;
 
-use super::{EmptyMeta, PagedMeta};
+use super::{EmptyMeta, ListMeta};
 
 /// `POST /api/admin/login`.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -52,7 +52,7 @@ pub struct AccountView {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct AccountListResponse {
     pub data: Vec<AccountView>,
-    pub meta: EmptyMeta,
+    pub meta: ListMeta,
 }
 
 /// One account.
@@ -191,7 +191,7 @@ impl PublicationStatus {
 }
 
 /// A row of the console's store list.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct EditorStoreRow {
     pub id: i64,
@@ -211,7 +211,7 @@ pub struct EditorStoreRow {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct EditorStoreListResponse {
     pub data: Vec<EditorStoreRow>,
-    pub meta: PagedMeta,
+    pub meta: ListMeta,
 }
 
 /// What editors see besides the store itself.

@@ -790,7 +790,7 @@ pub struct FormSubmission {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct FormSubmissionListResponse {
     pub data: Vec<FormSubmission>,
-    pub meta: PagedMeta,
+    pub meta: ListMeta,
 }
 
 /// A stored newsletter signup.
@@ -807,7 +807,7 @@ pub struct Signup {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SignupListResponse {
     pub data: Vec<Signup>,
-    pub meta: PagedMeta,
+    pub meta: ListMeta,
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use utoipa::ToSchema;
 
-use super::{EditorStoreRow, EmptyMeta, PagedMeta};
+use super::{EditorStoreRow, EmptyMeta, ListMeta};
 
 /// Where a submission stands: `pending`, then `approved` or `rejected` (a change report: `applied`
 /// or `dismissed`; an advertising enquiry: `answered`).
@@ -56,7 +56,7 @@ pub struct QueueItem {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct QueueListResponse {
     pub data: Vec<QueueItem>,
-    pub meta: PagedMeta,
+    pub meta: ListMeta,
 }
 
 /// A store that may be the business a submission names, and why.

@@ -1047,3 +1047,220 @@ both_with!(
         );
     }
 );
+
+/// Every limit wide open: the console-list test sends many forms from one address.
+fn console_lists_config() -> antiques_api::ApiConfig {
+    let open = antiques_api::config::RateLimit {
+        max: 1000,
+        window: std::time::Duration::from_secs(60),
+    };
+    antiques_api::ApiConfig {
+        signup_limit: open,
+        form_limit: open,
+        ..admin()
+    }
+}
+
+fn texts<'a>(v: &'a Value, key: &str) -> Vec<&'a str> {
+    v["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d[key].as_str().unwrap())
+        .collect()
+}
+
+both_with!(
+    the_consoles_database_lists_speak_it_too,
+    console_lists_config(),
+    20,
+    |t: TestApp| async move {
+        let auth = [AUTH];
+
+        // The store list: the console's own filters, then the query language over what they pick.
+        let all = t
+            .get_with("/api/admin/stores?pageSize=100", &auth)
+            .await
+            .json();
+        let rows = all["data"].as_array().unwrap().clone();
+        assert_eq!(rows.len(), 20);
+        let state = rows[3]["state"].as_str().unwrap();
+        let sorted = t
+            .get_with(
+                &format!("/api/admin/stores?state={state}&sort=updatedAt:desc,name:desc&fields[0]=name&fields[1]=updatedAt"),
+                &auth,
+            )
+            .await
+            .json();
+        let mut want: Vec<&Value> = rows.iter().filter(|r| r["state"] == state).collect();
+        want.sort_by(|a, b| {
+            micros(b["updatedAt"].as_str().unwrap())
+                .cmp(&micros(a["updatedAt"].as_str().unwrap()))
+                .then_with(|| {
+                    fold(b["name"].as_str().unwrap()).cmp(&fold(a["name"].as_str().unwrap()))
+                })
+        });
+        assert_eq!(
+            texts(&sorted, "name"),
+            want.iter()
+                .map(|r| r["name"].as_str().unwrap())
+                .collect::<Vec<_>>()
+        );
+        let first = sorted["data"][0].as_object().unwrap();
+        let mut keys: Vec<&str> = first.keys().map(String::as_str).collect();
+        keys.sort();
+        assert_eq!(keys, ["documentId", "id", "name", "updatedAt"]);
+
+        let word = fold(rows[7]["name"].as_str().unwrap())
+            .split(' ')
+            .next()
+            .unwrap()
+            .to_string();
+        let found = t
+            .get_with(
+                &format!("/api/admin/stores?filters[$or][0][name][$containsi]={}&filters[$or][1][featured][$eq]=true", enc(&word)),
+                &auth,
+            )
+            .await
+            .json();
+        let want: Vec<&str> = rows
+            .iter()
+            .filter(|r| fold(r["name"].as_str().unwrap()).contains(&word) || r["featured"] == true)
+            .map(|r| r["name"].as_str().unwrap())
+            .collect();
+        assert!(!want.is_empty());
+        assert_eq!(
+            texts(&found, "name"),
+            want,
+            "in the list's own order, by name"
+        );
+        assert_eq!(found["meta"]["pagination"]["total"], want.len());
+
+        let window = t
+            .get_with(
+                "/api/admin/stores?pagination[start]=5&pagination[limit]=4",
+                &auth,
+            )
+            .await
+            .json();
+        assert_eq!(
+            ids(&window),
+            rows[5..9]
+                .iter()
+                .map(|r| r["id"].as_i64().unwrap())
+                .collect::<Vec<_>>()
+        );
+        assert_eq!(
+            window["meta"]["pagination"],
+            json!({ "start": 5, "limit": 4, "total": 20 })
+        );
+        t.get_with("/api/admin/stores?filters[colour][$eq]=red", &auth)
+            .await
+            .assert_error(400);
+        t.get_with("/api/admin/stores?sort=city:sideways", &auth)
+            .await
+            .assert_error(400);
+
+        // Newsletter signups: `q`, then filters and sort on the rows.
+        for (email, source) in [
+            ("ann@example.org", "footer"),
+            ("bob@example.com", "inline"),
+            ("cy@example.org", "inline"),
+            ("dee@shop.example.org", "footer"),
+        ] {
+            let r = t
+                .post_json(
+                    "/api/email-signups/submit",
+                    &json!({ "email": email, "source": source }),
+                )
+                .await;
+            assert_eq!(r.status, 200);
+        }
+        let org = t
+            .get_with(
+                "/api/email-signups?q=example&filters[email][$endsWith]=.org&filters[source][$eq]=inline",
+                &auth,
+            )
+            .await
+            .json();
+        assert_eq!(texts(&org, "email"), ["cy@example.org"]);
+        let by_email = t
+            .get_with(
+                "/api/email-signups?sort=email:desc&pagination[pageSize]=2&pagination[page]=2",
+                &auth,
+            )
+            .await
+            .json();
+        assert_eq!(
+            texts(&by_email, "email"),
+            ["bob@example.com", "ann@example.org"]
+        );
+        assert_eq!(by_email["meta"]["pagination"]["pageCount"], 2);
+
+        // The review queues: the sent fields and the store are filtered through like relations.
+        for city in ["Hudson", "Round Top", "hudson"] {
+            let r = t
+                .post_json(
+                    "/api/store-submissions",
+                    &json!({ "name": format!("Shop in {city}"), "address": "1 Main St", "city": city,
+                             "state": "NY", "zipCode": "12534", "email": "owner@example.com" }),
+                )
+                .await;
+            assert_eq!(r.status, 201, "{}", String::from_utf8_lossy(&r.body));
+        }
+        let hudson = t
+            .get_with(
+                "/api/admin/submissions?filters[fields][city][$eqi]=HUDSON&sort=id:asc",
+                &auth,
+            )
+            .await
+            .json();
+        let names: Vec<&str> = hudson["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d["fields"]["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(names, ["Shop in Hudson", "Shop in hudson"]);
+        let none = t
+            .get_with(
+                "/api/admin/submissions?status=approved&filters[fields][city][$eqi]=hudson",
+                &auth,
+            )
+            .await
+            .json();
+        assert_eq!(
+            none["meta"]["pagination"]["total"], 0,
+            "the queue's status still applies"
+        );
+        t.get_with(
+            "/api/admin/submissions?filters[fields][colour][$eq]=red",
+            &auth,
+        )
+        .await
+        .assert_error(400);
+        let raw = t
+            .get_with(
+                "/api/store-submissions?filters[city][$startsWith]=Round&fields[0]=name",
+                &auth,
+            )
+            .await
+            .json();
+        assert_eq!(raw["data"].as_array().unwrap().len(), 1);
+        assert_eq!(raw["data"][0]["name"], "Shop in Round Top");
+        assert_eq!(
+            raw["data"][0].get("city"),
+            None,
+            "only the fields asked for"
+        );
+
+        // Accounts.
+        crate::common::sign_in(&t, "ed@example.com", antiques_storage::Role::Editor).await;
+        crate::common::sign_in(&t, "al@example.com", antiques_storage::Role::Admin).await;
+        let admins = t
+            .get_with("/api/admin/users?filters[role][$eq]=admin", &auth)
+            .await
+            .json();
+        assert_eq!(texts(&admins, "email"), ["al@example.com"]);
+    }
+);

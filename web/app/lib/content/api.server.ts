@@ -4,6 +4,7 @@
 import { serverConfig } from "../config/config.server";
 import { reportContentFailure } from "../errors/error-reporting.server";
 import { createContentClient, type RequestOptions } from "./client";
+import { byPage, type ByPage } from "./paging";
 import type {
   CategoryListResponse,
   EventListResponse,
@@ -13,11 +14,9 @@ import type {
   HotspotListResponse,
   HotspotResponse,
   LettersResponse,
-  ListPagination,
   MapResponse,
   NameSearchResponse,
   NearResponse,
-  Pagination,
   ReferenceResponse,
   RegionListResponse,
   RegionResponse,
@@ -72,13 +71,7 @@ export interface StoreListParams {
 }
 
 /** A page of stores asked by page number: its paging is by page, not by offset. */
-export type StorePage = Omit<StoreListResponse, "meta"> & { meta: { pagination: Pagination } };
-
-/** The page paging of a list asked by page number (offset paging is only sent when asked for). */
-function byPage(pagination: ListPagination): Pagination {
-  if ("page" in pagination) return pagination;
-  throw new Error("The content service answered offset paging to a page request");
-}
+export type StorePage = ByPage<StoreListResponse>;
 
 export async function listStores(p: StoreListParams = {}): Promise<StorePage> {
   const list = await get<StoreListResponse>(
@@ -99,7 +92,7 @@ export async function listStores(p: StoreListParams = {}): Promise<StorePage> {
         sort: p.sort,
       }),
   );
-  return { ...list, meta: { pagination: byPage(list.meta.pagination) } };
+  return byPage(list);
 }
 
 export const getStoreLetters = () =>

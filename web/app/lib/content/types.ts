@@ -569,7 +569,7 @@ export interface paths {
         };
         /**
          * Editors: every store, drafts included, by name: searched (`q`: words in the name, city or state
-         *     code) and filtered.
+         *     code), filtered, and open to Strapi's query language on the rows' fields.
          */
         get: operations["list_editor_stores"];
         put?: never;
@@ -724,7 +724,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Admins: every account, by address. */
+        /** Admins: every account, by address (Strapi's query language on the accounts' fields). */
         get: operations["list_users"];
         put?: never;
         /** Admins: adds an account with a generated password, shown only in this answer. */
@@ -886,7 +886,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Editors: newsletter signups, newest first; `q` finds addresses containing it. */
+        /**
+         * Editors: newsletter signups, newest first; `q` finds addresses containing it; Strapi's query
+         *     language on `id`, `email`, `source` and `createdAt`.
+         */
         get: operations["list_signups"];
         put?: never;
         post?: never;
@@ -1455,7 +1458,7 @@ export interface components {
         /** @description `GET /api/admin/users`. */
         AccountListResponse: {
             data: components["schemas"]["AccountView"][];
-            meta: components["schemas"]["EmptyMeta"];
+            meta: components["schemas"]["ListMeta"];
         };
         /** @description One account. */
         AccountResponse: {
@@ -1689,7 +1692,7 @@ export interface components {
         /** @description `GET /api/admin/stores`. */
         EditorStoreListResponse: {
             data: components["schemas"]["EditorStoreRow"][];
-            meta: components["schemas"]["PagedMeta"];
+            meta: components["schemas"]["ListMeta"];
         };
         /** @description What editors see besides the store itself. */
         EditorStoreMeta: {
@@ -1902,7 +1905,7 @@ export interface components {
         /** @description Admin lists of form submissions. */
         FormSubmissionListResponse: {
             data: components["schemas"]["FormSubmission"][];
-            meta: components["schemas"]["PagedMeta"];
+            meta: components["schemas"]["ListMeta"];
         };
         /** @description `GET /api/admin/geocode`. */
         GeocodeResponse: {
@@ -2392,7 +2395,7 @@ export interface components {
         /** @description `GET /api/admin/submissions`, `/claims`, `/reports`. */
         QueueListResponse: {
             data: components["schemas"]["QueueItem"][];
-            meta: components["schemas"]["PagedMeta"];
+            meta: components["schemas"]["ListMeta"];
         };
         /** @description A store summary with its place among a hotspot's top stores. */
         RankedStore: components["schemas"]["StoreSummary"] & {
@@ -2714,7 +2717,7 @@ export interface components {
         /** @description `GET /api/email-signups`. */
         SignupListResponse: {
             data: components["schemas"]["Signup"][];
-            meta: components["schemas"]["PagedMeta"];
+            meta: components["schemas"]["ListMeta"];
         };
         /** @description `POST /api/email-signups/submit`. */
         SignupRequest: {
@@ -3790,8 +3793,26 @@ export interface operations {
     list_claims: {
         parameters: {
             query?: {
+                /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
+                fields?: string;
+                /** @description Strapi filters on the fields of the list's items (docs/api.md). */
+                filters?: Record<string, never>;
                 page?: number;
                 pageSize?: number;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1 (also `page`). */
+                "pagination[page]"?: number;
+                /** @description Items per page, 1..100 (also `pageSize`). */
+                "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0. */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
+                populate?: string;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
                 /** @description pending (default), approved, rejected, applied, dismissed, answered or any */
                 status?: string;
             };
@@ -4114,8 +4135,26 @@ export interface operations {
     list_enquiries: {
         parameters: {
             query?: {
+                /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
+                fields?: string;
+                /** @description Strapi filters on the fields of the list's items (docs/api.md). */
+                filters?: Record<string, never>;
                 page?: number;
                 pageSize?: number;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1 (also `page`). */
+                "pagination[page]"?: number;
+                /** @description Items per page, 1..100 (also `pageSize`). */
+                "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0. */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
+                populate?: string;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
                 /** @description pending (default), approved, rejected, applied, dismissed, answered or any */
                 status?: string;
             };
@@ -6065,8 +6104,26 @@ export interface operations {
     list_reports: {
         parameters: {
             query?: {
+                /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
+                fields?: string;
+                /** @description Strapi filters on the fields of the list's items (docs/api.md). */
+                filters?: Record<string, never>;
                 page?: number;
                 pageSize?: number;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1 (also `page`). */
+                "pagination[page]"?: number;
+                /** @description Items per page, 1..100 (also `pageSize`). */
+                "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0. */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
+                populate?: string;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
                 /** @description pending (default), approved, rejected, applied, dismissed, answered or any */
                 status?: string;
             };
@@ -6395,12 +6452,30 @@ export interface operations {
                 /** @description Category slug */
                 category?: string;
                 featured?: boolean;
+                /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
+                fields?: string;
+                /** @description Strapi filters on the fields of the list's items (docs/api.md). */
+                filters?: Record<string, never>;
                 page?: number;
                 pageSize?: number;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1 (also `page`). */
+                "pagination[page]"?: number;
+                /** @description Items per page, 1..100 (also `pageSize`). */
+                "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0. */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
+                populate?: string;
                 /** @description Words the name, city or state code contains */
                 q?: string;
                 /** @description Only the generated sample stores, or only real ones */
                 sample?: boolean;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
                 /** @description State code */
                 state?: string;
                 /** @description `draft`, `published` or `any` */
@@ -6708,8 +6783,26 @@ export interface operations {
     list_submissions: {
         parameters: {
             query?: {
+                /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
+                fields?: string;
+                /** @description Strapi filters on the fields of the list's items (docs/api.md). */
+                filters?: Record<string, never>;
                 page?: number;
                 pageSize?: number;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1 (also `page`). */
+                "pagination[page]"?: number;
+                /** @description Items per page, 1..100 (also `pageSize`). */
+                "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0. */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
+                populate?: string;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
                 /** @description pending (default), approved, rejected, applied, dismissed, answered or any */
                 status?: string;
             };
@@ -6988,7 +7081,26 @@ export interface operations {
     };
     list_users: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
+                fields?: string;
+                /** @description Strapi filters on the fields of the list's items (docs/api.md). */
+                filters?: Record<string, never>;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1 (also `page`). */
+                "pagination[page]"?: number;
+                /** @description Items per page, 1..100 (also `pageSize`). */
+                "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0. */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
+                populate?: string;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7009,6 +7121,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description No token, or a session that ended */
             401: {
@@ -7683,10 +7804,24 @@ export interface operations {
     list_claim_requests: {
         parameters: {
             query?: {
-                /** @description Page, from 1 */
+                /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
+                fields?: string;
+                /** @description Strapi filters on the fields of the list's items (docs/api.md). */
+                filters?: Record<string, never>;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1 (also `page`). */
                 "pagination[page]"?: number;
-                /** @description 1..100, default 25 */
+                /** @description Items per page, 1..100 (also `pageSize`). */
                 "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0. */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
+                populate?: string;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7829,10 +7964,24 @@ export interface operations {
     list_contact_requests: {
         parameters: {
             query?: {
-                /** @description Page, from 1 */
+                /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
+                fields?: string;
+                /** @description Strapi filters on the fields of the list's items (docs/api.md). */
+                filters?: Record<string, never>;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1 (also `page`). */
                 "pagination[page]"?: number;
-                /** @description 1..100, default 25 */
+                /** @description Items per page, 1..100 (also `pageSize`). */
                 "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0. */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
+                populate?: string;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7975,12 +8124,28 @@ export interface operations {
     list_signups: {
         parameters: {
             query?: {
-                /** @description Page, from 1 */
+                /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
+                fields?: string;
+                /** @description Strapi filters on the fields of the list's items (docs/api.md). */
+                filters?: Record<string, never>;
+                page?: number;
+                pageSize?: number;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1 (also `page`). */
                 "pagination[page]"?: number;
-                /** @description 1..100, default 25 */
+                /** @description Items per page, 1..100 (also `pageSize`). */
                 "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0. */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
+                populate?: string;
                 /** @description Text the address contains */
                 q?: string;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -9795,10 +9960,24 @@ export interface operations {
     list_store_submissions: {
         parameters: {
             query?: {
-                /** @description Page, from 1 */
+                /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
+                fields?: string;
+                /** @description Strapi filters on the fields of the list's items (docs/api.md). */
+                filters?: Record<string, never>;
+                /** @description Offset paging: most items, 1..100, or -1 for 100. */
+                "pagination[limit]"?: number;
+                /** @description Page, from 1 (also `page`). */
                 "pagination[page]"?: number;
-                /** @description 1..100, default 25 */
+                /** @description Items per page, 1..100 (also `pageSize`). */
                 "pagination[pageSize]"?: number;
+                /** @description Offset paging: index of the first item, from 0. */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
+                /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
+                populate?: string;
+                /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
+                sort?: string;
             };
             header?: never;
             path?: never;
