@@ -158,21 +158,7 @@ pub async fn list_stores(
     }
     let n = snap.stores.len();
     let (total, picked): (usize, Vec<Slot>) = match (&q.filter, ready_order(&snap, &q)) {
-        (None, Some((order, reversed))) => {
-            let range = q.paging.range(n);
-            let page = if reversed {
-                order
-                    .iter()
-                    .rev()
-                    .skip(range.start)
-                    .take(range.len())
-                    .copied()
-                    .collect()
-            } else {
-                order[range].to_vec()
-            };
-            (n, page)
-        }
+        (None, Some(order)) => (n, order[q.paging.range(n)].to_vec()),
         _ => {
             let all = matching_slots(&snap, &q).await?;
             (all.len(), all[q.paging.range(all.len())].to_vec())
@@ -202,29 +188,27 @@ const MAX_UNKEPT_PARTS: usize = 3;
 /// every core.
 static FULL_SCANS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
 
-/// The order a query asks for when the snapshot keeps it ready (and whether backwards).
-fn ready_order<'a>(snap: &'a Snapshot, q: &ListQuery) -> Option<(&'a [Slot], bool)> {
+/// The order a query asks for when the snapshot keeps it ready.
+fn ready_order<'a>(snap: &'a Snapshot, q: &ListQuery) -> Option<&'a [Slot]> {
     let sort: Vec<(&str, bool)> = q.sort.iter().map(|(f, desc)| (f.name, *desc)).collect();
     match sort.as_slice() {
-        [] | [("name", false)] => Some((&snap.stores.by_name, false)),
-        [("name", true)] => Some((&snap.stores.by_name, true)),
-        [("displayRating", true)] => Some((&snap.stores.order_rating, false)),
-        [("updatedAt", true)] => Some((&snap.stores.order_updated, false)),
+        [] | [("name", false)] => Some(&snap.stores.by_name),
+        [("name", true)] => Some(snap.by_name_desc()),
+        // Both break ties by name, as the list's default order does.
+        [("displayRating", true)] | [("displayRating", true), ("name", false)] => {
+            Some(&snap.stores.order_rating)
+        }
+        [("updatedAt", true)] | [("updatedAt", true), ("name", false)] => {
+            Some(&snap.stores.order_updated)
+        }
         _ => None,
     }
 }
 
-/// Every store a filtered or sorted query lists, in its order: kept per snapshot; computed off the
-/// async workers, and one at a time when it reads the stores' full answers.
+/// Every store a filtered or sorted query lists, in its order: kept per snapshot, computed once
+/// (requests asking meanwhile wait for it), off the async workers, and one at a time when it reads
+/// the stores' full answers.
 async fn matching_slots(snap: &Arc<Snapshot>, q: &ListQuery) -> ApiResult<Arc<[Slot]>> {
-    let key = format!(
-        "{:?}|{:?}",
-        q.filter,
-        q.sort.iter().map(|(f, d)| (f.name, *d)).collect::<Vec<_>>()
-    );
-    if let Some(found) = snap.kept_slots(&key) {
-        return Ok(found);
-    }
     let mut unkept = q
         .sort
         .iter()
@@ -245,37 +229,55 @@ async fn matching_slots(snap: &Arc<Snapshot>, q: &ListQuery) -> ApiResult<Arc<[S
             StoreDoc::KEPT.join(", ")
         )));
     }
-    let _turn = match unkept {
-        0 => None,
-        _ => Some(
-            FULL_SCANS
-                .acquire()
+    let key = format!(
+        "{:?}|{:?}",
+        q.filter,
+        q.sort.iter().map(|(f, d)| (f.name, *d)).collect::<Vec<_>>()
+    );
+    let list = snap.slot_list(&key);
+    let slots = list
+        .get_or_try_init(|| async {
+            let _turn = match unkept {
+                0 => None,
+                _ => Some(
+                    FULL_SCANS
+                        .acquire()
+                        .await
+                        .map_err(crate::error::ApiError::internal)?,
+                ),
+            };
+            let (snap, q) = (snap.clone(), q.clone());
+            tokio::task::spawn_blocking(move || list_slots(&snap, &q).into())
                 .await
-                .map_err(crate::error::ApiError::internal)?,
-        ),
-    };
-    let (snap, q) = (snap.clone(), q.clone());
-    let slots = tokio::task::spawn_blocking(move || {
-        let ready = ready_order(&snap, &q);
-        let base: Box<dyn Iterator<Item = Slot>> = match ready {
-            Some((order, true)) => Box::new(order.iter().rev().copied()),
-            Some((order, false)) => Box::new(order.iter().copied()),
-            None => Box::new(snap.stores.by_name.iter().copied()),
-        };
-        let mut slots: Vec<Slot> = match &q.filter {
-            Some(f) => base
-                .filter(|s| f.matches(&StoreDoc::new(&snap, *s)))
-                .collect(),
-            None => base.collect(),
-        };
-        if ready.is_none() {
-            sort_by_keys(&mut slots, &q.sort, |s| StoreDoc::new(&snap, *s));
+                .map_err(crate::error::ApiError::internal)
+        })
+        .await?;
+    Ok(slots.clone())
+}
+
+/// Every store a filtered or sorted query lists, in its order, computed.
+fn list_slots(snap: &Snapshot, q: &ListQuery) -> Vec<Slot> {
+    let ready = ready_order(snap, q);
+    let base = ready.unwrap_or(&snap.stores.by_name).iter().copied();
+    // A substring every listed name must hold narrows the stores to check in one scan.
+    let candidates = q.filter.as_ref().and_then(name_substring).map(|needle| {
+        let mut marked = vec![false; snap.stores.slot_capacity()];
+        for slot in snap.name_haystack().containing(needle) {
+            marked[slot as usize] = true;
         }
-        snap.keep_slots(&key, slots)
-    })
-    .await
-    .map_err(crate::error::ApiError::internal)?;
-    Ok(slots)
+        marked
+    });
+    let candidate = |s: &Slot| candidates.as_ref().is_none_or(|m| m[*s as usize]);
+    let mut slots: Vec<Slot> = match &q.filter {
+        Some(f) => base
+            .filter(|s| candidate(s) && f.matches(&StoreDoc::new(snap, *s)))
+            .collect(),
+        None => base.collect(),
+    };
+    if ready.is_none() {
+        sort_by_keys(&mut slots, &q.sort, |s| StoreDoc::new(snap, *s));
+    }
+    slots
 }
 
 /// Every store that is a draft, read whole from the database, as its full answer.
@@ -365,6 +367,28 @@ async fn list_with_drafts(app: &AppState, snap: &Snapshot, q: &ListQuery) -> Api
         },
         cache::NO_STORE,
     ))
+}
+
+/// The longest text a filter requires every listed store's folded name to contain (a `$containsi`
+/// on `name` that all of it depends on), if any.
+fn name_substring(filter: &Filter) -> Option<&str> {
+    match filter {
+        Filter::Cond {
+            path,
+            op: Op::ContainsI,
+            negated: false,
+            values,
+            ..
+        } if path.field.name == "name" && path.sub.is_none() => match values.as_slice() {
+            [Val::Text(needle)] => Some(needle),
+            _ => None,
+        },
+        Filter::All(all) => all
+            .iter()
+            .filter_map(name_substring)
+            .max_by_key(|needle| needle.len()),
+        _ => None,
+    }
 }
 
 /// Refuses an equality on a state code, a region, a category or a hotspot town the catalogue does

@@ -14,6 +14,7 @@ mod codec;
 pub mod doc;
 mod entry;
 mod grid;
+mod haystack;
 mod names;
 mod stores;
 
@@ -31,6 +32,7 @@ use crate::views::{CategoryView, EventView, GuideSummary, HotspotView, RegionVie
 pub use codec::JsonCodec;
 use entry::HoursTable;
 pub use entry::{StoreEntry, SummaryJson, summary_of};
+pub use haystack::NameHaystack;
 pub use stores::{Slot, StoreIndex};
 
 /// The stores near a store (slot, distance in km), nearest first.
@@ -41,6 +43,9 @@ const TRAINING_SAMPLES: usize = 1_000;
 
 /// Most filtered or sorted store lists kept in a snapshot (each up to 4 bytes a store).
 const LIST_CACHE_ENTRIES: usize = 64;
+
+/// The stores a filtered or sorted query lists, in its order, once computed.
+pub type SlotList = Arc<tokio::sync::OnceCell<Arc<[Slot]>>>;
 
 /// Most response bodies kept in a snapshot's response cache.
 const RESPONSE_CACHE_ENTRIES: usize = 1024;
@@ -309,7 +314,7 @@ pub struct Snapshot {
     /// Cache of other whole response bodies by key (bounded).
     response_cache: Mutex<HashMap<String, Bytes>>,
     /// Store lists a query filtered or sorted, by query (bounded).
-    list_cache: Mutex<HashMap<String, Arc<[Slot]>>>,
+    list_cache: Mutex<HashMap<String, SlotList>>,
     /// The stores' words, as of this snapshot.
     pub text: TextSearch,
     /// Which stores are open, for the last minute asked.
@@ -318,6 +323,10 @@ pub struct Snapshot {
     id_slots: OnceLock<IdSlots>,
     /// The places of the stores, made on first use.
     gazetteer: OnceLock<Gazetteer>,
+    /// The folded names in one text, made on first use.
+    name_haystack: OnceLock<NameHaystack>,
+    /// Slots by name descending, made on first use.
+    by_name_desc: OnceLock<Vec<Slot>>,
 }
 
 impl Snapshot {
@@ -347,6 +356,8 @@ impl Snapshot {
             open_now: Mutex::new(None),
             id_slots: OnceLock::new(),
             gazetteer: OnceLock::new(),
+            name_haystack: OnceLock::new(),
+            by_name_desc: OnceLock::new(),
         }
     }
 
@@ -563,24 +574,46 @@ impl Snapshot {
         body
     }
 
-    /// The stores a query keyed `key` lists, if kept.
-    pub fn kept_slots(&self, key: &str) -> Option<Arc<[Slot]>> {
-        self.list_cache
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(key)
-            .cloned()
+    /// Every store's folded name in one text, for substring filters on names.
+    pub fn name_haystack(&self) -> &NameHaystack {
+        self.name_haystack
+            .get_or_init(|| NameHaystack::build(&self.stores))
     }
 
-    /// Keeps the stores a query keyed `key` lists, in its order.
-    pub fn keep_slots(&self, key: &str, slots: Vec<Slot>) -> Arc<[Slot]> {
-        let made: Arc<[Slot]> = slots.into();
+    /// Slots by folded name descending; stores of the same name stay in the list's default order
+    /// (ascending id), as ties of every sort do.
+    pub fn by_name_desc(&self) -> &[Slot] {
+        self.by_name_desc.get_or_init(|| {
+            let by_name = &self.stores.by_name;
+            let name = |i: usize| &*self.stores.entry(by_name[i]).folded_name;
+            let mut out = Vec::with_capacity(by_name.len());
+            let mut end = by_name.len();
+            while end > 0 {
+                let mut start = end - 1;
+                while start > 0 && name(start - 1) == name(end - 1) {
+                    start -= 1;
+                }
+                out.extend_from_slice(&by_name[start..end]);
+                end = start;
+            }
+            out
+        })
+    }
+
+    /// The place of the stores a query keyed `key` lists, in its order: filled by the first caller
+    /// (the others asking meanwhile wait for that one instead of computing it again), then kept
+    /// for the snapshot.
+    pub fn slot_list(&self, key: &str) -> SlotList {
         let mut cache = self.list_cache.lock().unwrap_or_else(|e| e.into_inner());
-        if cache.len() >= LIST_CACHE_ENTRIES {
-            cache.clear();
+        if let Some(list) = cache.get(key) {
+            return list.clone();
         }
-        cache.insert(key.to_string(), made.clone());
-        made
+        if cache.len() >= LIST_CACHE_ENTRIES {
+            cache.retain(|_, list| !list.initialized());
+        }
+        let list = SlotList::default();
+        cache.insert(key.to_string(), list.clone());
+        list
     }
 
     /// Stores per city of a state, most first, ties by name.

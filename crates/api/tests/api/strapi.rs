@@ -1264,3 +1264,118 @@ both_with!(
         assert_eq!(texts(&admins, "email"), ["al@example.com"]);
     }
 );
+
+/// Ids in the order of `sort` over `stores` done plainly: each key in turn (empty values last), ties
+/// by folded name, then id.
+fn plainly_sorted(stores: &[&Value], keys: &[(&str, bool)]) -> Vec<i64> {
+    let mut sorted: Vec<&Value> = stores.to_vec();
+    let value = |s: &Value, key: &str| -> Option<(f64, String)> {
+        match &s[key] {
+            Value::Number(n) => Some((n.as_f64().unwrap(), String::new())),
+            Value::String(t) if key.ends_with("At") => Some((micros(t) as f64, String::new())),
+            Value::String(t) => Some((0.0, fold(t))),
+            _ => None,
+        }
+    };
+    sorted.sort_by(|a, b| {
+        for (key, desc) in keys {
+            let o = match (value(a, key), value(b, key)) {
+                (None, None) => std::cmp::Ordering::Equal,
+                (None, Some(_)) => std::cmp::Ordering::Greater,
+                (Some(_), None) => std::cmp::Ordering::Less,
+                (Some(x), Some(y)) => {
+                    let o = x.0.total_cmp(&y.0).then_with(|| x.1.cmp(&y.1));
+                    if *desc { o.reverse() } else { o }
+                }
+            };
+            if o.is_ne() {
+                return o;
+            }
+        }
+        fold(a["name"].as_str().unwrap())
+            .cmp(&fold(b["name"].as_str().unwrap()))
+            .then_with(|| a["id"].as_i64().cmp(&b["id"].as_i64()))
+    });
+    sorted.iter().map(|s| s["id"].as_i64().unwrap()).collect()
+}
+
+/// Ids of a query's stores in its order, paging through.
+async fn listed_ids(t: &TestApp, query: &str) -> Vec<i64> {
+    let mut out = Vec::new();
+    for page in 1.. {
+        let v = t
+            .get(&format!(
+                "/api/stores?{query}&fields[0]=id&pagination[page]={page}&pagination[pageSize]=100"
+            ))
+            .await
+            .json();
+        let got = ids(&v);
+        if got.is_empty() {
+            break;
+        }
+        out.extend(got);
+    }
+    out
+}
+
+both!(
+    kept_orders_and_name_scans_answer_as_a_plain_sort_would,
+    |t: TestApp| async move {
+        let stores = all_stores(&t).await;
+        let every: Vec<&Value> = stores.iter().collect();
+        // The commonest word of the names, so the scan picks many stores but not all.
+        let mut counts = std::collections::HashMap::<String, usize>::new();
+        for s in &stores {
+            for w in fold(s["name"].as_str().unwrap()).split(' ') {
+                *counts.entry(w.to_string()).or_default() += 1;
+            }
+        }
+        let (word, _) = counts
+            .into_iter()
+            .filter(|(_, n)| *n < stores.len())
+            .max_by_key(|(w, n)| (*n, w.clone()))
+            .unwrap();
+        let part = &word[..word.len().min(4)];
+        let holding: Vec<&Value> = stores
+            .iter()
+            .filter(|s| fold(s["name"].as_str().unwrap()).contains(part))
+            .collect();
+        assert!(!holding.is_empty() && holding.len() < stores.len());
+        for (sort, keys) in [
+            ("displayRating:desc", &[("displayRating", true)][..]),
+            (
+                "displayRating:desc,name:asc",
+                &[("displayRating", true), ("name", false)][..],
+            ),
+            (
+                "updatedAt:desc,name:asc",
+                &[("updatedAt", true), ("name", false)][..],
+            ),
+            ("name:desc", &[("name", true)][..]),
+            (
+                "city:asc,displayRating:desc",
+                &[("city", false), ("displayRating", true)][..],
+            ),
+        ] {
+            assert_eq!(
+                listed_ids(&t, &format!("sort={sort}")).await,
+                plainly_sorted(&every, keys),
+                "{sort}"
+            );
+            let scanned = format!(
+                "filters[name][$containsi]={}&filters[featured][$ne]=true&sort={sort}",
+                enc(&part.to_uppercase())
+            );
+            let want: Vec<&Value> = holding
+                .iter()
+                .copied()
+                .filter(|s| s["featured"] != true)
+                .collect();
+            assert_eq!(
+                listed_ids(&t, &scanned).await,
+                plainly_sorted(&want, keys),
+                "{scanned}"
+            );
+        }
+    }
+);
