@@ -318,6 +318,8 @@ pub struct StoreGen<'a> {
     rng: Rng,
     hotspots: &'a [Hotspot],
     slugs: HashSet<String>,
+    /// (state, lower-case name) of every store made: no two stores of a state share a name.
+    names: HashSet<(&'static str, String)>,
     category_weights: Vec<u32>,
 }
 
@@ -327,7 +329,37 @@ impl<'a> StoreGen<'a> {
             rng: Rng::fork(seed, 3),
             hotspots,
             slugs: HashSet::new(),
+            names: HashSet::new(),
             category_weights: CATEGORIES.iter().map(|c| c.weight).collect(),
+        }
+    }
+
+    /// `drawn`, or a variant of it when the state already has a store of that name: "of {city}",
+    /// then "Annex", then a number, as real businesses tell themselves apart. No random draw, so the
+    /// stores made after keep what they would have been.
+    fn unique_name(&mut self, drawn: String, city: &str, state: &'static str) -> String {
+        let mut variants = vec![drawn.clone()];
+        if !drawn.contains(city) {
+            variants.push(format!("{drawn} of {city}"));
+        }
+        variants.push(format!("{drawn} Annex"));
+        variants.extend(
+            ["II", "III", "IV", "V"]
+                .iter()
+                .map(|n| format!("{drawn} {n}")),
+        );
+        for name in variants {
+            if self.names.insert((state, name.to_lowercase())) {
+                return name;
+            }
+        }
+        let mut n = 6;
+        loop {
+            let name = format!("{drawn} No. {n}");
+            if self.names.insert((state, name.to_lowercase())) {
+                return name;
+            }
+            n += 1;
         }
     }
 
@@ -361,10 +393,12 @@ impl<'a> StoreGen<'a> {
     }
 
     fn store(&mut self, n: usize, place: Place) -> Store {
+        let drawn = store_name(&mut self.rng, place.city);
+        // What the store is follows from the name drawn (a variant only adds to it).
+        let lower = drawn.to_lowercase();
+        let name = self.unique_name(drawn, place.city, place.state);
         let rng = &mut self.rng;
         let state_name = us::state_by_code(place.state).map_or(place.state, |s| s.name);
-        let name = store_name(rng, place.city);
-        let lower = name.to_lowercase();
         let multi_vendor = lower.contains("mall")
             || lower.contains("co-op")
             || lower.contains("market")

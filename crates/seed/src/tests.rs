@@ -93,6 +93,20 @@ fn slugs_are_unique_and_clean() {
 }
 
 #[test]
+fn no_two_stores_of_a_state_share_a_name() {
+    let c = catalog();
+    let mut seen = HashSet::new();
+    for s in &c.stores {
+        assert!(
+            seen.insert((s.state.as_str(), s.name.to_lowercase())),
+            "two stores named {} in {}",
+            s.name,
+            s.state
+        );
+    }
+}
+
+#[test]
 fn variety_of_store_data() {
     let stores = &catalog().stores;
     let share = |f: &dyn Fn(&Store) -> bool| {
