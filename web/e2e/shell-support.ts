@@ -27,7 +27,7 @@ export async function openNameSearch(page: Page) {
   // The header box turns into the combobox on the first sign of intent (NameSearchBox).
   const input = page.getByTestId("name-search-input-header");
   await input.click();
-  await expect(input).toHaveAttribute("role", "combobox");
+  await expect(input).toHaveAttribute("data-enhanced", "true");
   await expect(input).toBeFocused();
   return input;
 }

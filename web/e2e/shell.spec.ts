@@ -442,8 +442,12 @@ test.describe("without JavaScript", () => {
     await expect(form).toBeVisible();
     await expect(form).toHaveAttribute("method", "get");
     await expect(form).toHaveAttribute("action", "/search");
-    await form.locator('input[name="q"]').fill("barn");
-    await form.locator('input[name="q"]').press("Enter");
+    // Already a combobox to assistive technology, before any script could make it one.
+    const box = form.getByRole("combobox", { name: "Search stores by name" });
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(box).toHaveAttribute("aria-autocomplete", "list");
+    await box.fill("barn");
+    await box.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=barn$/);
   });
 });

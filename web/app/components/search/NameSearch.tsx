@@ -209,6 +209,8 @@ export function NameSearch({ variant = "header", onNavigate, initialQuery = "", 
             if (state.query) dispatch({ type: "open" });
           }}
           data-popup-open={showPopup ? "true" : undefined}
+          // Tells the interactive box from the server-rendered one it replaces (same roles).
+          data-enhanced="true"
           data-testid={`name-search-input-${variant}`}
         />
         <button type="submit" className="name-search-submit">

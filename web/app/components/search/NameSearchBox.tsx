@@ -41,6 +41,12 @@ function StaticSearchForm({
           id={id}
           name="q"
           type="search"
+          // The combobox's roles and states from the start, so assistive technology knows the box
+          // offers suggestions before the interactive version replaces it.
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={false}
+          aria-controls={`${id}-suggestions`}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
