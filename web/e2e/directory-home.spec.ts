@@ -18,7 +18,11 @@ test("home shows featured stores, hotspot towns, states by region, guides and th
     `/${hotspots[0]!.slug}`,
   );
   for (const region of regions) await expect(page.getByTestId("home-states")).toContainText(region.name);
-  await expect(page.locator('input[type="email"]').last()).toBeVisible();
+  // One signup form: the page's own (inline); the footer leaves its form out here.
+  const signups = page.locator("form.newsletter-form");
+  await expect(signups).toHaveCount(1);
+  await expect(page.getByTestId("newsletter-inline")).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByTestId("newsletter-footer")).toHaveCount(0);
   // The hero search is a GET form to /search.
   await page.locator("#home-search-q").fill("barn");
   await page.locator("#home-search-q").press("Enter");

@@ -104,7 +104,7 @@ test.describe("hotspot page", () => {
     await expect(page.getByText(detail.description, { exact: true })).toBeVisible();
     await expect(page.getByTestId("best-time")).toHaveText(detail.bestTimeToVisit);
     await expect(page.getByTestId("hotspot-map").locator("svg")).toBeVisible();
-    await expect(page.getByTestId("open-map")).toHaveAttribute("href", `/map?state=${hotspot.state}`);
+    await expect(page.getByTestId("open-map")).toHaveAttribute("href", `/map?hotspot=${hotspot.slug}`);
     if (detail.upcomingEvents.length > 0) {
       await expect(page.getByTestId("hotspot-events").getByTestId("event-card")).toHaveCount(detail.upcomingEvents.length);
     }

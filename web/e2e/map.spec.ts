@@ -92,6 +92,26 @@ test("filtering by category uses the content service's category filter", async (
   await expect(page.getByLabel("Category")).toHaveValue(category.slug);
 });
 
+test("a hotspot town's map shows the stores belonging to it, and keeps the town while filtering", async ({ page }) => {
+  const hotspots = await contentData<{ slug: string; name: string; state: string }[]>("/api/hotspots");
+  const town = hotspots[0]!;
+  const points = await contentData<MapPoint[]>(`/api/stores/map?hotspot=${town.slug}`);
+  const all = await contentData<MapPoint[]>("/api/stores/map");
+  expect(points.length).toBeGreaterThan(0);
+  expect(points.length).toBeLessThan(all.length);
+  await blockTiles(page);
+  await page.goto(`/${town.slug}`);
+  await page.getByTestId("open-map").click();
+  await expect(page).toHaveURL(new RegExp(`/map\\?hotspot=${town.slug}$`));
+  await waitForMarkers(page, points.length);
+  await expect(page.getByRole("heading", { name: new RegExp(`around ${town.name}, ${town.state}`) })).toBeVisible();
+  await expect(page.getByTestId("map-list-items").locator("li")).toHaveCount(Math.min(points.length, MAP_PAGE.listPageSize));
+  // The map is fitted to the town's stores, well past the country view.
+  await expect.poll(async () => Number(await page.getByTestId("store-map").getAttribute("data-zoom"))).toBeGreaterThan(6);
+  await page.getByLabel("State").selectOption(town.state);
+  await expect(page).toHaveURL(new RegExp(`hotspot=${town.slug}.*state=${town.state}`));
+});
+
 test("near me lists the nearest stores first and shows one on the map", async ({ browser }, testInfo) => {
   const points = await contentData<MapPoint[]>("/api/stores/map");
   const origin = points[Math.floor(points.length / 3)]!;

@@ -40,7 +40,7 @@ async function hydrated(page: Page) {
 }
 
 test("the field is a required e-mail with a loose pattern; submit is disabled while invalid", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/about");
   const { input, button } = footerForm(page);
   await expect(input).toHaveAttribute("type", "email");
   await expect(input).toHaveAttribute("required", "");
@@ -65,7 +65,7 @@ test("subscribes: pending, success, field cleared, stored trimmed and lower-case
     await held;
     await route.continue();
   });
-  await page.goto("/");
+  await page.goto("/about");
   const { input, button, message } = footerForm(page);
   await hydrated(page);
   await input.fill(`  ${email}  `);
@@ -87,7 +87,7 @@ test("subscribes: pending, success, field cleared, stored trimmed and lower-case
 test("goes back to idle 3000 ms after success", async ({ page }) => {
   await page.route("**/resources/newsletter", (route) => route.fulfill({ json: { success: true } }));
   await page.clock.install();
-  await page.goto("/");
+  await page.goto("/about");
   const { input, button, message } = footerForm(page);
   await hydrated(page);
   await input.fill("reset@example.com");
@@ -105,7 +105,7 @@ test("goes back to idle 3000 ms after success", async ({ page }) => {
 
 test("an unsuccessful response says 'Signup failed. Please try again.'", async ({ page }) => {
   await page.route("**/resources/newsletter", (route) => route.fulfill({ json: { success: false } }));
-  await page.goto("/");
+  await page.goto("/about");
   const { input, button, message } = footerForm(page);
   await hydrated(page);
   await input.fill("nope@example.com");
@@ -125,7 +125,7 @@ test("a failure shows the server message, else what went wrong in the catalogue'
     if (mode === "exception") return route.abort("connectionrefused");
     return route.fulfill({ status: 500, contentType: "text/html", body: "<h1>oops</h1>" });
   });
-  await page.goto("/");
+  await page.goto("/about");
   const { input, button, message } = footerForm(page);
   await hydrated(page);
   await input.fill("fail@example.com");
@@ -166,11 +166,11 @@ test.describe("without JavaScript", () => {
 
   test("a plain form post subscribes and comes back with the result", async ({ page }) => {
     const email = uniqueEmail("nojs");
-    await page.goto("/");
+    await page.goto("/about");
     const { input, button, message } = footerForm(page);
     await input.fill(email);
     await button.click();
-    await expect(page).toHaveURL(/\/\?newsletter=footer\.subscribed#newsletter-footer$/);
+    await expect(page).toHaveURL(/\/about\?newsletter=footer\.subscribed#newsletter-footer$/);
     await expect(message).toHaveText(SIGNUP.success);
     expect(await storedSignups()).toContainEqual(expect.objectContaining({ email: email.toLowerCase(), source: "footer" }));
   });

@@ -454,7 +454,7 @@ test.describe("without JavaScript", () => {
 
 test.describe("footer", () => {
   test("links to stores, categories, guides, hotspots, owner pages, privacy and terms", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/about");
     const footer = page.getByRole("contentinfo");
     const linksOf = (testId: string) =>
       footer.getByTestId(testId).getByRole("link").evaluateAll((els) => els.map((el) => el.getAttribute("href")));

@@ -10,7 +10,8 @@ import { toStoreCard } from "~/lib/stores/store-display";
 import "~/styles/directory.css";
 import "~/styles/home.css";
 
-export const handle = { pageType: "homepage" };
+// The page has its own newsletter signup, so the footer leaves its own out (one form a page).
+export const handle = { pageType: "homepage", inlineNewsletter: true };
 
 const FEATURED_COUNT = 6;
 const HOTSPOT_COUNT = 8;

@@ -5,7 +5,7 @@ import type { loader as rootLoader } from "~/root";
 import { NearMe, type NearResult } from "~/components/map/NearMe";
 import { StoreMap } from "~/components/map/StoreMap";
 import { Pagination } from "~/components/listing/Pagination";
-import { listCategories, listStates, storeMapPoints } from "~/lib/content/api.server";
+import { listCategories, listHotspots, listStates, storeMapPoints } from "~/lib/content/api.server";
 import { type NearStore, mapQuery, parsePage, readMapFilters, sortMapPoints } from "~/lib/maps/map-page";
 import { MAP_PAGE } from "~/lib/messages/map";
 import { pageMeta } from "~/lib/seo/page-meta";
@@ -31,13 +31,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = parsePage(params.get("page"));
   if (page === undefined) fatalNotFound(request);
   try {
-    const [states, categories] = await Promise.all([listStates(), listCategories()]);
-    const filters = readMapFilters(
-      params,
-      new Set(states.map((state) => state.code)),
-      new Set(categories.map((category) => category.slug)),
+    const [states, categories, hotspots] = await Promise.all([listStates(), listCategories(), listHotspots()]);
+    const filters = readMapFilters(params, {
+      states: new Set(states.map((state) => state.code)),
+      categories: new Set(categories.map((category) => category.slug)),
+      hotspots: new Set(hotspots.map((hotspot) => hotspot.slug)),
+    });
+    const points = await storeMapPoints(
+      filters.state || undefined,
+      filters.category || undefined,
+      filters.hotspot || undefined,
     );
-    const points = await storeMapPoints(filters.state || undefined, filters.category || undefined);
+    const town = hotspots.find((hotspot) => hotspot.slug === filters.hotspot);
     const stateNames = new Map(states.map((state) => [state.code, state.name]));
     const sorted = sortMapPoints(points, stateNames);
     const pageCount = Math.max(1, Math.ceil(sorted.length / MAP_PAGE.listPageSize));
@@ -52,6 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       list: sorted.slice(start, start + MAP_PAGE.listPageSize),
       states: states.map((state) => ({ code: state.code, name: state.name })),
       categories: categories.map((category) => ({ slug: category.slug, name: category.name })),
+      town: town ? { slug: town.slug, name: town.name, state: town.state } : undefined,
     };
   } catch (error) {
     rethrowContentError(error, "stores-loading");
@@ -59,15 +65,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function MapPage({ loaderData }: Route.ComponentProps) {
-  const { filters, page, pageCount, total, list, states, categories } = loaderData;
+  const { filters, page, pageCount, total, list, states, categories, town } = loaderData;
   const config = useRouteLoaderData<typeof rootLoader>("root")?.config;
   const submit = useSubmit();
   const [near, setNear] = useState<NearResult | undefined>();
   const [focus, setFocus] = useState<{ store: NearStore; nonce: number } | undefined>();
   const stateName = states.find((state) => state.code === filters.state)?.name;
   const categoryName = categories.find((category) => category.slug === filters.category)?.name;
-  const filtered = Boolean(filters.state || filters.category);
-  const scope = [categoryName, stateName ? `in ${stateName}` : undefined].filter(Boolean).join(" ");
+  const filtered = Boolean(filters.state || filters.category || filters.hotspot);
+  const scope = [
+    categoryName,
+    town ? `around ${town.name}, ${town.state}` : undefined,
+    stateName ? `in ${stateName}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(" ");
   const first = (page - 1) * MAP_PAGE.listPageSize + 1;
 
   return (
@@ -82,6 +94,8 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <Form method="get" className="map-filters" aria-label="Filter the map">
+        {/* A hotspot town's map keeps its town while state and category change. */}
+        {filters.hotspot ? <input type="hidden" name="hotspot" value={filters.hotspot} /> : null}
         <div className="field">
           <label htmlFor="map-state">State</label>
           <select

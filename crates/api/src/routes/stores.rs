@@ -20,7 +20,7 @@ use crate::respond::{cache, cached_json, json};
 use crate::routes::admin::{full_answer, resolve};
 use crate::snapshot::doc::StoreDoc;
 use crate::snapshot::summary_of;
-use crate::snapshot::{Slot, Snapshot, SummaryJson};
+use crate::snapshot::{Slot, Snapshot, StoreEntry, SummaryJson};
 use crate::views::{
     CountMeta, Distance, ErrorResponse, LetterCount, LettersResponse, ListMeta, ListedStore,
     MapPoint, MapResponse, NameSearchHit, NameSearchResponse, NearMeta, NearResponse, PagedMeta,
@@ -641,10 +641,11 @@ pub async fn near(
     ))
 }
 
-/// The parameters of the map: a state code and a category slug, both optional.
+/// The parameters of the map: a state code, a category slug and a hotspot town, all optional.
 pub struct MapQuery {
     state: Option<String>,
     category: Option<String>,
+    hotspot: Option<String>,
 }
 
 impl FromParams for MapQuery {
@@ -652,6 +653,7 @@ impl FromParams for MapQuery {
         Ok(MapQuery {
             state: p.take("state"),
             category: p.take("category"),
+            hotspot: p.take("hotspot"),
         })
     }
 }
@@ -659,9 +661,10 @@ impl FromParams for MapQuery {
 /// Every store with coordinates, compact, for the map.
 #[utoipa::path(get, path = "/api/stores/map", tag = "stores",
     params(("state" = Option<String>, Query, description = "State code"),
-           ("category" = Option<String>, Query, description = "Category slug")),
+           ("category" = Option<String>, Query, description = "Category slug"),
+           ("hotspot" = Option<String>, Query, description = "Hotspot town slug: the stores belonging to it")),
     responses((status = 200, body = MapResponse),
-              (status = 400, description = "Unknown state or category", body = ErrorResponse)))]
+              (status = 400, description = "Unknown state, category or hotspot town", body = ErrorResponse)))]
 pub async fn map(app: AppState, StrapiQuery(q): StrapiQuery<MapQuery>) -> ApiResult<Response> {
     let snap = app.snapshot();
     let state = q
@@ -672,15 +675,37 @@ pub async fn map(app: AppState, StrapiQuery(q): StrapiQuery<MapQuery>) -> ApiRes
         .category
         .map(|v| known_category(&snap, &v, "category"))
         .transpose()?;
+    let hotspot = q
+        .hotspot
+        .map(|v| {
+            snap.find_hotspot(v.trim())
+                .map(|h| h.slug.clone())
+                .ok_or_else(|| {
+                    bad_request(format!(
+                        "hotspot must be a known hotspot town slug, got {v:?}"
+                    ))
+                })
+        })
+        .transpose()?;
     let key = format!(
-        "map:{}:{}",
+        "map:{}:{}:{}",
         state.as_deref().unwrap_or(""),
-        category.as_deref().unwrap_or("")
+        category.as_deref().unwrap_or(""),
+        hotspot.as_deref().unwrap_or("")
     );
     Ok(cached_json(&snap, &key, cache::LONG, || {
-        let data: Vec<MapPoint> = snap
-            .stores
-            .iter()
+        let members = hotspot.as_deref().map(|h| {
+            snap.stores
+                .hotspot_members
+                .get(h)
+                .map(Vec::as_slice)
+                .unwrap_or_default()
+        });
+        let entries: Box<dyn Iterator<Item = &StoreEntry>> = match members {
+            Some(slots) => Box::new(slots.iter().map(|slot| snap.entry(*slot))),
+            None => Box::new(snap.stores.iter()),
+        };
+        let data: Vec<MapPoint> = entries
             .filter(|e| state.as_deref().is_none_or(|s| &*e.state == s))
             .filter(|e| category.as_deref().is_none_or(|c| e.in_category(c)))
             .filter_map(|s| {

@@ -681,6 +681,45 @@ both!(near_map_sitemap, |t: TestApp| async move {
     t.get("/api/stores/map?category=nope")
         .await
         .assert_error(400);
+    // A hotspot town's map: exactly the stores belonging to it (with coordinates).
+    let town = snap
+        .hotspots
+        .iter()
+        .find(|h| {
+            snap.stores
+                .hotspot_members
+                .get(&h.slug)
+                .is_some_and(|m| !m.is_empty())
+        })
+        .unwrap();
+    let mut want: Vec<&str> = snap
+        .stores
+        .iter()
+        .filter(|e| e.latitude.is_some())
+        .filter(|e| {
+            snap.stores.hotspot_members[&town.slug]
+                .iter()
+                .any(|slot| snap.entry(*slot).slug == e.slug)
+        })
+        .map(|e| &*e.slug)
+        .collect();
+    want.sort_unstable();
+    let at_town = t
+        .get(&format!("/api/stores/map?hotspot={}", town.slug))
+        .await
+        .json();
+    let mut got: Vec<&str> = at_town["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["slug"].as_str().unwrap())
+        .collect();
+    got.sort_unstable();
+    assert_eq!(got, want);
+    assert!(got.len() < with_coords);
+    t.get("/api/stores/map?hotspot=atlantis-xx")
+        .await
+        .assert_error(400);
 
     let sm = t.get("/api/stores/sitemap").await.json();
     assert_eq!(sm["data"].as_array().unwrap().len(), SEED_STORES);

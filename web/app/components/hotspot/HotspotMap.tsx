@@ -84,7 +84,7 @@ export function HotspotMap({ hotspot, points }: { hotspot: Hotspot; points: read
           {points.length} {points.length === 1 ? "store" : "stores"} within {Math.round(radius)} km ({Math.round(radius * 0.621371)} mi) of{" "}
           {hotspot.name}.
         </span>{" "}
-        <Link to={`/map?state=${encodeURIComponent(hotspot.state)}`} data-testid="open-map">
+        <Link to={`/map?hotspot=${encodeURIComponent(hotspot.slug)}`} data-testid="open-map">
           See them on the interactive map
         </Link>
       </figcaption>

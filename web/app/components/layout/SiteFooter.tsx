@@ -1,6 +1,7 @@
 // The site footer: explore links, hotspot shortcuts, owner links, the privacy and
-// terms anchors, and the newsletter signup (source footer).
-import { Link } from "react-router";
+// terms anchors, and the newsletter signup (source footer), unless the page shows its own signup
+// (a route whose handle has `inlineNewsletter: true`): one signup form a page.
+import { Link, useMatches } from "react-router";
 import { Newsletter } from "~/components/newsletter/Newsletter";
 import { LogoMark } from "./Logo";
 import { FOOTER_EXPLORE, FOOTER_HOTSPOTS, FOOTER_LEGAL, FOOTER_OWNERS, type NavItem } from "../../lib/layout/navigation";
@@ -20,14 +21,22 @@ function LinkColumn({ title, items, testId }: { title: string; items: readonly N
   );
 }
 
+/** Whether the page shows a newsletter signup of its own. */
+function pageHasSignup(matches: ReturnType<typeof useMatches>): boolean {
+  return matches.some((match) => (match.handle as { inlineNewsletter?: boolean } | undefined)?.inlineNewsletter === true);
+}
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const ownSignup = pageHasSignup(useMatches());
   return (
     <footer className="site-footer">
       <div className="container">
-        <div className="site-footer-newsletter">
-          <Newsletter source="footer" />
-        </div>
+        {ownSignup ? null : (
+          <div className="site-footer-newsletter">
+            <Newsletter source="footer" />
+          </div>
+        )}
         <div className="site-footer-grid">
           <div className="site-footer-brand">
             <Link to="/" className="site-footer-logo" aria-label="Antique Store Directory, home">

@@ -109,8 +109,8 @@ export function nameSearch(q: string, signal?: AbortSignal): Promise<NameSearchR
 export const storesNear = (lat: number, lng: number, radiusKm = 50, limit = 20) =>
   get<NearResponse>("/api/stores/near" + query({ lat, lng, radiusKm, limit })).then((r) => r.data);
 
-export const storeMapPoints = (state?: string, category?: string) =>
-  get<MapResponse>("/api/stores/map" + query({ state, category })).then((r) => r.data);
+export const storeMapPoints = (state?: string, category?: string, hotspot?: string) =>
+  get<MapResponse>("/api/stores/map" + query({ state, category, hotspot })).then((r) => r.data);
 
 export const storeSitemapEntries = () => get<SitemapResponse>("/api/stores/sitemap").then((r) => r.data);
 

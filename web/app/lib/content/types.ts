@@ -10819,6 +10819,8 @@ export interface operations {
             query?: {
                 /** @description Category slug */
                 category?: string;
+                /** @description Hotspot town slug: the stores belonging to it */
+                hotspot?: string;
                 /** @description State code */
                 state?: string;
             };
@@ -10843,7 +10845,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Unknown state or category */
+            /** @description Unknown state, category or hotspot town */
             400: {
                 headers: {
                     [name: string]: unknown;

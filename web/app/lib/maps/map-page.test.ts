@@ -2,24 +2,30 @@ import { describe, expect, it } from "vitest";
 import { formatDistance, mapQuery, parseCoordinate, parsePage, readMapFilters, sortMapPoints } from "./map-page";
 
 describe("map filters", () => {
-  const states = new Set(["TX", "NY"]);
-  const categories = new Set(["furniture"]);
+  const known = {
+    states: new Set(["TX", "NY"]),
+    categories: new Set(["furniture"]),
+    hotspots: new Set(["round-top-tx"]),
+  };
 
   it("keeps known values only, normalising case", () => {
-    expect(readMapFilters(new URLSearchParams("state=tx&category=Furniture"), states, categories)).toEqual({
+    expect(readMapFilters(new URLSearchParams("state=tx&category=Furniture&hotspot=Round-Top-TX"), known)).toEqual({
       state: "TX",
       category: "furniture",
+      hotspot: "round-top-tx",
     });
-    expect(readMapFilters(new URLSearchParams("state=ZZ&category=<x>"), states, categories)).toEqual({
+    expect(readMapFilters(new URLSearchParams("state=ZZ&category=<x>&hotspot=atlantis"), known)).toEqual({
       state: "",
       category: "",
+      hotspot: "",
     });
   });
 
   it("writes the query string of a filter and page", () => {
-    expect(mapQuery({ state: "", category: "" })).toBe("");
-    expect(mapQuery({ state: "TX", category: "" }, 2)).toBe("?state=TX&page=2");
-    expect(mapQuery({ state: "", category: "furniture" }, 1)).toBe("?category=furniture");
+    expect(mapQuery({ state: "", category: "", hotspot: "" })).toBe("");
+    expect(mapQuery({ state: "TX", category: "", hotspot: "" }, 2)).toBe("?state=TX&page=2");
+    expect(mapQuery({ state: "", category: "furniture", hotspot: "" }, 1)).toBe("?category=furniture");
+    expect(mapQuery({ state: "", category: "", hotspot: "hudson-ny" }, 3)).toBe("?hotspot=hudson-ny&page=3");
   });
 
   it("parses page numbers", () => {

@@ -6,25 +6,33 @@ export const US_CENTER: readonly [number, number] = [39.5, -98.35];
 export interface MapFilters {
   state: string;
   category: string;
+  /** A hotspot town's slug: the stores belonging to it. */
+  hotspot: string;
 }
 
-/** Reads `state` and `category` from the URL, keeping only known values. */
-export function readMapFilters(
-  params: URLSearchParams,
-  knownStates: ReadonlySet<string>,
-  knownCategories: ReadonlySet<string>,
-): MapFilters {
+/** The sets of known values each filter takes. */
+export interface KnownFilterValues {
+  states: ReadonlySet<string>;
+  categories: ReadonlySet<string>;
+  hotspots: ReadonlySet<string>;
+}
+
+/** Reads `state`, `category` and `hotspot` from the URL, keeping only known values. */
+export function readMapFilters(params: URLSearchParams, known: KnownFilterValues): MapFilters {
   const state = (params.get("state") ?? "").trim().toUpperCase();
   const category = (params.get("category") ?? "").trim().toLowerCase();
+  const hotspot = (params.get("hotspot") ?? "").trim().toLowerCase();
   return {
-    state: knownStates.has(state) ? state : "",
-    category: knownCategories.has(category) ? category : "",
+    state: known.states.has(state) ? state : "",
+    category: known.categories.has(category) ? category : "",
+    hotspot: known.hotspots.has(hotspot) ? hotspot : "",
   };
 }
 
 /** The query string of a filter (and page), e.g. `?state=TX&page=2`; empty without any. */
 export function mapQuery(filters: MapFilters, page = 1): string {
   const params = new URLSearchParams();
+  if (filters.hotspot) params.set("hotspot", filters.hotspot);
   if (filters.state) params.set("state", filters.state);
   if (filters.category) params.set("category", filters.category);
   if (page > 1) params.set("page", String(page));
