@@ -49,17 +49,60 @@ test.describe("hotspot listing", () => {
     const response = await page.goto("/hotspots");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Antique hotspot towns");
-    const cards = page.getByTestId("hotspot-card");
-    await expect(cards).toHaveCount(expected.length);
-    const counts = await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-count"))));
-    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // Every town, page after page, most stores first.
+    const counts: number[] = [];
+    for (;;) {
+      const onPage = await page
+        .getByTestId("hotspot-card")
+        .evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-count"))));
+      expect(onPage.length).toBeGreaterThan(0);
+      counts.push(...onPage);
+      const next = page.getByRole("navigation", { name: "Pages of hotspot towns" }).locator('a[rel="next"]');
+      if ((await next.count()) === 0) break;
+      await page.goto((await next.getAttribute("href"))!);
+    }
     expect(counts).toEqual(expected.map((h) => h.storeCount));
+    await page.goto("/hotspots");
+    const cards = page.getByTestId("hotspot-card");
     const first = cards.first();
     await expect(first.getByRole("link")).toHaveText(`${expected[0]!.name}, ${expected[0]!.state}`);
     await expect(first.getByTestId("hotspot-count")).toContainText(expected[0]!.storeCount.toLocaleString("en-US"));
     await first.getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`/${expected[0]!.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(expected[0]!.name);
+  });
+
+  test("narrows by state and region, keeping each town's rank, and a page past the end leads to the last", async ({ page }) => {
+    const all = [...(await hotspots())].sort((a, b) => b.storeCount - a.storeCount || a.name.localeCompare(b.name));
+    const states = await apiData<{ code: string; region: string }[]>("/api/states");
+    const regionOf = new Map(states.map((s) => [s.code, s.region]));
+    const perState = new Map<string, number>();
+    for (const h of all) perState.set(h.state, (perState.get(h.state) ?? 0) + 1);
+    const [state] = [...perState.entries()].sort((a, b) => b[1] - a[1])[0]!;
+    await page.goto("/hotspots");
+    await page.getByLabel("State").selectOption(state);
+    await expect(page).toHaveURL(new RegExp(`/hotspots\\?state=${state}$`));
+    const inState = all.filter((h) => h.state === state);
+    const cards = page.getByTestId("hotspot-card");
+    await expect(cards).toHaveCount(Math.min(inState.length, 24));
+    expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-slug")))).toEqual(
+      inState.slice(0, 24).map((h) => h.slug),
+    );
+    // The rank is the town's place among all towns, not in the narrowed list.
+    await expect(cards.first().locator(".hotspot-card-rank")).toHaveText(`#${all.findIndex((h) => h.slug === inState[0]!.slug) + 1}`);
+    await page.getByRole("link", { name: "Show all" }).click();
+    await expect(page).toHaveURL(/\/hotspots$/);
+
+    const region = regionOf.get(state)!;
+    await page.goto(`/hotspots?region=${region}`);
+    const shownStates = await page.getByTestId("hotspot-card").evaluateAll((els) => els.map((e) => e.querySelector("h2")?.textContent ?? ""));
+    expect(shownStates.length).toBeGreaterThan(0);
+    for (const text of shownStates) expect(regionOf.get(text.slice(-2))).toBe(region);
+
+    const pages = Math.max(1, Math.ceil(all.length / 24));
+    await page.goto("/hotspots?page=999");
+    await expect(page).toHaveURL(pages > 1 ? new RegExp(`/hotspots\\?page=${pages}$`) : /\/hotspots$/);
+    await expect(page.getByTestId("hotspot-card").first()).toBeVisible();
   });
 
   test("every hotspot in the data resolves; /hotspots/{anything} is not a page", async ({ request }) => {

@@ -1,29 +1,75 @@
-// /events: upcoming antique shows and markets, past ones hidden, grouped by month in date order,
-// each with dates, place, a link to its hotspot town and an "Add to calendar" .ics download.
+// /events: upcoming antique shows and markets, past ones hidden, in date order and grouped by
+// month, each with dates, place, a link to its hotspot town and an "Add to calendar" .ics download.
+// Narrowed by region, state and month (`?region=&state=&month=YYYY-MM`), 20 a page; a page past the
+// last one leads to the last.
+import { redirect } from "react-router";
 import type { Route } from "./+types/events";
 import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
+import { Pagination } from "~/components/listing/Pagination";
+import { PlaceFilterForm } from "~/components/listing/PlaceFilterForm";
 import { EventCard } from "~/components/event/EventCard";
 import { groupByMonth, isoDay, upcomingEvents } from "~/lib/events/event-dates";
-import { listEvents, listHotspots } from "~/lib/content/api.server";
+import { listEvents, listHotspots, listRegions, listStates } from "~/lib/content/api.server";
 import type { Hotspot } from "~/lib/content/types";
+import { canonicalPlaceUrl, isNarrowed, narrow, pageOf, placeQuery, readPlaceFilters } from "~/lib/listing/place-filters";
+import { parsePage } from "~/lib/maps/map-page";
 import { serializeJsonLd } from "~/lib/seo/jsonld";
 import { CONTENT_TEXT } from "~/lib/messages";
 import { pageMeta, siteUrlFrom } from "~/lib/seo/page-meta";
-import { rethrowContentError } from "~/lib/errors/route-errors";
+import { fatalNotFound, rethrowContentError } from "~/lib/errors/route-errors";
 import "~/styles/content.css";
 
 export const handle = { pageType: "static" };
 
-export async function loader() {
+/** Events a page. */
+const EVENTS_PAGE_SIZE = 20;
+
+const startMonth = (event: { startDate: string }) => event.startDate.slice(0, 7);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const page = parsePage(params.get("page"));
+  if (page === undefined) fatalNotFound(request);
   try {
-    const [events, hotspots] = await Promise.all([
+    const [events, hotspots, states, regions] = await Promise.all([
       listEvents({ upcoming: true }),
       listHotspots().catch((): Hotspot[] => []),
+      listStates(),
+      listRegions(),
     ]);
     const names: Record<string, string> = {};
     for (const h of hotspots) names[h.slug] = `${h.name}, ${h.state}`;
-    return { events: upcomingEvents(events, isoDay(new Date())), hotspotNames: names };
+    const upcoming = upcomingEvents(events, isoDay(new Date()));
+    const regionOf = new Map(states.map((state) => [state.code, state.region]));
+    const withEvents = new Set(upcoming.map((event) => event.state));
+    const months = groupByMonth(upcoming).map((group) => ({ value: group.key, label: group.label }));
+    const filters = readPlaceFilters(params, {
+      regions: new Set(regions.map((region) => region.slug)),
+      states: withEvents,
+      months: new Set(months.map((month) => month.value)),
+    });
+    const picked = narrow(upcoming, filters, (code) => regionOf.get(code), startMonth);
+    const canonical = canonicalPlaceUrl("/events", params, filters, page);
+    if (canonical) throw redirect(canonical);
+    const { items, pageCount } = pageOf(picked, page, EVENTS_PAGE_SIZE);
+    if (page > pageCount) throw redirect(`/events${placeQuery(filters, pageCount)}`);
+    return {
+      events: items,
+      total: picked.length,
+      page,
+      pageCount,
+      filters,
+      hotspotNames: names,
+      regions: regions
+        .filter((region) => upcoming.some((event) => regionOf.get(event.state) === region.slug))
+        .map((region) => ({ value: region.slug, label: region.name })),
+      states: states
+        .filter((state) => withEvents.has(state.code))
+        .map((state) => ({ value: state.code, label: state.name })),
+      months,
+    };
   } catch (error) {
+    if (error instanceof Response) throw error;
     rethrowContentError(error, "events-loading");
   }
 }
@@ -38,7 +84,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Events({ loaderData, matches }: Route.ComponentProps) {
-  const { events, hotspotNames } = loaderData;
+  const { events, total, page, pageCount, filters, hotspotNames, regions, states, months } = loaderData;
   const groups = groupByMonth(events);
   const siteUrl = siteUrlFrom(matches.map((m) => (m ? { id: m.id, loaderData: m.data } : undefined)));
   const jsonLd = events.map((e) => ({
@@ -57,6 +103,8 @@ export default function Events({ loaderData, matches }: Route.ComponentProps) {
     },
     url: e.url ?? `${siteUrl}/events#${e.slug}`,
   }));
+  const narrowed = isNarrowed(filters);
+  const first = (page - 1) * EVENTS_PAGE_SIZE + 1;
   return (
     <div className="container content-page">
       {jsonLd.length > 0 ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} /> : null}
@@ -65,33 +113,43 @@ export default function Events({ loaderData, matches }: Route.ComponentProps) {
         <h1>Antique shows and events</h1>
         <p>Antiques weeks, flea markets and shows in the hotspot towns and beyond. Add any of them to your calendar.</p>
       </header>
-      {groups.length === 0 ? (
+      {months.length === 0 ? (
         <p className="empty-state" data-testid="no-events">
           {CONTENT_TEXT.noEvents}
         </p>
       ) : (
         <>
-          {groups.length > 1 ? (
-            <nav className="month-nav" aria-label="Months">
+          <PlaceFilterForm
+            label="Narrow the events"
+            filters={filters}
+            regions={regions}
+            states={states}
+            months={months}
+            clearHref="/events"
+          />
+          {months.length > 1 && !filters.month ? (
+            <nav className="month-nav" aria-label="Jump to a month">
               <ul className="cluster" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-                {groups.map((g) => (
-                  <li key={g.key}>
-                    <a className="chip" href={`#month-${g.key}`}>
-                      {g.label}
+                {months.map((month) => (
+                  <li key={month.value}>
+                    <a className="chip" href={`/events${placeQuery({ ...filters, month: month.value })}`}>
+                      {month.label}
                     </a>
                   </li>
                 ))}
               </ul>
             </nav>
           ) : null}
+          <p className="place-filter-summary" data-testid="event-count" aria-live="polite">
+            {total === 0
+              ? "No upcoming events match."
+              : `${total} ${total === 1 ? "event" : "events"}${narrowed ? " match" : ""}${
+                  pageCount > 1 ? `, ${first}–${first + events.length - 1} shown` : ""
+                }.`}
+          </p>
           {groups.map((group) => (
             <section key={group.key} id={`month-${group.key}`} className="month-group" aria-labelledby={`h-${group.key}`} data-testid="event-month">
-              <h2 id={`h-${group.key}`}>
-                {group.label}{" "}
-                <span>
-                  {group.events.length} {group.events.length === 1 ? "event" : "events"}
-                </span>
-              </h2>
+              <h2 id={`h-${group.key}`}>{group.label}</h2>
               <ul className="event-list">
                 {group.events.map((event) => (
                   <li key={event.slug}>
@@ -101,6 +159,12 @@ export default function Events({ loaderData, matches }: Route.ComponentProps) {
               </ul>
             </section>
           ))}
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            hrefFor={(n) => `/events${placeQuery(filters, n)}`}
+            label="Pages of events"
+          />
         </>
       )}
     </div>

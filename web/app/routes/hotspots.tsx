@@ -1,28 +1,68 @@
 // /hotspots: every antique hotspot town, most stores first, with a small US map marking each town.
-import { Link } from "react-router";
+// Narrowed by region and state (`?region=&state=`), 24 a page; each town keeps its rank in the whole
+// list. A page past the last one leads to the last.
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/hotspots";
 import { Breadcrumbs } from "~/components/listing/Breadcrumbs";
+import { Pagination } from "~/components/listing/Pagination";
+import { PlaceFilterForm } from "~/components/listing/PlaceFilterForm";
 import { UsOutlineDefs, UsThumbnail } from "~/components/hotspot/UsThumbnail";
-import { listHotspots } from "~/lib/content/api.server";
+import { listHotspots, listRegions, listStates } from "~/lib/content/api.server";
+import { canonicalPlaceUrl, isNarrowed, narrow, pageOf, placeQuery, readPlaceFilters } from "~/lib/listing/place-filters";
+import { parsePage } from "~/lib/maps/map-page";
 import { pageMeta } from "~/lib/seo/directory-meta";
 import { serializeJsonLd } from "~/lib/seo/jsonld";
-import { rethrowContentError } from "~/lib/errors/route-errors";
+import { fatalNotFound, rethrowContentError } from "~/lib/errors/route-errors";
 import { excerpt } from "~/lib/stores/store-display";
 import "~/styles/hotspot.css";
 
 export const handle = { pageType: "hotspot-listing" };
 
-export async function loader() {
+/** Towns a page. */
+const HOTSPOTS_PAGE_SIZE = 24;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const page = parsePage(params.get("page"));
+  if (page === undefined) fatalNotFound(request);
   try {
-    const hotspots = await listHotspots();
-    return { hotspots: [...hotspots].sort((a, b) => b.storeCount - a.storeCount || a.name.localeCompare(b.name)) };
+    const [hotspots, states, regions] = await Promise.all([listHotspots(), listStates(), listRegions()]);
+    const ranked = [...hotspots]
+      .sort((a, b) => b.storeCount - a.storeCount || a.name.localeCompare(b.name))
+      .map((hotspot, index) => ({ ...hotspot, rank: index + 1 }));
+    const regionOf = new Map(states.map((state) => [state.code, state.region]));
+    const withTowns = new Set(ranked.map((hotspot) => hotspot.state));
+    const filters = readPlaceFilters(params, {
+      regions: new Set(regions.map((region) => region.slug)),
+      states: withTowns,
+    });
+    const picked = narrow(ranked, filters, (code) => regionOf.get(code));
+    const canonical = canonicalPlaceUrl("/hotspots", params, filters, page);
+    if (canonical) throw redirect(canonical);
+    const { items, pageCount } = pageOf(picked, page, HOTSPOTS_PAGE_SIZE);
+    if (page > pageCount) throw redirect(`/hotspots${placeQuery(filters, pageCount)}`);
+    return {
+      hotspots: items,
+      total: picked.length,
+      totalStores: picked.reduce((sum, h) => sum + h.storeCount, 0),
+      page,
+      pageCount,
+      filters,
+      regions: regions
+        .filter((region) => ranked.some((hotspot) => regionOf.get(hotspot.state) === region.slug))
+        .map((region) => ({ value: region.slug, label: region.name })),
+      states: states
+        .filter((state) => withTowns.has(state.code))
+        .map((state) => ({ value: state.code, label: state.name })),
+    };
   } catch (error) {
+    if (error instanceof Response) throw error;
     rethrowContentError(error, "hotspots-loading");
   }
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const count = loaderData?.hotspots.length ?? 0;
+  const count = loaderData?.total ?? 0;
   return pageMeta({
     title: "Antique Hotspot Towns",
     description: `${count} famous antique towns across the US, from Round Top to Brimfield: where to go, when to visit and the stores you'll find there.`,
@@ -32,15 +72,15 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Hotspots({ loaderData, matches }: Route.ComponentProps) {
-  const { hotspots } = loaderData;
+  const { hotspots, total, totalStores, page, pageCount, filters, regions, states } = loaderData;
   const root = matches.find((m) => m?.id === "root")?.data as { config?: { siteUrl?: string } } | undefined;
   const siteUrl = (root?.config?.siteUrl ?? "").replace(/\/$/, "");
   const itemList = {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    itemListElement: hotspots.map((h, i) => ({ "@type": "ListItem", position: i + 1, url: `${siteUrl}/${h.slug}`, name: `${h.name}, ${h.state}` })),
+    itemListElement: hotspots.map((h) => ({ "@type": "ListItem", position: h.rank, url: `${siteUrl}/${h.slug}`, name: `${h.name}, ${h.state}` })),
   };
-  const totalStores = hotspots.reduce((sum, h) => sum + h.storeCount, 0);
+  const narrowed = isNarrowed(filters);
   return (
     <div className="container hotspots-page">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(itemList) }} />
@@ -49,19 +89,25 @@ export default function Hotspots({ loaderData, matches }: Route.ComponentProps) 
         <h1>Antique hotspot towns</h1>
         <p>
           Some towns are worth the drive: whole main streets of dealers, weekly markets and shows that draw buyers from
-          across the country. {hotspots.length} towns, {totalStores.toLocaleString("en-US")} stores, most stores first.
+          across the country.
         </p>
       </header>
+      <PlaceFilterForm label="Narrow the towns" filters={filters} regions={regions} states={states} clearHref="/hotspots" />
+      <p className="place-filter-summary" data-testid="hotspot-total" aria-live="polite">
+        {total === 0
+          ? "No hotspot towns match."
+          : `${total} ${total === 1 ? "town" : "towns"}${narrowed ? " match" : ""}, ${totalStores.toLocaleString("en-US")} stores, most stores first.`}
+      </p>
       <UsOutlineDefs />
       <ul className="hotspot-grid" data-testid="hotspot-list">
-        {hotspots.map((hotspot, index) => (
+        {hotspots.map((hotspot) => (
           <li key={hotspot.slug}>
             <article className="card hotspot-card" data-testid="hotspot-card" data-slug={hotspot.slug} data-count={hotspot.storeCount}>
               <div className="hotspot-card-thumb">
                 <UsThumbnail lat={hotspot.latitude} lng={hotspot.longitude} />
               </div>
               <span className="badge hotspot-card-rank" aria-hidden="true">
-                #{index + 1}
+                #{hotspot.rank}
               </span>
               <div className="hotspot-card-body">
                 <h2>
@@ -81,6 +127,12 @@ export default function Hotspots({ loaderData, matches }: Route.ComponentProps) 
           </li>
         ))}
       </ul>
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(n) => `/hotspots${placeQuery(filters, n)}`}
+        label="Pages of hotspot towns"
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { createContentClient, type RequestOptions } from "./client";
 import { byPage, type ByPage } from "./paging";
 import type {
   CategoryListResponse,
+  Event as ContentEvent,
   EventListResponse,
   FormReceiptResponse,
   GuideListResponse,
@@ -135,10 +136,25 @@ export const listGuides = () => get<GuideListResponse>("/api/guides").then((r) =
 export const getGuide = (slug: string) =>
   get<GuideResponse>(`/api/guides/${encodeURIComponent(slug)}`).then((r) => r.data);
 
-export const listEvents = (params: { upcoming?: boolean; hotspot?: string } = {}) =>
-  get<EventListResponse>("/api/events" + query({ upcoming: params.upcoming ?? true, hotspot: params.hotspot })).then(
-    (r) => r.data,
-  );
+/** Every event (upcoming ones by default), read a page of 100 at a time. */
+export async function listEvents(params: { upcoming?: boolean; hotspot?: string } = {}): Promise<ContentEvent[]> {
+  const events: ContentEvent[] = [];
+  for (let page = 1; ; page++) {
+    const list = byPage(
+      await get<EventListResponse>(
+        "/api/events" +
+          query({
+            upcoming: params.upcoming ?? true,
+            hotspot: params.hotspot,
+            "pagination[page]": page,
+            "pagination[pageSize]": 100,
+          }),
+      ),
+    );
+    events.push(...list.data);
+    if (page >= list.meta.pagination.pageCount) return events;
+  }
+}
 
 export function submitEmailSignup(email: string, source: SignupSource, clientIp?: string) {
   return content.request<SignupResponse>("/api/email-signups/submit", {
