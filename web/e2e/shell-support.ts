@@ -64,6 +64,8 @@ export async function freePort(): Promise<number> {
  */
 export class ContentStandIn {
   mode: "forward" | number = "forward";
+  /** The path and query of every call received, decoded, in order. */
+  readonly calls: string[] = [];
   private server: http.Server | null = null;
   constructor(readonly port: number) {}
 
@@ -74,6 +76,7 @@ export class ContentStandIn {
   async start(): Promise<void> {
     if (this.server) return;
     const server = http.createServer(async (req, res) => {
+      this.calls.push(decodeURIComponent(req.url ?? ""));
       if (this.mode !== "forward") {
         const status = this.mode;
         res.writeHead(status, { "Content-Type": "application/json" });
