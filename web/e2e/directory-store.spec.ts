@@ -13,6 +13,7 @@ import {
   storePhones,
   storeWebsites,
 } from "../app/lib/stores/store-display";
+import { apiStore } from "./console-support";
 import { findStore, jsonLdBlocks } from "./directory-helpers";
 
 async function openStore(page: Page, store: Store) {
@@ -184,5 +185,42 @@ test.describe("without JavaScript", () => {
     expect((await page.goto("/stores/a/1"))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("[hidden] :is(h1, figure, section, ul)")).toHaveCount(0);
+  });
+});
+
+test.describe("photos", () => {
+  test("a store without photos leads with what it knows: no stand-in picture, the owner invited to add some", async ({ page }) => {
+    const store = await findStore("without photos, not verified", (s) => s.photos.length === 0 && !s.verified);
+    await page.goto(`/stores/${store.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(store.name);
+    await expect(page.getByTestId("store-photos")).toHaveCount(0);
+    await expect(page.getByText(/No photos yet/)).toHaveCount(0);
+    await expect(page.getByTestId("store-owner")).toContainText("add photos");
+  });
+
+  test("a store's photos are a small gallery: the first large, four more lazily, each opening the image", async ({ page }, testInfo) => {
+    const photos = Array.from({ length: 7 }, (_, i) => ({
+      url: `https://photos.example/gallery-${i + 1}.jpg`,
+      alt: i === 0 ? "The front of the shop" : "",
+      width: 1200,
+      height: 800,
+    }));
+    const store = await apiStore(`Gallery Antiques ${testInfo.project.name} ${Date.now().toString(36)}`, { photos });
+    await page.goto(`/stores/${store.slug}`);
+    const gallery = page.getByRole("region", { name: `Photos of ${store.name}` });
+    const links = gallery.getByTestId("store-photo");
+    await expect(links).toHaveCount(5);
+    for (const [i, photo] of photos.slice(0, 5).entries()) await expect(links.nth(i)).toHaveAttribute("href", photo.url);
+    const images = gallery.locator("img");
+    await expect(images.first()).toHaveAttribute("alt", "The front of the shop");
+    await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+    expect(await images.first().getAttribute("loading")).toBeNull();
+    await expect(images.nth(1)).toHaveAttribute("alt", `${store.name}, photo 2 of 7`);
+    for (let i = 1; i < 5; i++) {
+      await expect(images.nth(i)).toHaveAttribute("loading", "lazy");
+      await expect(images.nth(i)).toHaveAttribute("width", "1200");
+      await expect(images.nth(i)).toHaveAttribute("height", "800");
+    }
+    await expect(gallery.getByTestId("store-photo-more")).toHaveText("+2 more photos");
   });
 });

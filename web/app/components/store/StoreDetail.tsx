@@ -293,49 +293,52 @@ function Insights({ insights }: { insights: NonNullable<StorePageView["insights"
   );
 }
 
+/** Photos shown on the page: the first large, up to four beside it. */
+const GALLERY_PHOTOS = 5;
+
+/**
+ * The store's photos as a small gallery: the first large (loaded at once: it leads the page), up to
+ * four more beside it (loaded lazily), each opening the full image; past five, the last says how
+ * many more there are. A store without photos (most listings) shows none and no stand-in: the page
+ * leads with what it knows, and the owner panel invites the owner to add photos.
+ */
 function StorePhotos({ store }: { store: StorePageView }) {
-  const photos = store.photos;
-  if (photos.length === 0) {
-    return (
-      <div className="store-photos store-photos-empty" data-testid="photo-placeholder">
-        <div className="placeholder-img store-photo-placeholder" aria-hidden="true">
-          <svg viewBox="0 0 64 64" width="56" height="56" fill="none" stroke="currentColor" strokeWidth="2.5">
-            <path d="M12 26 32 12l20 14v26H12z" strokeLinejoin="round" />
-            <path d="M26 52V38h12v14" />
-            <path d="M20 30h6M38 30h6" />
-          </svg>
-          <span className="store-photo-initial">{store.name.trim()[0]?.toUpperCase()}</span>
-        </div>
-        <p className="muted store-photo-caption">
-          {store.verified ? "No photos yet." : "No photos yet. Store owners can add photos by claiming the listing."}
-        </p>
-      </div>
-    );
-  }
-  const [main, ...rest] = photos;
+  const photos = store.photos.filter((photo) => /^https?:\/\//i.test(photo.url));
+  if (photos.length === 0) return null;
+  const shown = photos.slice(0, GALLERY_PHOTOS);
+  const more = photos.length - shown.length;
+  const altOf = (photo: (typeof photos)[number], index: number) =>
+    photo.alt.trim() || `${store.name}, photo ${index + 1} of ${photos.length}`;
   return (
-    <div className={`store-photos${rest.length > 0 ? " has-thumbs" : ""}`} data-testid="store-photos">
-      {main ? (
-        <img
-          className="store-photo-main"
-          src={main.url}
-          alt={main.alt || `${store.name}`}
-          width={main.width ?? 1200}
-          height={main.height ?? 800}
-          fetchPriority="high"
-        />
-      ) : null}
-      {rest.slice(0, 4).map((photo) => (
-        <img
-          key={photo.url}
-          className="store-photo-thumb"
-          src={photo.url}
-          alt={photo.alt || `${store.name}`}
-          width={photo.width ?? 600}
-          height={photo.height ?? 400}
-          loading="lazy"
-        />
-      ))}
-    </div>
+    <section aria-label={`Photos of ${store.name}`} className={`store-photos${shown.length > 1 ? ` has-thumbs count-${shown.length}` : ""}`} data-testid="store-photos">
+      {shown.map((photo, index) => {
+        const main = index === 0;
+        const last = index === shown.length - 1 && more > 0;
+        return (
+          <a
+            key={`${photo.url}-${index}`}
+            href={photo.url}
+            className={main ? "store-photo store-photo-main" : "store-photo store-photo-thumb"}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="store-photo"
+          >
+            <img
+              src={photo.url}
+              alt={altOf(photo, index)}
+              width={photo.width ?? (main ? 1200 : 600)}
+              height={photo.height ?? (main ? 800 : 400)}
+              decoding="async"
+              {...(main ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+            />
+            {last ? (
+              <span className="store-photo-more" data-testid="store-photo-more">
+                +{more} more {more === 1 ? "photo" : "photos"}
+              </span>
+            ) : null}
+          </a>
+        );
+      })}
+    </section>
   );
 }
