@@ -75,7 +75,7 @@ test.describe("header navigation", () => {
   test("links to home, search, states, hotspots and about", async ({ page }) => {
     await page.goto("/");
     const header = page.locator("header.site-header");
-    await expect(header.getByRole("link", { name: /Antique Store Directory, home/ })).toHaveAttribute("href", "/");
+    await expect(header.getByRole("link", { name: /^Antique Store Directory\s*, home$/ })).toHaveAttribute("href", "/");
     const hamburger = page.getByTestId("hamburger");
     const nav = page.getByRole("navigation", { name: "Main" });
     if (isMobile(page)) {

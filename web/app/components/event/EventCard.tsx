@@ -45,7 +45,6 @@ export function EventCard({ event, hotspotName, headingLevel = 3, hideTownLink =
             href={eventIcsPath(event.slug)}
             download={`${event.slug}.ics`}
             data-testid="event-ics"
-            aria-label={`Add ${event.title} to your calendar`}
           >
             <svg className="icon" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path
@@ -54,6 +53,8 @@ export function EventCard({ event, hotspotName, headingLevel = 3, hideTownLink =
               />
             </svg>
             {CONTENT_TEXT.addToCalendar}
+            {/* The name holds the visible text, then which event. */}
+            <span className="visually-hidden">: {event.title}</span>
           </a>
           {event.hotspot && !hideTownLink ? (
             <Link className="btn btn-ghost btn-sm" to={`/${event.hotspot}`} data-testid="event-town">

@@ -23,7 +23,7 @@ export function Logo() {
     <span className="logo">
       <LogoMark />
       <span className="logo-text">
-        <span className="logo-name">Antique Store</span>
+        <span className="logo-name">Antique Store</span>{" "}
         <span className="logo-tagline">Directory</span>
       </span>
     </span>

@@ -39,9 +39,10 @@ export function SiteFooter() {
         )}
         <div className="site-footer-grid">
           <div className="site-footer-brand">
-            <Link to="/" className="site-footer-logo" aria-label="Antique Store Directory, home">
+            <Link to="/" className="site-footer-logo">
               <LogoMark size={40} />
               <span>Antique Store Directory</span>
+              <span className="visually-hidden">, home</span>
             </Link>
             <p>
               Find antique shops, malls and markets across all 50 states, from Brimfield to Round Top.

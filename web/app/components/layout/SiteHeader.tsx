@@ -9,8 +9,10 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header-inner">
-        <Link to="/" className="site-logo" aria-label="Antique Store Directory, home">
+        {/* Named by its visible text (and where it leads), not an aria-label that would hide it. */}
+        <Link to="/" className="site-logo">
           <Logo />
+          <span className="visually-hidden">, home</span>
         </Link>
         <nav className="site-nav" aria-label="Main">
           <ul>

@@ -1,6 +1,22 @@
 import { Link } from "react-router";
 
 /** The A–Z (and 0–9) bar: each letter with stores links to its first page. */
+/**
+ * A letter's count: "35" shown beside the letter, or only read out. Either way the name is the
+ * visible text and then the rest ("A: 35 stores"), never a label that hides what is shown.
+ */
+function LetterCount({ count, shown }: { count: number; shown: boolean }) {
+  const stores = count === 1 ? "store" : "stores";
+  if (!shown) return <span className="visually-hidden">: {count === 0 ? "no stores" : `${count} ${stores}`}</span>;
+  return (
+    <>
+      <span className="visually-hidden">: </span>
+      <span className="letter-nav-count">{count.toLocaleString("en-US")}</span>
+      <span className="visually-hidden"> {stores}</span>
+    </>
+  );
+}
+
 export function LetterNav({
   letters,
   current,
@@ -19,16 +35,15 @@ export function LetterNav({
               <Link
                 to={`/stores/${letter}/1`}
                 aria-current={letter === current ? "page" : undefined}
-                aria-label={`${letter.toUpperCase()}: ${count} ${count === 1 ? "store" : "stores"}`}
                 data-testid={`letter-${letter}`}
               >
                 <span className="letter-nav-letter">{letter.toUpperCase()}</span>
-                {showCounts ? <span className="letter-nav-count">{count.toLocaleString("en-US")}</span> : null}
+                <LetterCount count={count} shown={showCounts} />
               </Link>
             ) : (
-              <span className="letter-nav-empty" aria-label={`${letter.toUpperCase()}: no stores`} data-testid={`letter-${letter}`}>
+              <span className="letter-nav-empty" data-testid={`letter-${letter}`}>
                 <span className="letter-nav-letter">{letter.toUpperCase()}</span>
-                {showCounts ? <span className="letter-nav-count">0</span> : null}
+                <LetterCount count={0} shown={showCounts} />
               </span>
             )}
           </li>
