@@ -28,3 +28,19 @@ test("home shows featured stores, hotspot towns, states by region, guides and th
   await page.locator("#home-search-q").press("Enter");
   await expect(page).toHaveURL(/\/search\?q=barn/);
 });
+
+test("the hero search's placeholder fits its box, on a phone too", async ({ page }) => {
+  await page.goto("/");
+  const input = page.locator("#home-search-q");
+  await expect(input).toBeVisible();
+  const fit = await input.evaluate((el) => {
+    const box = el as HTMLInputElement;
+    const style = getComputedStyle(box);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text: box.placeholder, needed: context.measureText(box.placeholder).width, room };
+  });
+  expect(fit.text.length).toBeGreaterThan(0);
+  expect(fit.needed, `"${fit.text}" needs ${fit.needed}px of ${fit.room}px`).toBeLessThanOrEqual(fit.room);
+});
