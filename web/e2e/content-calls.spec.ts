@@ -1,4 +1,4 @@
-// The calls the web server makes to the content service for the store pages, as specified:
+// The calls the web server makes to the content service for the store pages:
 // `GET /api/stores?populate=*&pagination[page]={n}&pagination[pageSize]={size}` for the A–Z listing
 // and `GET /api/stores/{id}?populate=*` for a store, read through a stand-in that records them.
 import { expect, test } from "@playwright/test";
@@ -23,7 +23,7 @@ test.afterAll(async () => {
   await standIn?.stop();
 });
 
-test("the A–Z listing and a store page ask for whole stores (populate=*), paged as specified", async () => {
+test("the A–Z listing and a store page ask for whole stores (populate=*), a page at a time", async () => {
   const listing = await fetch(`${web.url}/stores/b/1`);
   expect(listing.status).toBe(200);
   const listCall = standIn.calls.find((call) => call.startsWith("/api/stores?"));

@@ -222,5 +222,10 @@ test.describe("photos", () => {
       await expect(images.nth(i)).toHaveAttribute("height", "800");
     }
     await expect(gallery.getByTestId("store-photo-more")).toHaveText("+2 more photos");
+    // Every photo, the two past the fifth too, is reachable.
+    const all = gallery.getByTestId("store-photo-all");
+    await all.getByText("All 7 photos").click();
+    await expect(all.getByRole("link")).toHaveCount(7);
+    await expect(all.getByRole("link").nth(6)).toHaveAttribute("href", photos[6]!.url);
   });
 });

@@ -11,7 +11,7 @@ import { EventCard } from "~/components/event/EventCard";
 import { groupByMonth, isoDay, upcomingEvents } from "~/lib/events/event-dates";
 import { listEvents, listHotspots, listRegions, listStates } from "~/lib/content/api.server";
 import type { Hotspot } from "~/lib/content/types";
-import { canonicalPlaceUrl, isNarrowed, narrow, pageOf, placeQuery, readPlaceFilters } from "~/lib/listing/place-filters";
+import { canonicalPlaceUrl, choosePlaces, isNarrowed, pageOf, placeQuery } from "~/lib/listing/place-filters";
 import { parsePage } from "~/lib/maps/map-page";
 import { serializeJsonLd } from "~/lib/seo/jsonld";
 import { CONTENT_TEXT } from "~/lib/messages";
@@ -40,15 +40,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     const names: Record<string, string> = {};
     for (const h of hotspots) names[h.slug] = `${h.name}, ${h.state}`;
     const upcoming = upcomingEvents(events, isoDay(new Date()));
-    const regionOf = new Map(states.map((state) => [state.code, state.region]));
-    const withEvents = new Set(upcoming.map((event) => event.state));
-    const months = groupByMonth(upcoming).map((group) => ({ value: group.key, label: group.label }));
-    const filters = readPlaceFilters(params, {
-      regions: new Set(regions.map((region) => region.slug)),
-      states: withEvents,
-      months: new Set(months.map((month) => month.value)),
+    const { filters, picked, options } = choosePlaces(upcoming, params, { states, regions }, {
+      of: startMonth,
+      options: (items) => groupByMonth(items).map((group) => ({ value: group.key, label: group.label })),
     });
-    const picked = narrow(upcoming, filters, (code) => regionOf.get(code), startMonth);
     const canonical = canonicalPlaceUrl("/events", params, filters, page);
     if (canonical) throw redirect(canonical);
     const { items, pageCount } = pageOf(picked, page, EVENTS_PAGE_SIZE);
@@ -60,13 +55,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       pageCount,
       filters,
       hotspotNames: names,
-      regions: regions
-        .filter((region) => upcoming.some((event) => regionOf.get(event.state) === region.slug))
-        .map((region) => ({ value: region.slug, label: region.name })),
-      states: states
-        .filter((state) => withEvents.has(state.code))
-        .map((state) => ({ value: state.code, label: state.name })),
-      months,
+      regions: options.regions,
+      states: options.states,
+      months: options.months ?? [],
+      anyEvents: upcoming.length > 0,
     };
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -84,7 +76,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Events({ loaderData, matches }: Route.ComponentProps) {
-  const { events, total, page, pageCount, filters, hotspotNames, regions, states, months } = loaderData;
+  const { events, total, page, pageCount, filters, hotspotNames, regions, states, months, anyEvents } = loaderData;
   const groups = groupByMonth(events);
   const siteUrl = siteUrlFrom(matches.map((m) => (m ? { id: m.id, loaderData: m.data } : undefined)));
   const jsonLd = events.map((e) => ({
@@ -113,7 +105,7 @@ export default function Events({ loaderData, matches }: Route.ComponentProps) {
         <h1>Antique shows and events</h1>
         <p>Antiques weeks, flea markets and shows in the hotspot towns and beyond. Add any of them to your calendar.</p>
       </header>
-      {months.length === 0 ? (
+      {!anyEvents ? (
         <p className="empty-state" data-testid="no-events">
           {CONTENT_TEXT.noEvents}
         </p>

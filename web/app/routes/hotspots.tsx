@@ -8,7 +8,7 @@ import { Pagination } from "~/components/listing/Pagination";
 import { PlaceFilterForm } from "~/components/listing/PlaceFilterForm";
 import { UsOutlineDefs, UsThumbnail } from "~/components/hotspot/UsThumbnail";
 import { listHotspots, listRegions, listStates } from "~/lib/content/api.server";
-import { canonicalPlaceUrl, isNarrowed, narrow, pageOf, placeQuery, readPlaceFilters } from "~/lib/listing/place-filters";
+import { canonicalPlaceUrl, choosePlaces, isNarrowed, pageOf, placeQuery } from "~/lib/listing/place-filters";
 import { parsePage } from "~/lib/maps/map-page";
 import { pageMeta } from "~/lib/seo/directory-meta";
 import { serializeJsonLd } from "~/lib/seo/jsonld";
@@ -30,13 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const ranked = [...hotspots]
       .sort((a, b) => b.storeCount - a.storeCount || a.name.localeCompare(b.name))
       .map((hotspot, index) => ({ ...hotspot, rank: index + 1 }));
-    const regionOf = new Map(states.map((state) => [state.code, state.region]));
-    const withTowns = new Set(ranked.map((hotspot) => hotspot.state));
-    const filters = readPlaceFilters(params, {
-      regions: new Set(regions.map((region) => region.slug)),
-      states: withTowns,
-    });
-    const picked = narrow(ranked, filters, (code) => regionOf.get(code));
+    const { filters, picked, options } = choosePlaces(ranked, params, { states, regions });
     const canonical = canonicalPlaceUrl("/hotspots", params, filters, page);
     if (canonical) throw redirect(canonical);
     const { items, pageCount } = pageOf(picked, page, HOTSPOTS_PAGE_SIZE);
@@ -48,12 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       page,
       pageCount,
       filters,
-      regions: regions
-        .filter((region) => ranked.some((hotspot) => regionOf.get(hotspot.state) === region.slug))
-        .map((region) => ({ value: region.slug, label: region.name })),
-      states: states
-        .filter((state) => withTowns.has(state.code))
-        .map((state) => ({ value: state.code, label: state.name })),
+      regions: options.regions,
+      states: options.states,
     };
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -11,9 +11,10 @@ use crate::access::editor_reading;
 use crate::app::AppState;
 use crate::collection::collections::{Events, Guides};
 use crate::collection::{Collection, List, ListParams, One, OneParams, list_json, project};
-use crate::error::{ApiError, ApiResult, bad_request, not_found};
+use crate::error::{ApiError, ApiResult, not_found};
 use crate::query::{FromParams, Params, StrapiQuery};
 use crate::respond::{cache, collection_list, collection_one, json};
+use crate::routes::stores::known_hotspot;
 use crate::snapshot::Snapshot;
 use crate::views::{
     EmptyMeta, ErrorResponse, EventListResponse, EventResponse, GuideListResponse, GuideResponse,
@@ -167,16 +168,9 @@ pub async fn list_events(
 ) -> ApiResult<Response> {
     let snap = app.snapshot();
     let EventListQuery { upcoming, hotspot } = extra;
-    let hotspot = match hotspot {
-        Some(h) => Some(
-            snap.find_hotspot(&h)
-                .map(|h| h.slug.clone())
-                .ok_or_else(|| {
-                    bad_request(format!("hotspot must be a known hotspot slug, got {h:?}"))
-                })?,
-        ),
-        None => None,
-    };
+    let hotspot = hotspot
+        .map(|h| known_hotspot(&snap, &h, "hotspot"))
+        .transpose()?;
     let today = if upcoming {
         chrono::Utc::now().date_naive()
     } else {

@@ -14,7 +14,7 @@ use crate::error::{ApiResult, bad_request};
 use crate::extract::JsonBody;
 use crate::query::{MAX_PAGE_SIZE, MAX_SEARCH_LEN, Page};
 use crate::respond::{cache, cached_json};
-use crate::routes::stores::{FEATURE_FILTERS, known_region, known_state};
+use crate::routes::stores::{FEATURE_FILTERS, known_hotspot, known_region, known_state};
 use crate::search::explain::{StoreTexts, Wanted, explain};
 use crate::search::{self, Concept, DEFAULT_RADIUS_KM, Place, PlaceKind, Understood};
 use crate::snapshot::{Slot, SlotSet, Snapshot, StoreEntry};
@@ -289,15 +289,7 @@ pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> Ap
         .map(str::trim)
         .filter(|h| !h.is_empty())
     {
-        Some(h) => Some(
-            snap.find_hotspot(h)
-                .map(|h| h.slug.clone())
-                .ok_or_else(|| {
-                    bad_request(format!(
-                        "location.hotspot must be a known hotspot slug, got {h:?}"
-                    ))
-                })?,
-        ),
+        Some(h) => Some(known_hotspot(&snap, h, "location.hotspot")?),
         None => None,
     };
     let state = loc

@@ -105,6 +105,17 @@ pub(crate) fn known_region(snap: &Snapshot, key: &str, param: &str) -> ApiResult
         .ok_or_else(|| bad_request(format!("{param} must be a known region slug, got {key:?}")))
 }
 
+/// The slug of a hotspot town the catalogue has; 400 naming `param` otherwise.
+pub(crate) fn known_hotspot(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
+    snap.find_hotspot(key.trim())
+        .map(|h| h.slug.clone())
+        .ok_or_else(|| {
+            bad_request(format!(
+                "{param} must be a known hotspot town slug, got {key:?}"
+            ))
+        })
+}
+
 fn known_category(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
     snap.find_category(key.trim())
         .map(|c| c.slug.clone())
@@ -677,15 +688,7 @@ pub async fn map(app: AppState, StrapiQuery(q): StrapiQuery<MapQuery>) -> ApiRes
         .transpose()?;
     let hotspot = q
         .hotspot
-        .map(|v| {
-            snap.find_hotspot(v.trim())
-                .map(|h| h.slug.clone())
-                .ok_or_else(|| {
-                    bad_request(format!(
-                        "hotspot must be a known hotspot town slug, got {v:?}"
-                    ))
-                })
-        })
+        .map(|v| known_hotspot(&snap, &v, "hotspot"))
         .transpose()?;
     let key = format!(
         "map:{}:{}:{}",

@@ -608,8 +608,10 @@ impl Snapshot {
         if let Some(list) = cache.get(key) {
             return list.clone();
         }
+        // Full: start over (a request waiting on a dropped entry still gets its list; it is just
+        // not kept), so the cache never holds more than its bound, whatever was abandoned.
         if cache.len() >= LIST_CACHE_ENTRIES {
-            cache.retain(|_, list| !list.initialized());
+            cache.clear();
         }
         let list = SlotList::default();
         cache.insert(key.to_string(), list.clone());

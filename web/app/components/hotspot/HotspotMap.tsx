@@ -85,7 +85,7 @@ export function HotspotMap({ hotspot, points }: { hotspot: Hotspot; points: read
           {hotspot.name}.
         </span>{" "}
         <Link to={`/map?hotspot=${encodeURIComponent(hotspot.slug)}`} data-testid="open-map">
-          See them on the interactive map
+          Open {hotspot.name} on the interactive map
         </Link>
       </figcaption>
     </figure>

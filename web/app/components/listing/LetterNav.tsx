@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 
-/** The A–Z (and 0–9) bar: each letter with stores links to its first page. */
 /**
  * A letter's count: "35" shown beside the letter, or only read out. Either way the name is the
  * visible text and then the rest ("A: 35 stores"), never a label that hides what is shown.
@@ -17,6 +16,7 @@ function LetterCount({ count, shown }: { count: number; shown: boolean }) {
   );
 }
 
+/** The A–Z (and 0–9) bar: each letter with stores links to its first page. */
 export function LetterNav({
   letters,
   current,

@@ -1,22 +1,17 @@
 // The narrowing form of /events and /hotspots: region, state and (events) month selects. A plain
 // GET form (its button works without JavaScript); with JavaScript a change applies at once.
 import { Form, Link, useSubmit } from "react-router";
-import type { PlaceFilters } from "~/lib/listing/place-filters";
+import { type FilterOption, type PlaceFilters, isNarrowed } from "~/lib/listing/place-filters";
 import "~/styles/place-filters.css";
-
-interface Option {
-  value: string;
-  label: string;
-}
 
 export interface PlaceFilterFormProps {
   /** Accessible name of the form, e.g. "Narrow the events". */
   label: string;
   filters: PlaceFilters;
-  regions: readonly Option[];
-  states: readonly Option[];
+  regions: readonly FilterOption[];
+  states: readonly FilterOption[];
   /** Months to offer (events); none for lists without dates. */
-  months?: readonly Option[];
+  months?: readonly FilterOption[];
   /** Where "Show all" leads: the list without filters. */
   clearHref: string;
 }
@@ -31,7 +26,7 @@ function Select({
   name: keyof PlaceFilters;
   label: string;
   value: string;
-  options: readonly Option[];
+  options: readonly FilterOption[];
   every: string;
 }) {
   const submit = useSubmit();
@@ -58,7 +53,7 @@ function Select({
 }
 
 export function PlaceFilterForm({ label, filters, regions, states, months, clearHref }: PlaceFilterFormProps) {
-  const narrowed = Boolean(filters.region || filters.state || filters.month);
+  const narrowed = isNarrowed(filters);
   return (
     <Form method="get" className="place-filters" aria-label={label} data-testid="place-filters">
       <Select name="region" label="Region" value={filters.region} options={regions} every="All regions" />

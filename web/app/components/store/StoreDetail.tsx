@@ -299,7 +299,7 @@ const GALLERY_PHOTOS = 5;
 /**
  * The store's photos as a small gallery: the first large (loaded at once: it leads the page), up to
  * four more beside it (loaded lazily), each opening the full image; past five, the last says how
- * many more there are. A store without photos (most listings) shows none and no stand-in: the page
+ * many more there are and "All N photos" below opens every one. A store without photos (most listings) shows none and no stand-in: the page
  * leads with what it knows, and the owner panel invites the owner to add photos.
  */
 function StorePhotos({ store }: { store: StorePageView }) {
@@ -310,35 +310,58 @@ function StorePhotos({ store }: { store: StorePageView }) {
   const altOf = (photo: (typeof photos)[number], index: number) =>
     photo.alt.trim() || `${store.name}, photo ${index + 1} of ${photos.length}`;
   return (
-    <section aria-label={`Photos of ${store.name}`} className={`store-photos${shown.length > 1 ? ` has-thumbs count-${shown.length}` : ""}`} data-testid="store-photos">
-      {shown.map((photo, index) => {
-        const main = index === 0;
-        const last = index === shown.length - 1 && more > 0;
-        return (
-          <a
-            key={`${photo.url}-${index}`}
-            href={photo.url}
-            className={main ? "store-photo store-photo-main" : "store-photo store-photo-thumb"}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="store-photo"
-          >
-            <img
-              src={photo.url}
-              alt={altOf(photo, index)}
-              width={photo.width ?? (main ? 1200 : 600)}
-              height={photo.height ?? (main ? 800 : 400)}
-              decoding="async"
-              {...(main ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
-            />
-            {last ? (
-              <span className="store-photo-more" data-testid="store-photo-more">
-                +{more} more {more === 1 ? "photo" : "photos"}
-              </span>
-            ) : null}
-          </a>
-        );
-      })}
+    <section aria-label={`Photos of ${store.name}`} className="store-gallery" data-testid="store-photos">
+      <div className={`store-photos${shown.length > 1 ? ` has-thumbs count-${shown.length}` : ""}`}>
+        {shown.map((photo, index) => {
+          const main = index === 0;
+          const last = index === shown.length - 1 && more > 0;
+          return (
+            <a
+              key={`${photo.url}-${index}`}
+              href={photo.url}
+              className={main ? "store-photo store-photo-main" : "store-photo store-photo-thumb"}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="store-photo"
+            >
+              <img
+                src={photo.url}
+                alt={altOf(photo, index)}
+                width={photo.width ?? (main ? 1200 : 600)}
+                height={photo.height ?? (main ? 800 : 400)}
+                decoding="async"
+                {...(main ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+              />
+              {last ? (
+                <span className="store-photo-more" data-testid="store-photo-more">
+                  +{more} more {more === 1 ? "photo" : "photos"}
+                </span>
+              ) : null}
+            </a>
+          );
+        })}
+      </div>
+      {more > 0 ? (
+        <details className="store-photo-all" data-testid="store-photo-all">
+          <summary>All {photos.length} photos</summary>
+          <ul>
+            {photos.map((photo, index) => (
+              <li key={`${photo.url}-${index}`}>
+                <a href={photo.url} target="_blank" rel="noopener noreferrer">
+                  <img
+                    src={photo.url}
+                    alt={altOf(photo, index)}
+                    width={photo.width ?? 600}
+                    height={photo.height ?? 400}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   NO_PLACE_FILTERS,
   canonicalPlaceUrl,
+  choosePlaces,
   isNarrowed,
   narrow,
   pageOf,
@@ -74,5 +75,48 @@ describe("canonical filter URLs", () => {
     expect(at("state=TX&page=2")).toBeNull();
     expect(at("region=south&month=2027-05")).toBeNull();
     expect(at("newsletter=footer.subscribed")).toBeNull();
+  });
+});
+
+describe("choosing places from what a list offers", () => {
+  const places = {
+    states: [
+      { code: "TX", name: "Texas", region: "south" },
+      { code: "NY", name: "New York", region: "northeast" },
+      { code: "MA", name: "Massachusetts", region: "northeast" },
+      { code: "CA", name: "California", region: "west" },
+    ],
+    regions: [
+      { slug: "south", name: "South" },
+      { slug: "northeast", name: "Northeast" },
+      { slug: "west", name: "West" },
+    ],
+  };
+  const months = {
+    of: monthOf,
+    options: (items: readonly { start: string }[]) =>
+      [...new Set(items.map(monthOf))].map((value) => ({ value, label: value })),
+  };
+  const choose = (query: string) => choosePlaces(events, new URLSearchParams(query), places, months);
+
+  it("offers only regions, states and months that hold an item", () => {
+    const { options } = choose("");
+    expect(options.regions.map((o) => o.value)).toEqual(["south", "northeast"]);
+    expect(options.states.map((o) => o.value)).toEqual(["TX", "NY", "MA"]);
+    expect(options.months?.map((o) => o.value)).toEqual(["2027-05", "2027-06"]);
+  });
+
+  it("offers the states of the region chosen and the months of the region and state chosen", () => {
+    const { options, picked } = choose("region=northeast");
+    expect(options.states.map((o) => o.value)).toEqual(["NY", "MA"]);
+    expect(picked).toEqual([events[1], events[2]]);
+    expect(choose("state=MA").options.months?.map((o) => o.value)).toEqual(["2027-06"]);
+  });
+
+  it("drops what no select offers: an empty region, a state outside the region, a month without items", () => {
+    expect(choose("region=west").filters.region).toBe("");
+    expect(choose("region=south&state=NY").filters).toEqual({ region: "south", state: "", month: "" });
+    expect(choose("state=MA&month=2027-05").filters).toEqual({ region: "", state: "MA", month: "" });
+    expect(choose("state=TX&month=2027-06").picked).toEqual([events[3]]);
   });
 });

@@ -88,3 +88,61 @@ export function canonicalPlaceUrl(path: string, params: URLSearchParams, filters
   const query = [canonical, rest].filter(Boolean).join("&");
   return query ? `${path}?${query}` : path;
 }
+
+/** An option of a filter's select. */
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** The places a list can be narrowed to: states with their region, and regions. */
+export interface PlaceTables {
+  states: readonly { code: string; name: string; region: string }[];
+  regions: readonly { slug: string; name: string }[];
+}
+
+/** How a dated list offers months: each item's month (`YYYY-MM`) and the options of a list. */
+export interface MonthChoice<T> {
+  of: (item: T) => string;
+  options: (items: readonly T[]) => FilterOption[];
+}
+
+/**
+ * The filters a URL asks for, checked against what the items offer, the items they pick, and the
+ * options each select shows: the regions holding an item, the states holding one (in the region
+ * chosen), and the months of the items in the region and state chosen. A value no select offers is
+ * dropped, so the URL, the selects and the list always agree.
+ */
+export function choosePlaces<T extends { state: string }>(
+  items: readonly T[],
+  params: URLSearchParams,
+  places: PlaceTables,
+  months?: MonthChoice<T>,
+): { filters: PlaceFilters; picked: T[]; options: { regions: FilterOption[]; states: FilterOption[]; months?: FilterOption[] } } {
+  const regionOf = new Map(places.states.map((state) => [state.code, state.region]));
+  const inRegion = (region: string) => (item: T) => !region || regionOf.get(item.state) === region;
+  const regions = places.regions
+    .filter((region) => items.some(inRegion(region.slug)))
+    .map((region) => ({ value: region.slug, label: region.name }));
+  const region = readPlaceFilters(params, { regions: new Set(regions.map((o) => o.value)), states: new Set() }).region;
+  const states = places.states
+    .filter((state) => items.some((item) => item.state === state.code && inRegion(region)(item)))
+    .map((state) => ({ value: state.code, label: state.name }));
+  const place = readPlaceFilters(params, {
+    regions: new Set(regions.map((o) => o.value)),
+    states: new Set(states.map((o) => o.value)),
+  });
+  const inPlace = narrow(items, place, (code) => regionOf.get(code));
+  if (!months) return { filters: place, picked: inPlace, options: { regions, states } };
+  const monthOptions = months.options(inPlace);
+  const month = readPlaceFilters(params, {
+    regions: new Set(),
+    states: new Set(),
+    months: new Set(monthOptions.map((o) => o.value)),
+  }).month;
+  return {
+    filters: { ...place, month },
+    picked: month ? inPlace.filter((item) => months.of(item) === month) : inPlace,
+    options: { regions, states, months: monthOptions },
+  };
+}

@@ -58,8 +58,8 @@ export async function loadLetterPage(request: Request, letterParam: string, page
   let result: [Awaited<ReturnType<typeof listStores>>, { letter: string; count: number }[] | undefined];
   try {
     result = await Promise.all([
-      // Whole stores, as the listing call is specified; the cards are cut from them here, so the
-      // page sends the browser no more than before.
+      // The listing reads whole stores (populate=*), a page at a time; the cards are cut from them
+      // here, so the page sends the browser only what the cards show.
       listStores({ startsWith: letter, page, pageSize: PAGE_SIZES.storeList, sort: "name:asc", populate: true }),
       listOnly ? Promise.resolve(undefined) : getStoreLetters(),
     ]);
