@@ -16,6 +16,7 @@ mod entry;
 mod grid;
 mod haystack;
 mod names;
+mod response_cache;
 mod stores;
 
 use std::collections::{BTreeMap, HashMap};
@@ -33,6 +34,7 @@ pub use codec::JsonCodec;
 use entry::HoursTable;
 pub use entry::{StoreEntry, SummaryJson, summary_of};
 pub use haystack::NameHaystack;
+use response_cache::ResponseCache;
 pub use stores::{Slot, StoreIndex};
 
 /// The stores near a store (slot, distance in km), nearest first.
@@ -46,9 +48,6 @@ const LIST_CACHE_ENTRIES: usize = 64;
 
 /// The stores a filtered or sorted query lists, in its order, once computed.
 pub type SlotList = Arc<tokio::sync::OnceCell<Arc<[Slot]>>>;
-
-/// Most response bodies kept in a snapshot's response cache.
-const RESPONSE_CACHE_ENTRIES: usize = 1024;
 
 /// The reference data: everything but the stores.
 #[derive(Debug, Clone, Default)]
@@ -312,7 +311,7 @@ pub struct Snapshot {
     /// Nearby stores of a store, computed on first use.
     nearby: RwLock<HashMap<Slot, Nearby>>,
     /// Cache of other whole response bodies by key (bounded).
-    response_cache: Mutex<HashMap<String, Bytes>>,
+    response_cache: Mutex<ResponseCache>,
     /// Store lists a query filtered or sorted, by query (bounded).
     list_cache: Mutex<HashMap<String, SlotList>>,
     /// The stores' words, as of this snapshot.
@@ -350,7 +349,7 @@ impl Snapshot {
             stores,
             codec,
             nearby: RwLock::new(HashMap::new()),
-            response_cache: Mutex::new(HashMap::new()),
+            response_cache: Mutex::new(ResponseCache::default()),
             list_cache: Mutex::new(HashMap::new()),
             text,
             open_now: Mutex::new(None),
@@ -553,25 +552,28 @@ impl Snapshot {
 
     /// A cached response body by key (responses that depend on nothing but the snapshot and the key).
     pub fn cached(&self, key: &str, make: impl FnOnce() -> Bytes) -> Bytes {
-        if let Some(b) = self
-            .response_cache
+        if let Some(b) = self.cached_body(key) {
+            return b;
+        }
+        let body = make();
+        self.keep_body(key, &body);
+        body
+    }
+
+    /// The response body kept under `key`, if any.
+    pub fn cached_body(&self, key: &str) -> Option<Bytes> {
+        self.response_cache
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .get(key)
-        {
-            return b.clone();
-        }
-        let body = make();
-        let mut cache = self
-            .response_cache
+    }
+
+    /// Keeps a response body under `key` for the rest of the snapshot (within the cache's bounds).
+    pub fn keep_body(&self, key: &str, body: &Bytes) {
+        self.response_cache
             .lock()
-            .unwrap_or_else(|e| e.into_inner());
-        // Full: start over rather than keep the first keys forever (the hot ones come back at once).
-        if cache.len() >= RESPONSE_CACHE_ENTRIES {
-            cache.clear();
-        }
-        cache.insert(key.to_string(), body.clone());
-        body
+            .unwrap_or_else(|e| e.into_inner())
+            .keep(key, body);
     }
 
     /// Every store's folded name in one text, for substring filters on names.

@@ -1379,3 +1379,47 @@ both!(
         }
     }
 );
+
+both_with!(
+    a_repeated_list_answers_every_write_at_once,
+    admin(),
+    20,
+    |t: TestApp| async move {
+        let named = "/api/stores?filters[name][$containsi]=zebrawood&sort=name:desc";
+        assert!(ids(&t.get(named).await.json()).is_empty());
+        let first = t.get("/api/stores?pagination[pageSize]=1").await.json()["data"][0].clone();
+        let renamed = t
+            .send_json(
+                "PUT",
+                &format!("/api/stores/{}", first["documentId"].as_str().unwrap()),
+                &json!({ "data": { "name": "Zebrawood Antiques" } }),
+                &[AUTH],
+            )
+            .await;
+        assert_eq!(renamed.status.as_u16(), 200);
+        // The same query asked again answers the store renamed, not the answer kept before.
+        assert_eq!(
+            ids(&t.get(named).await.json()),
+            vec![first["id"].as_i64().unwrap()]
+        );
+
+        // A refused query is not kept either: once the category exists, the same query answers.
+        let by_category = "/api/stores?filters[categories][slug][$eq]=oil-lamps";
+        t.get(by_category).await.assert_error(400);
+        let created = t
+            .send_json(
+                "POST",
+                "/api/categories",
+                &json!({ "data": { "name": "Oil Lamps", "slug": "oil-lamps", "description": "Brass and glass." } }),
+                &[AUTH],
+            )
+            .await;
+        assert_eq!(
+            created.status.as_u16(),
+            201,
+            "{}",
+            String::from_utf8_lossy(&created.body)
+        );
+        assert_eq!(t.get(by_category).await.status.as_u16(), 200);
+    }
+);
