@@ -23,9 +23,10 @@ pub struct ServeArgs {
     /// Bearer token of admin writes (unset: admin endpoints are closed).
     #[arg(long, env = "CONTENT_ADMIN_TOKEN", hide_env_values = true)]
     admin_token: Option<String>,
-    /// Trust `X-Forwarded-For` for the client address (only behind a proxy that sets it).
-    #[arg(long, env = "TRUST_PROXY", default_value_t = false, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
-    trust_proxy: bool,
+    /// Proxies whose `X-Forwarded-For` names the client, as networks or addresses separated by
+    /// commas (`none`: no proxy); by default this machine, where the web server runs.
+    #[arg(long, env = "TRUSTED_PROXIES", default_value = "127.0.0.0/8,::1")]
+    trusted_proxies: String,
     /// Gzip responses of 1 KiB or more for clients that ask (off: cheaper for same-host clients).
     #[arg(long, env = "CONTENT_COMPRESSION", default_value_t = true, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
     compression: bool,
@@ -62,7 +63,8 @@ pub async fn run(database_url: &str, args: ServeArgs, report_errors: bool) -> an
     let config = ApiConfig {
         read_token: non_blank(args.read_token),
         admin_token: non_blank(args.admin_token),
-        trust_proxy: args.trust_proxy,
+        trusted_proxies: antiques_api::parse_proxies(&args.trusted_proxies)
+            .map_err(|e| anyhow::anyhow!("TRUSTED_PROXIES: {e}"))?,
         compression: args.compression,
         refresh_interval: Duration::from_secs(args.refresh_seconds.max(1)),
         zip_centroids: args.zip_centroids.filter(|p| !p.as_os_str().is_empty()),

@@ -18,8 +18,9 @@ pub struct ApiConfig {
     pub read_token: Option<String>,
     /// When set, admin writes and lists need it; when unset, admin endpoints are closed (401/403).
     pub admin_token: Option<String>,
-    /// Take the client address from `X-Forwarded-For` (only behind a proxy that sets it).
-    pub trust_proxy: bool,
+    /// Proxies whose `X-Forwarded-For` names the client (the web server, a load balancer); anyone
+    /// else is the client itself.
+    pub trusted_proxies: Vec<ipnet::IpNet>,
     /// Newsletter signups per client address.
     pub signup_limit: RateLimit,
     /// Submissions of each owner form per client address.
@@ -43,7 +44,7 @@ impl Default for ApiConfig {
         ApiConfig {
             read_token: None,
             admin_token: None,
-            trust_proxy: false,
+            trusted_proxies: crate::middleware::loopback_proxies(),
             signup_limit: RateLimit {
                 max: 10,
                 window: Duration::from_secs(60),

@@ -10,6 +10,7 @@ mod access;
 pub mod app;
 pub mod collection;
 pub mod config;
+mod cors;
 pub mod error;
 pub mod extract;
 mod login_throttle;
@@ -26,4 +27,5 @@ pub mod views;
 
 pub use app::{App, AppState};
 pub use config::ApiConfig;
+pub use middleware::parse_proxies;
 pub use router::{PANIC_LOG_TARGET, openapi, router};

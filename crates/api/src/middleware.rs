@@ -8,6 +8,7 @@ use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use ipnet::IpNet;
 
 use crate::app::AppState;
 use crate::error::{ApiError, error_body};
@@ -136,22 +137,156 @@ pub(crate) async fn metrics(State(app): State<AppState>, req: Request, next: Nex
     res
 }
 
-/// The client address: the socket peer, or the first `X-Forwarded-For` entry behind a trusted proxy.
+/// The client address. A request from one of the trusted proxies is on behalf of the address it
+/// names in `X-Forwarded-For`: walking that list from the right (the entry the nearest proxy added),
+/// trusted proxies are skipped and the first other address is the client. Anyone else's
+/// `X-Forwarded-For` is ignored, so a visitor cannot choose the address its rate limits count on.
 pub(crate) fn client_ip(
     headers: &HeaderMap,
     extensions: &axum::http::Extensions,
-    trust_proxy: bool,
+    trusted: &[IpNet],
 ) -> IpAddr {
-    if trust_proxy
-        && let Some(ip) = headers
-            .get("x-forwarded-for")
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.split(',').next())
-            .and_then(|v| v.trim().parse().ok())
-    {
-        return ip;
-    }
-    extensions
+    let peer = extensions
         .get::<ConnectInfo<SocketAddr>>()
-        .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |ConnectInfo(a)| a.ip())
+        .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |ConnectInfo(a)| {
+            a.ip().to_canonical()
+        });
+    let is_trusted = |ip: &IpAddr| trusted.iter().any(|net| net.contains(ip));
+    if !is_trusted(&peer) {
+        return peer;
+    }
+    let hops = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .collect::<Vec<_>>();
+    let mut client = peer;
+    for hop in hops.iter().rev() {
+        // An entry that is not an address ends the walk: what lies left of it cannot be trusted.
+        let Ok(ip) = hop.trim().parse::<IpAddr>().map(|ip| ip.to_canonical()) else {
+            break;
+        };
+        client = ip;
+        if !is_trusted(&ip) {
+            break;
+        }
+    }
+    client
+}
+
+/// The proxies trusted by default: this machine (the web server of `make run`).
+pub fn loopback_proxies() -> Vec<IpNet> {
+    ["127.0.0.0/8", "::1/128"]
+        .iter()
+        .filter_map(|n| n.parse().ok())
+        .collect()
+}
+
+/// A list of proxies as `TRUSTED_PROXIES` gives it: networks (`10.0.0.0/8`) or single addresses,
+/// separated by commas; `none` (or an empty list) trusts no proxy.
+pub fn parse_proxies(list: &str) -> Result<Vec<IpNet>, String> {
+    let list = list.trim();
+    if list.is_empty() || list.eq_ignore_ascii_case("none") {
+        return Ok(Vec::new());
+    }
+    list.split(',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .map(|item| {
+            item.parse::<IpNet>()
+                .or_else(|_| item.parse::<IpAddr>().map(IpNet::from))
+                .map_err(|_| {
+                    format!("{item:?} is neither a network (10.0.0.0/8) nor an address (10.0.0.5)")
+                })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn from(peer: &str, forwarded: Option<&str>, trusted: &str) -> IpAddr {
+        let mut headers = HeaderMap::new();
+        if let Some(f) = forwarded {
+            headers.insert("x-forwarded-for", f.parse().unwrap());
+        }
+        let mut extensions = axum::http::Extensions::new();
+        extensions.insert(ConnectInfo::<SocketAddr>(peer.parse().unwrap()));
+        client_ip(&headers, &extensions, &parse_proxies(trusted).unwrap())
+    }
+
+    fn ip(s: &str) -> IpAddr {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn an_untrusted_peer_is_the_client_whatever_it_forwards() {
+        assert_eq!(
+            from("198.51.100.7:4000", Some("203.0.113.1"), "127.0.0.0/8"),
+            ip("198.51.100.7")
+        );
+    }
+
+    #[test]
+    fn a_trusted_proxy_speaks_for_the_address_it_adds() {
+        assert_eq!(
+            from("127.0.0.1:4000", Some("203.0.113.1"), "127.0.0.0/8"),
+            ip("203.0.113.1")
+        );
+        // A visitor's forged entry sits left of the one the proxy added: it is not read.
+        assert_eq!(
+            from(
+                "127.0.0.1:4000",
+                Some("1.2.3.4, 203.0.113.1"),
+                "127.0.0.0/8"
+            ),
+            ip("203.0.113.1")
+        );
+    }
+
+    #[test]
+    fn a_chain_of_trusted_proxies_is_walked_through() {
+        assert_eq!(
+            from(
+                "127.0.0.1:4000",
+                Some("1.2.3.4, 203.0.113.1, 10.0.0.9"),
+                "127.0.0.1, 10.0.0.0/8"
+            ),
+            ip("203.0.113.1")
+        );
+    }
+
+    #[test]
+    fn without_a_forwarded_address_or_with_garbage_the_peer_stays() {
+        assert_eq!(from("127.0.0.1:4000", None, "127.0.0.0/8"), ip("127.0.0.1"));
+        assert_eq!(
+            from("127.0.0.1:4000", Some("unknown"), "127.0.0.0/8"),
+            ip("127.0.0.1")
+        );
+        assert_eq!(
+            from(
+                "[::ffff:127.0.0.1]:4000",
+                Some("203.0.113.1"),
+                "127.0.0.0/8"
+            ),
+            ip("203.0.113.1")
+        );
+    }
+
+    #[test]
+    fn no_proxy_trusted_means_the_peer_always() {
+        assert_eq!(
+            from("127.0.0.1:4000", Some("203.0.113.1"), "none"),
+            ip("127.0.0.1")
+        );
+    }
+
+    #[test]
+    fn a_bad_list_is_refused_with_the_item() {
+        let err = parse_proxies("10.0.0.0/8, localhost").unwrap_err();
+        assert!(err.contains("\"localhost\""), "{err}");
+        assert_eq!(parse_proxies("10.0.0.5").unwrap().len(), 1);
+    }
 }

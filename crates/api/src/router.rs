@@ -1,16 +1,13 @@
 //! Every route and every middleware, in one place.
 
-use std::time::Duration;
-
 use axum::Router;
-use axum::http::{Extensions, HeaderMap, HeaderName, Method, StatusCode, Version, header};
+use axum::http::{Extensions, HeaderMap, HeaderName, StatusCode, Version};
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
 use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::predicate::{DefaultPredicate, Predicate, SizeAbove};
 use tower_http::compression::{CompressionLayer, CompressionLevel};
-use tower_http::cors::{Any, CorsLayer};
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
@@ -220,7 +217,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .routes(routes!(health::healthz))
         .routes(routes!(health::readyz))
-        .routes(routes!(health::metrics))
+        .routes(Read.guard(routes!(health::metrics)))
         .routes(Read.guard(routes!(health::catalog_version)))
         .routes(Read.guard(routes!(accounts::login)))
         .routes(Editor.guard(routes!(accounts::session)))
@@ -358,24 +355,7 @@ pub fn router(state: AppState) -> Router {
     let timeout = state.config.request_timeout;
     let compression = state.config.compression;
     let x_request_id = HeaderName::from_static("x-request-id");
-    let cors = CorsLayer::new()
-        .allow_origin(Any)
-        .allow_methods([
-            Method::GET,
-            Method::HEAD,
-            Method::POST,
-            Method::PUT,
-            Method::DELETE,
-        ])
-        .allow_headers([
-            header::AUTHORIZATION,
-            header::CONTENT_TYPE,
-            header::IF_NONE_MATCH,
-            header::IF_MATCH,
-            HeaderName::from_static(crate::access::CSRF_HEADER),
-        ])
-        .expose_headers([header::ETAG, x_request_id.clone()])
-        .max_age(Duration::from_secs(3600));
+    let cors = crate::cors::PublicReads::of(&api).layer();
     routes
         .route(
             "/api/openapi.json",

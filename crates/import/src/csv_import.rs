@@ -563,7 +563,7 @@ Capitol Finds,\"1428 U St NW, Washington, DC 20009\",Washington,District of Colu
     fn our_own_columns() {
         let csv = "name,address,city,state,zip,phone,website,email,latitude,longitude,description,categories
 Old Mill Antiques,12 Water St,Hudson,NY,12534,(518) 555-0142; 518-555-0143,oldmill.example,Info@OldMill.example,42.2529,-73.791,Two floors of furniture.,furniture;Jewelry;spaceships
-Round Top Barn,,Round Top,texas,789,not a phone,,,,,,
+Round Top Barn,,Round Top,texas,789,not a phone,javascript:alert(1),,,,,
 No State,,Somewhere,,,,,,,,,
 ,,Nameless,TX,,,,,,,,
 Old Mill Antiques,12 Water St,Hudson,NY,12534,,,,,,,
@@ -586,6 +586,7 @@ Old Mill Antiques,5 Main St,Hudson,NY,12534,,,,abc,1,,
         assert_eq!(b.state, "TX");
         assert_eq!(b.zip_code.as_deref(), Some("00789"));
         assert!(b.phones.is_empty());
+        assert!(b.websites.is_empty() && b.social_links.is_empty());
         assert_eq!(out.stores[2].slug, "old-mill-antiques-hudson-2");
         assert_eq!(out.stores[2].latitude, None);
         let reasons: Vec<&str> = out.rejected.iter().map(|r| r.reason.as_str()).collect();
@@ -597,6 +598,12 @@ Old Mill Antiques,5 Main St,Hudson,NY,12534,,,,abc,1,,
         assert!(warnings.iter().any(|w| w.contains("not a phone")));
         assert!(warnings.iter().any(|w| w.contains("padded")));
         assert!(warnings.iter().any(|w| w.contains("not numbers")));
+        assert!(
+            warnings
+                .iter()
+                .any(|w| w.contains("\"javascript:alert(1)\" is not a web address")),
+            "{warnings:?}"
+        );
     }
 
     #[test]

@@ -58,22 +58,46 @@ pub fn normalize_us_phone(input: &str) -> Option<crate::Phone> {
     })
 }
 
-/// An absolute web address: `https://` is prepended when no scheme is given. Blank text, "0" and
-/// "No data available" give `None`.
+/// An absolute web address: `https://` is prepended when no scheme is given. Blank text, "0", "No
+/// data available", text with spaces, an address without a host and any scheme but http and https
+/// (`javascript:`, `data:`, `mailto:`, ...: a link a page shows must open a web page) give `None`.
 pub fn normalize_url(input: &str) -> Option<String> {
     let t = input.trim();
     if t.is_empty()
         || t == "0"
         || t.eq_ignore_ascii_case("no data available")
-        || t.contains(char::is_whitespace)
+        || t.contains(|c: char| c.is_whitespace() || c.is_control())
     {
         return None;
     }
-    if t.starts_with("https://") || t.starts_with("http://") {
-        Some(t.to_string())
+    let lower = t.to_ascii_lowercase();
+    let url = if lower.starts_with("https://") || lower.starts_with("http://") {
+        t.to_string()
+    } else if has_scheme(t) {
+        return None;
     } else {
-        Some(format!("https://{t}"))
-    }
+        format!("https://{t}")
+    };
+    let host = url.split_once("://")?.1.split(['/', '?', '#']).next()?;
+    let host = host.rsplit_once('@').map_or(host, |(_, h)| h);
+    (!host.is_empty() && !host.starts_with(':')).then_some(url)
+}
+
+/// Whether text starts with a URL scheme (`mailto:`, `javascript:`), rather than a host and port
+/// (`example.com:8080`) or a host alone.
+fn has_scheme(t: &str) -> bool {
+    let Some((scheme, rest)) = t.split_once(':') else {
+        return false;
+    };
+    let is_port = rest
+        .split(['/', '?', '#'])
+        .next()
+        .is_some_and(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
+    scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+        && scheme
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
+        && !is_port
 }
 
 /// An e-mail address trimmed and lower-cased, if it looks like one (`local@domain.tld`, no spaces).
@@ -201,6 +225,29 @@ mod tests {
             Some("https://example.com")
         );
         assert_eq!(normalize_url("0"), None);
+        assert_eq!(
+            normalize_url("HTTP://Example.com/a").as_deref(),
+            Some("HTTP://Example.com/a")
+        );
+        assert_eq!(
+            normalize_url("example.com:8080/shop").as_deref(),
+            Some("https://example.com:8080/shop")
+        );
+        for refused in [
+            "javascript:alert(1)",
+            "JavaScript:alert(1)",
+            "data:text/html,<script>alert(1)</script>",
+            "mailto:owner@example.com",
+            "vbscript:msgbox",
+            "ftp://example.com/file",
+            "https://",
+            "http:///path",
+            "https://user@/x",
+            "java\tscript:alert(1)",
+            "a b.com",
+        ] {
+            assert_eq!(normalize_url(refused), None, "{refused}");
+        }
         assert_eq!(
             normalize_email(" Ann@Example.COM ").as_deref(),
             Some("ann@example.com")

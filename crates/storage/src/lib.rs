@@ -11,6 +11,7 @@
 //! changed in `catalog_changes`; readers poll it and apply those changes to their in-memory snapshot.
 
 mod accounts;
+mod backup;
 mod catalog;
 mod changes;
 mod db;
@@ -26,6 +27,7 @@ pub use accounts::{
     ABSOLUTE_TIMEOUT, IDLE_TIMEOUT, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS, Role, Session, User,
     decoy_hash, hash_password, new_token, password_problem, verify_password,
 };
+pub use backup::TableCounts;
 pub use catalog::CatalogReport;
 pub use changes::{Change, Changes};
 pub use db::{Backend, Db};

@@ -36,7 +36,7 @@ fn account(user: &antiques_storage::User) -> AccountView {
               (status = 429, description = "Too many failed attempts: wait `Retry-After` seconds", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn login(app: AppState, req: Request) -> ApiResult<Response> {
-    let ip = client_ip(req.headers(), req.extensions(), app.config.trust_proxy);
+    let ip = client_ip(req.headers(), req.extensions(), &app.config.trusted_proxies);
     let body: LoginRequest = read_json(req, MAX_BODY).await?;
     let email = body.email.trim().to_lowercase();
     if let Err(wait) = app.login_throttle.check(&email, ip) {

@@ -481,6 +481,35 @@ pub fn reject_reason(store: &Store, known_states: &dyn Fn(&str) -> bool) -> Opti
     }
 }
 
+/// The members a catalogue may have, as `antiques export` writes them.
+const CATALOG_MEMBERS: [&str; 7] = [
+    "regions",
+    "states",
+    "hotspots",
+    "categories",
+    "stores",
+    "guides",
+    "events",
+];
+
+/// A catalogue from an import's body: `stores` is required (an export always has it, so a body
+/// without it is not one), and a member the format does not have is named, not ignored.
+fn catalog_of(body: Map<String, Value>) -> ApiResult<Catalog> {
+    if let Some(unknown) = body.keys().find(|k| !CATALOG_MEMBERS.contains(&k.as_str())) {
+        return Err(bad_request(format!(
+            "{unknown:?} is not a member of a catalogue (expected {})",
+            CATALOG_MEMBERS.join(", ")
+        )));
+    }
+    if !body.get("stores").is_some_and(Value::is_array) {
+        return Err(bad_request(
+            "A catalogue needs \"stores\": a list of stores, as `antiques export` writes it",
+        ));
+    }
+    serde_json::from_value(Value::Object(body))
+        .map_err(|e| bad_request(format!("Not a catalogue: {e}")))
+}
+
 /// Admin: imports a catalogue in our JSON export format (idempotent upserts); returns the report.
 #[utoipa::path(post, path = "/api/import", tag = "admin",
     request_body(content = Catalog, description = "A catalogue as written by `antiques export`"),
@@ -490,7 +519,8 @@ pub fn reject_reason(store: &Store, known_states: &dyn Fn(&str) -> bool) -> Opti
               (status = 413, description = "Too large", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn import(app: AppState, req: Request) -> ApiResult<Response> {
-    let mut catalog: Catalog = read_json(req, app.config.import_body_limit).await?;
+    let body: Map<String, Value> = read_json(req, app.config.import_body_limit).await?;
+    let mut catalog = catalog_of(body)?;
     let snap = app.snapshot();
     let states: std::collections::HashSet<String> = catalog
         .states

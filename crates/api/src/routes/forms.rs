@@ -39,7 +39,7 @@ pub(crate) fn rate_limit(
     bucket: Bucket,
     limit: RateLimit,
 ) -> ApiResult<()> {
-    let ip = client_ip(req.headers(), req.extensions(), app.config.trust_proxy);
+    let ip = client_ip(req.headers(), req.extensions(), &app.config.trusted_proxies);
     app.limiter.check(bucket, ip, limit).map_err(|wait| {
         ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,

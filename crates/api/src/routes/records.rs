@@ -85,12 +85,7 @@ impl Fields {
     /// A web address: http or https (`https://` is added when no scheme is given).
     fn url(&mut self, field: &str) -> Option<String> {
         let text = self.optional(field, 2000)?;
-        // `javascript:`, `data:`, `mailto:`…: a scheme other than the web's is refused.
-        let other_scheme = text.split_once(':').is_some_and(|(scheme, _)| {
-            !scheme.contains(['/', '.'])
-                && !matches!(scheme.to_ascii_lowercase().as_str(), "http" | "https")
-        });
-        match normalize_url(&text).filter(|_| !other_scheme) {
+        match normalize_url(&text) {
             Some(url) => Some(url),
             None => {
                 self.error(field, "Enter a web address, like https://example.com/page");

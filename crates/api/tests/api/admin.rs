@@ -87,6 +87,30 @@ both_with!(
             .map(|e| e["path"][0].as_str().unwrap().to_string())
             .collect();
         assert_eq!(paths, ["name", "state", "rating"]);
+        // A link a page shows opens a web page: any other scheme is refused, field by field.
+        let scripted = t
+            .send_json(
+                "PUT",
+                &format!("/api/stores/{slug}"),
+                &json!({ "data": {
+                    "websites": ["javascript:alert(1)"],
+                    "mapUrl": "data:text/html,<script>alert(1)</script>",
+                    "socialLinks": [{ "platform": "Facebook", "url": "JavaScript:alert(1)" }],
+                    "photos": [{ "url": "vbscript:msgbox", "alt": "A barn" }],
+                } }),
+                &[AUTH],
+            )
+            .await;
+        scripted.assert_error(400);
+        let paths: Vec<String> = scripted.json()["error"]["details"]["errors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["path"][0].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(paths, ["websites", "photos", "socialLinks", "mapUrl"]);
+        let kept = t.get(&format!("/api/stores/{slug}")).await.json();
+        assert_eq!(kept["data"]["mapUrl"], updated["mapUrl"]);
         t.send_json(
             "POST",
             "/api/stores",

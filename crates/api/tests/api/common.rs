@@ -255,6 +255,21 @@ impl TestApp {
         .await
     }
 
+    /// Serves the app on a real socket of 127.0.0.1, as `antiques serve` does (with the peer's
+    /// address), until the test ends.
+    pub async fn listen(&self) -> std::net::SocketAddr {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
+        let addr = listener.local_addr().expect("address");
+        let app = self
+            .router
+            .clone()
+            .into_make_service_with_connect_info::<std::net::SocketAddr>();
+        tokio::spawn(async move { axum::serve(listener, app).await });
+        addr
+    }
+
     pub async fn send_raw(
         &self,
         method: &str,
@@ -424,4 +439,46 @@ pub async fn sign_in(t: &TestApp, email: &str, role: antiques_storage::Role) -> 
         bearer: format!("Bearer {}", data["token"].as_str().unwrap()),
         csrf: data["csrfToken"].as_str().unwrap().to_string(),
     }
+}
+
+/// A JSON POST over a real connection from the local address `from` (any of 127.0.0.0/8 on Linux)
+/// to `to`: the answer's status and its `Retry-After`.
+pub async fn post_from(
+    from: std::net::Ipv4Addr,
+    to: std::net::SocketAddr,
+    path: &str,
+    body: &Value,
+    headers: &[(&str, &str)],
+) -> (u16, Option<String>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let socket = tokio::net::TcpSocket::new_v4().expect("socket");
+    socket
+        .bind(std::net::SocketAddr::from((from, 0)))
+        .expect("bind the visitor's address");
+    let mut stream = socket.connect(to).await.expect("connect");
+    let body = body.to_string();
+    let extra: String = headers
+        .iter()
+        .map(|(k, v)| format!("{k}: {v}\r\n"))
+        .collect();
+    let request = format!(
+        "POST {path} HTTP/1.1\r\nHost: {to}\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\n{extra}Connection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.expect("send");
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).await.expect("read");
+    let head = answer.split("\r\n\r\n").next().unwrap_or_default();
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .expect("a status line");
+    let retry_after = head.lines().find_map(|l| {
+        let (k, v) = l.split_once(':')?;
+        k.eq_ignore_ascii_case("retry-after")
+            .then(|| v.trim().to_string())
+    });
+    (status, retry_after)
 }

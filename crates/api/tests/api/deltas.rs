@@ -248,7 +248,7 @@ async fn write(t: &TestApp, w: &mut World) -> String {
         }
         _ => {
             let h = w.hotspot();
-            let body = json!({ "hotspots": [h] });
+            let body = json!({ "hotspots": [h], "stores": [] });
             let r = t.send_json("POST", "/api/import", &body, &[AUTH]).await;
             (
                 format!("hotspot {} at {},{}", h.slug, h.latitude, h.longitude),

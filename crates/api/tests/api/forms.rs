@@ -6,7 +6,7 @@ use antiques_api::ApiConfig;
 use antiques_api::config::RateLimit;
 use serde_json::{Value, json};
 
-use crate::common::{AUTH, TestApp, admin};
+use crate::common::{AUTH, TestApp, admin, post_from};
 use crate::{both, both_with};
 
 async fn signups(t: &TestApp) -> Vec<Value> {
@@ -159,7 +159,7 @@ both!(signup_rate_limit_per_client, |t: TestApp| async move {
     r.assert_error(429);
     assert_eq!(r.json()["error"]["name"], "RateLimitError");
     assert!(r.header("retry-after").parse::<u64>().unwrap() >= 1);
-    // Without TRUST_PROXY a forged X-Forwarded-For does not escape the limit.
+    // A forged X-Forwarded-For does not escape the limit.
     let r = t
         .send_json(
             "POST",
@@ -171,55 +171,106 @@ both!(signup_rate_limit_per_client, |t: TestApp| async move {
     r.assert_error(429);
 });
 
-fn proxied() -> ApiConfig {
+fn behind(proxies: &str) -> ApiConfig {
     ApiConfig {
-        trust_proxy: true,
+        trusted_proxies: antiques_api::parse_proxies(proxies).unwrap(),
         ..ApiConfig::default()
     }
 }
 
+fn signup(n: usize) -> Value {
+    json!({ "email": format!("v{n}@example.com"), "source": "footer" })
+}
+
+const SIGNUP: &str = "/api/email-signups/submit";
+
 both_with!(
-    rate_limit_uses_forwarded_for_behind_trusted_proxy,
-    proxied(),
+    visitors_from_distinct_addresses_each_have_their_own_limit,
+    behind("none"),
     10,
     |t: TestApp| async move {
-        let send = |ip: &'static str, n: usize| {
-            let body = json!({ "email": format!("p{n}@example.com"), "source": "footer" });
-            async move { (ip, body) }
-        };
+        let api = t.listen().await;
+        // Thirty visitors, each from its own address, sign up once: every one is accepted.
+        for n in 2..32u8 {
+            let visitor = std::net::Ipv4Addr::new(127, 0, 0, n);
+            let (status, _) = post_from(visitor, api, SIGNUP, &signup(n.into()), &[]).await;
+            assert_eq!(status, 200, "visitor {visitor}");
+        }
+        // One visitor eleven times in a minute: the eleventh waits, and is told how long.
+        let one = std::net::Ipv4Addr::new(127, 0, 0, 40);
         for n in 0..10 {
-            let (ip, body) = send("198.51.100.1", n).await;
             assert_eq!(
-                t.send_json(
-                    "POST",
-                    "/api/email-signups/submit",
-                    &body,
-                    &[("x-forwarded-for", ip)]
-                )
-                .await
-                .status,
+                post_from(one, api, SIGNUP, &signup(100 + n), &[]).await.0,
                 200
             );
         }
-        let (ip, body) = send("198.51.100.1", 10).await;
-        t.send_json(
-            "POST",
-            "/api/email-signups/submit",
-            &body,
-            &[("x-forwarded-for", ip)],
-        )
-        .await
-        .assert_error(429);
-        let (_, body) = send("", 11).await;
-        let r = t
-            .send_json(
-                "POST",
-                "/api/email-signups/submit",
-                &body,
-                &[("x-forwarded-for", "198.51.100.2, 10.0.0.1")],
+        let (status, retry_after) = post_from(one, api, SIGNUP, &signup(200), &[]).await;
+        assert_eq!(status, 429);
+        assert!(retry_after.unwrap().parse::<u64>().unwrap() >= 1);
+        // A forged X-Forwarded-For from a visitor that is no proxy gains nothing.
+        let forged = [("x-forwarded-for", "203.0.113.77")];
+        assert_eq!(
+            post_from(one, api, SIGNUP, &signup(201), &forged).await.0,
+            429
+        );
+    }
+);
+
+both_with!(
+    a_trusted_proxy_names_the_visitor_and_nobody_else_does,
+    behind("127.0.0.1"),
+    10,
+    |t: TestApp| async move {
+        let api = t.listen().await;
+        let proxy = std::net::Ipv4Addr::LOCALHOST;
+        let as_visitor = |ip: &'static str| [("x-forwarded-for", ip)];
+        // The web server (a trusted proxy) names each visitor: their limits are their own.
+        for n in 0..10 {
+            let (status, _) =
+                post_from(proxy, api, SIGNUP, &signup(n), &as_visitor("198.51.100.1")).await;
+            assert_eq!(status, 200);
+        }
+        let over = post_from(proxy, api, SIGNUP, &signup(10), &as_visitor("198.51.100.1")).await;
+        assert_eq!(over.0, 429);
+        // A visitor's own X-Forwarded-For, passed on by the proxy, sits left of the address the
+        // proxy adds: rotating it gains nothing.
+        for n in 0..3 {
+            let chain = format!("203.0.113.{n}, 198.51.100.1");
+            let (status, _) = post_from(
+                proxy,
+                api,
+                SIGNUP,
+                &signup(20 + n),
+                &[("x-forwarded-for", chain.as_str())],
             )
             .await;
-        assert_eq!(r.status, 200);
+            assert_eq!(status, 429, "{chain}");
+        }
+        let other = post_from(proxy, api, SIGNUP, &signup(30), &as_visitor("198.51.100.2")).await;
+        assert_eq!(other.0, 200);
+        // The same header from an address that is not a trusted proxy is ignored: that address
+        // is the visitor, and it has a limit of its own.
+        let stranger = std::net::Ipv4Addr::new(127, 0, 0, 9);
+        for n in 0..10 {
+            let (status, _) = post_from(
+                stranger,
+                api,
+                SIGNUP,
+                &signup(40 + n),
+                &as_visitor("198.51.100.3"),
+            )
+            .await;
+            assert_eq!(status, 200);
+        }
+        let (status, _) = post_from(
+            stranger,
+            api,
+            SIGNUP,
+            &signup(60),
+            &as_visitor("198.51.100.4"),
+        )
+        .await;
+        assert_eq!(status, 429);
     }
 );
 

@@ -226,6 +226,66 @@ both_with!(
         r.assert_error(401);
         assert_eq!(t.get("/healthz").await.status, 200);
         assert_eq!(t.get("/readyz").await.status, 200);
+        // Metrics tell about traffic and the catalogue: behind the token too.
+        t.get("/metrics").await.assert_error(401);
+        let metrics = t
+            .get_with("/metrics", &[("authorization", "Bearer reader-token")])
+            .await;
+        assert_eq!(metrics.status, 200);
+    }
+);
+
+both!(
+    other_sites_may_read_the_catalogue_and_nothing_else,
+    |t: TestApp| async move {
+        const SITE: (&str, &str) = ("origin", "https://elsewhere.example");
+        let allowed =
+            |r: &crate::common::Res| r.headers.get("access-control-allow-origin").cloned();
+        // Public reads: a cross-origin GET, and the preflight of a search.
+        for path in [
+            "/api/stores?pagination[pageSize]=1",
+            "/api/hotspots",
+            "/api/openapi.json",
+        ] {
+            let r = t.get_with(path, &[SITE]).await;
+            // The origin is named back (the answer varies by origin: other paths send none).
+            assert_eq!(
+                allowed(&r).as_ref().map(|v| v.to_str().unwrap()),
+                Some(SITE.1),
+                "{path}"
+            );
+        }
+        let preflight = |path: &'static str, method: &'static str| {
+            axum::http::Request::builder()
+                .method("OPTIONS")
+                .uri(path)
+                .header(SITE.0, SITE.1)
+                .header("access-control-request-method", method)
+                .header("access-control-request-headers", "content-type")
+                .body(axum::body::Body::empty())
+                .unwrap()
+        };
+        let search = t.send(preflight("/api/stores/search", "POST")).await;
+        assert!(allowed(&search).is_some(), "{:?}", search.headers);
+        // Console routes, writes and forms: no cross-origin access, preflight or not.
+        for (path, method) in [
+            ("/api/admin/stores", "GET"),
+            ("/api/email-signups", "GET"),
+            ("/api/stores/some-store/history", "GET"),
+            ("/api/stores/some-store", "PUT"),
+            ("/api/stores", "POST"),
+            ("/api/email-signups/submit", "POST"),
+            ("/api/admin/login", "POST"),
+        ] {
+            let r = t.send(preflight(path, method)).await;
+            assert!(
+                allowed(&r).is_none(),
+                "preflight {method} {path}: {:?}",
+                r.headers
+            );
+        }
+        let r = t.get_with("/api/admin/stores", &[SITE]).await;
+        assert!(allowed(&r).is_none(), "{:?}", r.headers);
     }
 );
 

@@ -132,6 +132,15 @@ both_with!(
             .send_json("POST", "/api/import", &json!({ "stores": "nope" }), &[AUTH])
             .await;
         r.assert_error(400);
+        // A body that is not a catalogue changes nothing and says why.
+        for (body, says) in [
+            (json!({}), "needs \"stores\""),
+            (json!({ "hotspots": [] }), "needs \"stores\""),
+            (json!({ "store": [] }), "\"store\" is not a member"),
+        ] {
+            let r = t.send_json("POST", "/api/import", &body, &[AUTH]).await;
+            assert!(r.assert_error(400).contains(says), "{body}");
+        }
     }
 );
 
