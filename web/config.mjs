@@ -7,6 +7,7 @@
 // An empty value counts as unset (the default applies), except PAGE_CACHE_CONTROL, whose empty value
 // means "send no Cache-Control". A value that does not fit stops the server at start with a message
 // naming the variable.
+import bytes from "bytes";
 
 /**
  * The console's session cookie. Shared by the app's session (app/lib/admin/session.server.ts) and the
@@ -38,6 +39,8 @@ export const WEB_ENV_DEFAULTS = Object.freeze({
   ERROR_REPORTING_ENVIRONMENT: "production",
   BUILD_POLL_INTERVAL_MS: "300000",
   ADMIN_ENABLED: "true",
+  WEB_FORM_BODY_LIMIT: "64kb",
+  WEB_UPLOAD_BODY_LIMIT: "16448kb",
 });
 
 /** @typedef {keyof typeof WEB_ENV_DEFAULTS} WebEnvName */
@@ -120,6 +123,19 @@ export function readWebConfig(env = process.env) {
     return WEB_ENV_DEFAULTS[name];
   };
 
+  /**
+   * A size in bytes, written as the `bytes` package reads it ("64kb", "16mb", or a number of bytes).
+   * @param {WebEnvName} name
+   * @returns {number}
+   */
+  const size = (name) => {
+    const value = text(name);
+    const parsed = /^\s*\d+(\.\d+)?\s*(b|kb|mb|gb)?\s*$/i.test(value) ? bytes.parse(value) : null;
+    if (parsed !== null && Number.isSafeInteger(parsed) && parsed >= 1) return parsed;
+    problems.push(`${name} must be a size such as 64kb, 16mb or a number of bytes (at least 1), not ${JSON.stringify(value)}`);
+    return /** @type {number} */ (bytes.parse(WEB_ENV_DEFAULTS[name]));
+  };
+
   const concurrency = text("WEB_CONCURRENCY");
   const config = {
     // The server (web/server.js).
@@ -141,6 +157,13 @@ export function readWebConfig(env = process.env) {
     buildDir: text("BUILD_DIR"),
     /** Relative to web/. */
     buildsConfig: text("BUILDS_CONFIG"),
+    /**
+     * The most a form post may send (server/request-limits.mjs): URL-encoded forms, and multipart
+     * forms everywhere but the console's import.
+     */
+    formBodyLimit: size("WEB_FORM_BODY_LIMIT"),
+    /** The most the console's import form (multipart, a file and a few fields) may send. */
+    uploadBodyLimit: size("WEB_UPLOAD_BODY_LIMIT"),
     // The app (app/lib/config/config.server.ts).
     contentUrl: address("CONTENT_URL"),
     contentReadToken: text("CONTENT_READ_TOKEN"),

@@ -19,6 +19,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { ConfigError, SESSION_COOKIE, readWebConfig } from "./config.mjs";
 import { catalogVersion } from "./server/catalog-version.mjs";
 import { createPageCache, isCacheableRequest } from "./server/page-cache.mjs";
+import { createPageRequestHandler } from "./server/react-router-handler.mjs";
+import { createReadiness, readinessHandler } from "./server/readiness.mjs";
+import { createRequestGuard } from "./server/request-limits.mjs";
+import { securityHeaders } from "./server/security-headers.mjs";
+import { createStatusPages } from "./server/status-page.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = readConfig();
@@ -87,9 +92,14 @@ function runPrimary(count) {
 async function runServer() {
   const { default: compression } = await import("compression");
   const { default: express } = await import("express");
-  const { createRequestHandler } = await import("@react-router/express");
+  const { createRequestHandler } = await import("react-router");
+  const { isbot } = await import("isbot");
+  const isBot = (req) => isbot(req.headers["user-agent"] ?? "");
 
   const build = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
+  // React Router's handler of a Fetch request, for renders that do not come from Express (the page
+  // cache, the server's own error pages).
+  const handleRequest = createRequestHandler(build, config.mode);
 
   // ---- Builds: the id of the running build and its app manifest. ----
   // The id is React Router's manifest version, which the browser also reads from the page
@@ -131,15 +141,48 @@ async function runServer() {
   build.entry.module.setServerErrorReporter?.(errorReporting?.report);
   const reportServerError = errorReporting?.report ?? (() => {});
 
+  // ---- The server's own error answers (a refused method or form, a malformed address): the site's
+  // error page for people, rendered by the app at the address asked for; status and one line for
+  // crawlers and for what is not a page (server/status-page.mjs). ----
+  const sendStatusPage = createStatusPages({
+    isBot,
+    plainBody: build.entry.module.botErrorBody,
+    onError: (error) => {
+      reportServerError(error);
+      console.error(error);
+    },
+    render(pathAndQuery, req, pageError) {
+      // As the page cache renders: the fixed origin, the visitor's User-Agent and Accept only.
+      const headers = new Headers();
+      for (const name of ["user-agent", "accept"]) {
+        const value = req.headers[name];
+        if (typeof value === "string") headers.set(name, value);
+      }
+      const request = new Request(new URL(pathAndQuery, config.publicSiteUrl), { method: "GET", headers });
+      return handleRequest(request, { clientIp: "", pageError });
+    },
+  });
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
   app.use(compression());
 
+  // Liveness: the process answers. Readiness: it can serve pages, i.e. the content service answers.
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").type("text/plain").send("ok");
   });
+  app.get("/readyz", readinessHandler(createReadiness({ contentUrl: config.contentUrl })));
+
+  // Methods pages do not answer, and form posts of the wrong type or too large, stop here; a post's
+  // body is read within its limit (server/request-limits.mjs).
+  app.use(
+    createRequestGuard({
+      limits: { formLimit: config.formBodyLimit, uploadLimit: config.uploadBodyLimit },
+      refuse: sendStatusPage,
+    }),
+  );
 
   // Polled by pages to notice a new deployment, and the app manifest of the running build.
   app.get("/builds/latest.json", (_req, res) => {
@@ -190,7 +233,7 @@ async function runServer() {
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    createPageRequestHandler({
       build,
       mode: config.mode,
       // The visitor's address (from X-Forwarded-For only when TRUST_PROXY=true), forwarded to the content
@@ -211,12 +254,11 @@ async function runServer() {
 
   // ---- The page cache (server/page-cache.mjs): anonymous page views answered from memory, in front
   // of Express; everything else (files, form posts, the console, the JSON resources) goes on to it. ----
-  const pages = config.pageCacheBytes > 0 ? await startPageCache(build, reportServerError) : undefined;
-  const { isbot } = await import("isbot");
-  const isBot = (req) => isbot(req.headers["user-agent"] ?? "");
+  const pages = config.pageCacheBytes > 0 ? startPageCache(handleRequest, reportServerError) : undefined;
+  const headers = securityHeaders(config.publicSiteUrl);
 
   const server = http.createServer((req, res) => {
-    setSecurityHeaders(res);
+    for (const [name, value] of headers) res.setHeader(name, value);
     // An absolute-form request line (`GET http://host/path`, as sent to proxies) is its path and query.
     if (req.url && /^[a-z][a-z0-9+.-]*:\/\//i.test(req.url)) {
       try {
@@ -226,9 +268,16 @@ async function runServer() {
         // rejected just below
       }
     }
-    if (rejectMalformedUrl(req, res)) return;
+    const malformed = malformedUrl(req.url ?? "/");
+    if (malformed) {
+      sendStatusPage(req, res, { status: 400, message: malformed }).catch((error) => {
+        reportServerError(error);
+        if (!res.headersSent) res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad Request");
+      });
+      return;
+    }
     const pathname = (req.url ?? "/").split("?", 1)[0] ?? "/";
-    if (pages && pathname !== "/healthz" && isCacheableRequest(req, pathname, SESSION_COOKIE)) {
+    if (pages && pathname !== "/healthz" && pathname !== "/readyz" && isCacheableRequest(req, pathname, SESSION_COOKIE)) {
       pages.handle(req, res, isBot(req)).catch((error) => {
         reportServerError(error);
         console.error(error);
@@ -251,49 +300,27 @@ async function runServer() {
   process.on("SIGINT", shutdown);
 }
 
-/** Headers every answer carries. */
-const SECURITY_HEADERS = Object.entries({
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "SAMEORIGIN",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(self)",
-  "Cross-Origin-Opener-Policy": "same-origin",
-});
-
-/** @param {import("node:http").ServerResponse} res */
-function setSecurityHeaders(res) {
-  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
-}
-
 /**
- * Answers 400 to a URL that is the visitor's error, not ours; true when it did.
- * @param {import("node:http").IncomingMessage} req
- * @param {import("node:http").ServerResponse} res
+ * Why a request URL is the visitor's error, not ours (answered 400), or undefined when it is fine.
+ * @param {string} url
  */
-function rejectMalformedUrl(req, res) {
-  const url = req.url ?? "/";
-  const bad = (message) => {
-    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end(`Bad Request: ${message}`);
-    return true;
-  };
+function malformedUrl(url) {
   // A request URL must not start with a double slash (it would read as another host).
-  if (url.startsWith("//")) return bad("the path must not start with //");
+  if (url.startsWith("//")) return "This address must not start with //.";
   // A path that is not valid percent-encoding (e.g. /stores/%%bad).
   try {
     decodeURIComponent(url.split("?", 1)[0] ?? "");
   } catch {
-    return bad("the address is not valid URL encoding");
+    return "This address is not valid URL encoding.";
   }
-  return false;
+  return undefined;
 }
 
 /**
  * The page cache over this build: pages rendered through React Router's own request handler, fresh
  * as the content service's catalogue version (asked at most every PAGE_CACHE_CHECK_MS).
  */
-async function startPageCache(build, reportServerError) {
-  const { createRequestHandler } = await import("react-router");
-  const handleRequest = createRequestHandler(build, config.mode);
+function startPageCache(handleRequest, reportServerError) {
   // Pages depend on their path and query alone; the origin is fixed so no Host header reaches a kept page.
   const origin = config.publicSiteUrl;
   /**

@@ -1,6 +1,8 @@
 // Server entry: React Router's Node renderer, rendering each document whole before it is sent, plus
-// one rule: an error answered to a bot (isbot) is the status with a minimal plain-text body, not the
-// error page.
+// three rules: every page carries a Content-Security-Policy with a nonce of its own (a page the page
+// cache keeps keeps its nonce and policy with it: docs/decisions/017-content-security-policy.md); a
+// 503 (the content service unreachable) says when to try again; an error answered to a bot (isbot)
+// is the status with a minimal plain-text body, not the error page.
 import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
@@ -9,6 +11,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { errorPageContent } from "./lib/errors/error-page";
 import { buildStylesheet, inlineStylesheets } from "./lib/layout/inline-stylesheets.server";
 import { reportServerError } from "./lib/errors/error-reporting.server";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "./lib/errors/route-errors";
+import { publicConfig } from "./lib/config/config.server";
+import { contentSecurityPolicy, createNonce } from "./lib/security/content-security-policy";
+import { NonceContext } from "./lib/security/nonce";
 
 // web/server.js installs the reporter through the build's entry module when ERROR_REPORTING_DSN is set.
 export { setServerErrorReporter } from "./lib/errors/error-reporting.server";
@@ -30,6 +36,10 @@ export default function handleRequest(
 ) {
   const userAgent = request.headers.get("user-agent");
   const bot = Boolean(userAgent && isbot(userAgent));
+  // Crawlers too: a 503 with Retry-After is a pause to them, not a page gone.
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+  const nonce = createNonce();
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, publicConfig()));
 
   if (bot && responseStatusCode >= 400) {
     responseHeaders.set("Content-Type", "text/plain; charset=utf-8");
@@ -68,7 +78,13 @@ export default function handleRequest(
       },
     });
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       // React outlines a finished <Suspense> boundary bigger than 12.8 KB (its default): the content
       // goes out in a hidden <div> after the footer and a script moves it in place, later. A store or
       // A–Z page's whole main content is such a boundary (routes/stores.$slug.tsx), so the page was

@@ -13,6 +13,8 @@ import {
 import type { Route } from "./+types/root";
 import { publicConfig } from "./lib/config/config.server";
 import { noScriptResultOf } from "./lib/newsletter/signup";
+import { throwPageError } from "./lib/errors/page-error.server";
+import { useNonce } from "./lib/security/nonce";
 import { errorPageTitle, routeErrorMessage } from "./lib/errors/error-page-title";
 import { SITE_TITLE } from "./lib/messages";
 import { SiteFooter } from "./components/layout/SiteFooter";
@@ -27,7 +29,8 @@ import "./styles/error-page.css";
 // Error pages are rare: their code loads only when one is shown, not on every page.
 const ErrorPage = lazy(() => import("./components/layout/ErrorPage").then((module) => ({ default: module.ErrorPage })));
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  throwPageError(context);
   // The result of a newsletter signup posted without JavaScript (?newsletter=footer.subscribed),
   // resolved to its message here so the page's JavaScript needs no catalogue of them.
   return { config: publicConfig(), newsletter: noScriptResultOf(new URL(request.url)) };
@@ -71,6 +74,7 @@ function inConsole(pathname: string): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const consolePage = inConsole(useLocation().pathname);
+  const nonce = useNonce();
   return (
     <html lang="en" className="no-js" suppressHydrationWarning>
       <head>
@@ -78,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <meta name="twitter:card" content="summary" />
-        <script dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
         <Meta />
         <PageTypeMeta />
         <Links />

@@ -4,9 +4,10 @@
 // down. A private content service (its own database, which the tests change) and web server.
 import { rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { ContentService, WebServer, freePort } from "./shell-support";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "../app/lib/errors/route-errors";
+import { BROWSER_UA, ContentService, WebServer, freePort } from "./shell-support";
 
-const BROWSER = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36" };
+const BROWSER = { "User-Agent": BROWSER_UA };
 const BROWSER_BR = { ...BROWSER, "Accept-Encoding": "gzip, deflate, br" };
 
 test.describe.configure({ mode: "serial" });
@@ -138,7 +139,9 @@ test("while the content service is down, pages seen before are still served; oth
     const during = await get(`/stores/${storeSlug}`);
     expect(during.status).toBe(200);
     expect(await during.text()).toBe(html);
-    expect((await get("/states/tx?unseen=1")).status).toBe(503);
+    const unseen = await get("/states/tx?unseen=1");
+    expect(unseen.status).toBe(503);
+    expect(unseen.headers.get("retry-after")).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
   } finally {
     await content.start();
   }

@@ -11,6 +11,13 @@ import "../app/lib/runtime/router-globals";
 
 export const contentUrl = () => process.env.E2E_CONTENT_URL!;
 
+/**
+ * A desktop Chrome's User-Agent, for requests made outside the browser: the server answers crawlers
+ * (isbot, which counts headless Chromium's own User-Agent and bare HTTP clients among them) with
+ * plain-text error pages.
+ */
+export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+
 /** Below the md breakpoint (960 px) the header search lives in the mobile menu. */
 export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 960;
@@ -133,6 +140,11 @@ export class WebServer {
 
   get url() {
     return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** The process id of the running server (one process: WEB_CONCURRENCY=1 unless the spec sets more). */
+  get pid(): number | undefined {
+    return this.child?.pid;
   }
 
   async start(): Promise<void> {

@@ -67,6 +67,18 @@ const COMPRESS = {
   gzip: (body) => zlib.gzipSync(body, { level: GZIP_LEVEL }),
 };
 
+/**
+ * A body in the encoding a request accepts (brotli or gzip at the cache's levels), for answers the
+ * server makes outside the cache; small bodies are sent as they are.
+ * @param {Buffer} body
+ * @param {string | undefined} acceptEncoding
+ * @returns {{ encoding: Encoding, body: Buffer }}
+ */
+export function encodeForRequest(body, acceptEncoding) {
+  const encoding = body.length >= MIN_COMPRESSED_BYTES ? chooseEncoding(acceptEncoding) : "identity";
+  return { encoding, body: encoding === "identity" ? body : COMPRESS[encoding](body) };
+}
+
 /** @type {Map<string, Encoding>} */
 const encodingByHeader = new Map();
 
@@ -332,8 +344,7 @@ export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheC
    * @param {Rendered} rendered
    */
   function sendUncached(req, res, rendered) {
-    const encoding = rendered.body.length >= MIN_COMPRESSED_BYTES ? chooseEncoding(req.headers["accept-encoding"]) : "identity";
-    const body = encoding === "identity" ? rendered.body : COMPRESS[encoding](rendered.body);
+    const { encoding, body } = encodeForRequest(rendered.body, req.headers["accept-encoding"]);
     res.statusCode = rendered.status;
     for (const [name, value] of rendered.headers) {
       if (WIRE_HEADERS.has(name)) continue;

@@ -24,7 +24,20 @@ describe("the web server's configuration (web/config.mjs)", () => {
       errorReportingDsn: "",
       errorReportingEnvironment: "production",
       buildPollIntervalMs: 300_000,
+      formBodyLimit: 64 * 1024,
+      uploadBodyLimit: 16 * 1024 * 1024 + 64 * 1024,
     });
+  });
+
+  it("reads body limits as sizes, and stops at one that is not", () => {
+    expect(readWebConfig({ WEB_FORM_BODY_LIMIT: "128kb", WEB_UPLOAD_BODY_LIMIT: "32mb" })).toMatchObject({
+      formBodyLimit: 128 * 1024,
+      uploadBodyLimit: 32 * 1024 * 1024,
+    });
+    expect(readWebConfig({ WEB_FORM_BODY_LIMIT: "4096" }).formBodyLimit).toBe(4096);
+    for (const value of ["lots", "0", "-1kb", "1tb"]) {
+      expect(() => readWebConfig({ WEB_FORM_BODY_LIMIT: value }), value).toThrow(/WEB_FORM_BODY_LIMIT must be a size/);
+    }
   });
 
   it("treats an empty value as unset, except PAGE_CACHE_CONTROL (empty: no Cache-Control)", () => {

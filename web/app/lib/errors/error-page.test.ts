@@ -24,17 +24,25 @@ describe("errorPageContent", () => {
   });
 
   it("describes every listed status differently", () => {
-    const texts = [400, 401, 403, 404, 500, 502, 503].map((status) => errorPageContent(status).description);
+    const texts = [400, 401, 403, 404, 405, 413, 415, 500, 502, 503].map((status) => errorPageContent(status).description);
     expect(new Set(texts).size).toBe(texts.length);
   });
 
-  it.each([402, 405, 418, 429, 504, 599])("falls back to Something Went Wrong for %i", (status) => {
+  it.each([402, 418, 429, 504, 599])("falls back to Something Went Wrong for %i", (status) => {
     expect(errorPageContent(status)).toEqual({
       status,
       title: ERROR_TITLE_FALLBACK,
       description: ERROR_DESCRIPTION_FALLBACK,
     });
     expect(ERROR_TITLE_FALLBACK).toBe("Something Went Wrong");
+  });
+
+  it.each([
+    [405, "Method Not Allowed"],
+    [413, "Form Too Large"],
+    [415, "Unsupported Form"],
+  ])("has a title for %i, which the web server answers itself", (status, title) => {
+    expect(errorPageContent(status).title).toBe(title);
   });
 
   it.each([undefined, null, "404", 0, 99, 600, 404.5, Number.NaN])("treats %s as a 500", (status) => {

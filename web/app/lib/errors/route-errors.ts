@@ -2,6 +2,12 @@
 import { data } from "react-router";
 import { ContentError } from "../content/errors";
 
+/**
+ * What a 503 page tells browsers and crawlers (Retry-After): the page cache notices the content
+ * service is back within a second of its return, so a short wait is enough.
+ */
+export const OUTAGE_RETRY_AFTER_SECONDS = 30;
+
 /** The payload of an error response, read by the root ErrorBoundary. */
 export interface RouteErrorData {
   message: string;
