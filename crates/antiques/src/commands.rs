@@ -222,7 +222,8 @@ pub async fn export(database_url: &str, args: ExportArgs) -> anyhow::Result<()> 
             std::fs::write(path, &json)
                 .with_context(|| format!("cannot write {}", path.display()))?;
             eprintln!(
-                "exported {} stores to {}",
+                "exported {} stores to {} (the catalogue only: signups, form submissions, accounts \
+                 and history are not in it; `antiques backup` copies everything)",
                 catalog.stores.len(),
                 path.display()
             );

@@ -4,6 +4,7 @@
 //! manages the accounts of the editorial console.
 //! Configuration comes from flags or the environment (see `antiques --help` and docs/operations.md).
 
+mod backup;
 mod commands;
 mod error_reporting;
 mod logging;
@@ -43,8 +44,13 @@ enum Command {
     Seed(commands::SeedArgs),
     /// Import stores from a file (JSON catalogue, CSV or GeoJSON).
     Import(commands::ImportArgs),
-    /// Write the whole catalogue as JSON (the format `import` reads).
+    /// Write the catalogue as JSON (the format `import` reads); not signups, form submissions,
+    /// accounts or history: `backup` copies everything.
     Export(commands::ExportArgs),
+    /// Copy the whole database, consistently, while the services run (SQLite).
+    Backup(backup::BackupArgs),
+    /// Replace the database's contents with a backup's (the old contents are kept beside it).
+    Restore(backup::RestoreArgs),
     /// Manage the accounts of the editorial console.
     User(users::UserArgs),
     /// Delete form submissions older than the retention period (12 months by default).
@@ -67,6 +73,8 @@ fn main() -> anyhow::Result<()> {
             Command::Seed(args) => commands::seed(&cli.database_url, args).await,
             Command::Import(args) => commands::import(&cli.database_url, args).await,
             Command::Export(args) => commands::export(&cli.database_url, args).await,
+            Command::Backup(args) => backup::backup(&cli.database_url, args).await,
+            Command::Restore(args) => backup::restore(&cli.database_url, args).await,
             Command::Purge(args) => commands::purge(&cli.database_url, args).await,
             Command::User(args) => {
                 users::run(&commands::open(&cli.database_url).await?, args).await

@@ -200,18 +200,23 @@ async fn replace_all(conn: &mut SqliteConnection, staged: &Path) -> Result<()> {
         sqlx::query("PRAGMA defer_foreign_keys = ON")
             .execute(&mut *conn)
             .await?;
-        for table in live.iter().filter(|t| *t != MIGRATIONS_TABLE) {
+        let copied: Vec<&String> = live.iter().filter(|t| *t != MIGRATIONS_TABLE).collect();
+        // Every table emptied before any is filled: deleting a store cascades to its categories,
+        // which would take rows already copied with it.
+        for table in &copied {
+            sqlx::query(sqlx::AssertSqlSafe(format!(
+                "DELETE FROM main.\"{table}\""
+            )))
+            .execute(&mut *conn)
+            .await?;
+        }
+        for table in &copied {
             let list = columns(conn, "main", table)
                 .await?
                 .iter()
                 .map(|c| format!("\"{c}\""))
                 .collect::<Vec<_>>()
                 .join(", ");
-            sqlx::query(sqlx::AssertSqlSafe(format!(
-                "DELETE FROM main.\"{table}\""
-            )))
-                .execute(&mut *conn)
-                .await?;
             sqlx::query(sqlx::AssertSqlSafe(format!(
                 "INSERT INTO main.\"{table}\" ({list}) SELECT {list} FROM restored.\"{table}\""
             )))

@@ -55,15 +55,20 @@ pub(crate) fn now() -> DateTime<Utc> {
     to_micros(Utc::now())
 }
 
+/// The file of a SQLite URL (`sqlite:PATH` or `sqlite://PATH`, options after `?` left out); `None`
+/// for other URLs.
+pub fn sqlite_file(url: &str) -> Option<&str> {
+    let path = url
+        .strip_prefix("sqlite://")
+        .or_else(|| url.strip_prefix("sqlite:"))?;
+    path.split('?').next()
+}
+
 impl Db {
     /// Opens a pool for `url`: `sqlite:PATH` / `sqlite://PATH` (the file and its directory are created
     /// when missing) or `postgres://...` / `postgresql://...`.
     pub async fn connect(url: &str) -> Result<Db> {
-        if url.starts_with("sqlite:") {
-            let path = url
-                .trim_start_matches("sqlite://")
-                .trim_start_matches("sqlite:");
-            let path = path.split('?').next().unwrap_or_default();
+        if let Some(path) = sqlite_file(url) {
             let dir = std::path::Path::new(path)
                 .parent()
                 .filter(|d| !d.as_os_str().is_empty());

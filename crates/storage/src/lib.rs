@@ -30,7 +30,7 @@ pub use accounts::{
 pub use backup::TableCounts;
 pub use catalog::CatalogReport;
 pub use changes::{Change, Changes};
-pub use db::{Backend, Db};
+pub use db::{Backend, Db, sqlite_file};
 pub use editorial::{CandidateStore, StoreCounts, StoreQuery, StoreRow};
 pub use error::Error;
 pub use forms::{FormKind, FormRecord, SignupRecord, review};
