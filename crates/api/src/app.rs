@@ -26,6 +26,9 @@ pub struct App {
     pub(crate) limiter: RateLimiter,
     pub(crate) login_throttle: LoginThrottle,
     pub(crate) metrics: Metrics,
+    /// Set when a write found the database unable to take it; `/readyz` then probes with a write
+    /// until one succeeds.
+    pub(crate) writes_failing: std::sync::atomic::AtomicBool,
 }
 
 /// The axum state: a cheap handle on [`App`]. Handlers take it as an argument (`app: AppState`).
@@ -61,6 +64,7 @@ impl App {
             limiter: RateLimiter::default(),
             login_throttle: LoginThrottle::default(),
             metrics: Metrics::default(),
+            writes_failing: Default::default(),
         };
         let state = AppState(Arc::new(app));
         state.reload().await?;

@@ -121,15 +121,23 @@ impl From<antiques_storage::Error> for ApiError {
             e if e.is_unavailable() => {
                 // An error of ours (reported when error reporting is on), though not the request's.
                 tracing::error!(cause = %e, "database unavailable");
-                ApiError::new(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    "The database is temporarily unavailable. Please try again shortly.",
-                )
+                ApiError::new(StatusCode::SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE)
             }
             e => ApiError::internal(e),
         }
     }
 }
+
+/// The message of a 503 when the database cannot take a request now.
+pub const DATABASE_UNAVAILABLE: &str =
+    "The database is temporarily unavailable. Please try again shortly.";
+
+/// Seconds a client is asked to wait after a 503 before trying again.
+pub const RETRY_AFTER_SECONDS: u32 = 5;
+
+/// Marks a response whose request the database could not take (see `middleware::metrics`).
+#[derive(Debug, Clone, Copy)]
+pub struct DatabaseUnavailable;
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
@@ -138,6 +146,13 @@ impl IntoResponse for ApiError {
             error_body(self.status, &self.message, &self.details),
         )
             .into_response();
+        if self.status == StatusCode::SERVICE_UNAVAILABLE {
+            res.headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECONDS));
+            if self.message == DATABASE_UNAVAILABLE {
+                res.extensions_mut().insert(DatabaseUnavailable);
+            }
+        }
         let h = res.headers_mut();
         h.insert(
             header::CONTENT_TYPE,

@@ -27,5 +27,6 @@ pub mod views;
 
 pub use app::{App, AppState};
 pub use config::ApiConfig;
+pub use error::DATABASE_UNAVAILABLE;
 pub use middleware::parse_proxies;
 pub use router::{PANIC_LOG_TARGET, openapi, router};

@@ -129,9 +129,20 @@ pub(crate) async fn security_headers(req: Request, next: Next) -> Response {
 }
 
 /// Counts responses by status class and time.
+/// A write the database could not take is remembered for readiness (`routes::health::readyz`).
 pub(crate) async fn metrics(State(app): State<AppState>, req: Request, next: Next) -> Response {
     let started = Instant::now();
+    let writes = !matches!(*req.method(), Method::GET | Method::HEAD);
     let res = next.run(req).await;
+    if writes
+        && res
+            .extensions()
+            .get::<crate::error::DatabaseUnavailable>()
+            .is_some()
+    {
+        app.writes_failing
+            .store(true, std::sync::atomic::Ordering::Relaxed);
+    }
     app.metrics
         .observe(res.status().as_u16(), started.elapsed().as_secs_f64());
     res

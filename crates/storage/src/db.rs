@@ -123,6 +123,18 @@ impl Db {
         Ok(())
     }
 
+    /// Whether the database takes a write now: rewrites the catalogue version with its own value in
+    /// a transaction (changes nothing, but needs the write lock, the journal and the disk, so a
+    /// full disk, a read-only database or a held lock fail it).
+    pub async fn write_probe(&self) -> Result<()> {
+        with_pool!(self, pool => {
+            sqlx::query("UPDATE catalog_version SET version = version WHERE id = 1")
+                .execute(pool)
+                .await?;
+        });
+        Ok(())
+    }
+
     /// Runs one SQL statement as it is (schema maintenance and test set-up; never with user input).
     pub async fn execute_raw(&self, sql: &str) -> Result<()> {
         with_pool!(self, pool => {

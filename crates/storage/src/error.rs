@@ -35,19 +35,47 @@ pub enum Error {
 }
 
 impl Error {
-    /// Whether the database could not be reached (down, unreachable, pool exhausted): a temporary
-    /// condition the API reports as 503 rather than as a failure of ours.
+    /// Whether the database cannot take the request now (down, unreachable, pool exhausted, its
+    /// disk full, read-only, locked too long, the connection dropped): a condition of the machine the
+    /// API reports as 503, to be tried again, rather than as a failure of ours.
     pub fn is_unavailable(&self) -> bool {
-        matches!(
-            self,
+        match self {
             Error::Database(
                 sqlx::Error::PoolTimedOut
-                    | sqlx::Error::PoolClosed
-                    | sqlx::Error::Io(_)
-                    | sqlx::Error::Tls(_)
-            )
-        )
+                | sqlx::Error::PoolClosed
+                | sqlx::Error::Io(_)
+                | sqlx::Error::Tls(_),
+            ) => true,
+            Error::Database(sqlx::Error::Database(e)) => {
+                e.code().is_some_and(|c| unavailable_code(&c))
+            }
+            _ => false,
+        }
     }
+
+    /// Whether the connection the statement ran on was lost (the server ended it, the network
+    /// dropped it): a statement that changes nothing when repeated may be tried again on another.
+    pub fn is_dropped_connection(&self) -> bool {
+        match self {
+            Error::Database(sqlx::Error::Io(_)) => true,
+            Error::Database(sqlx::Error::Database(e)) => e.code().is_some_and(|c| {
+                c.starts_with("08") || matches!(c.as_ref(), "57P01" | "57P02" | "57P03")
+            }),
+            _ => false,
+        }
+    }
+}
+
+/// SQLite result codes (the primary code, the low byte of an extended one) and PostgreSQL SQLSTATEs
+/// that say the database cannot take a request now, rather than that the request is wrong.
+fn unavailable_code(code: &str) -> bool {
+    if let Ok(sqlite) = code.parse::<i32>() {
+        // BUSY, LOCKED (after the busy timeout), READONLY, IOERR, FULL, CANTOPEN.
+        return matches!(sqlite & 0xff, 5 | 6 | 8 | 10 | 13 | 14);
+    }
+    // Connection exceptions, the server shutting down, insufficient resources (disk full, out of
+    // memory, too many connections), a read-only transaction (a standby, or a database set so).
+    code.starts_with("08") || code.starts_with("57P") || code.starts_with("53") || code == "25006"
 }
 
 impl From<sqlx::Error> for Error {

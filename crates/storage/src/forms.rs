@@ -105,8 +105,20 @@ pub struct SignupRecord {
 
 impl Db {
     /// Stores a signup once: a known address is left as it is (`ON CONFLICT DO NOTHING`, so concurrent
-    /// repeats store exactly one row). Returns whether a row was added.
+    /// repeats store exactly one row). Returns whether a row was added. Being idempotent, it is tried
+    /// once more on another connection when the first one was lost (a restarted PostgreSQL, a
+    /// connection the server ended).
     pub async fn insert_signup(&self, email: &str, source: &str) -> Result<bool> {
+        match self.insert_signup_once(email, source).await {
+            Err(e) if e.is_dropped_connection() => {
+                tracing::warn!(cause = %e, "signup: connection lost, trying once more");
+                self.insert_signup_once(email, source).await
+            }
+            done => done,
+        }
+    }
+
+    async fn insert_signup_once(&self, email: &str, source: &str) -> Result<bool> {
         let done = with_pool!(self, pool => sqlx::query(
             "INSERT INTO email_signups (email, source, created_at) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING",
         )

@@ -3,6 +3,7 @@
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
+use std::sync::atomic::Ordering;
 
 use crate::app::AppState;
 use crate::respond::{cache, json, json_bytes};
@@ -21,28 +22,39 @@ pub async fn healthz() -> Response {
     res
 }
 
-/// 200 when the database answers, 503 otherwise.
+/// 200 when the database answers (and, after a write failed, takes a write again), 503 otherwise.
 #[utoipa::path(get, path = "/readyz", tag = "operations",
     responses((status = 200, description = "The database answers", body = Readiness),
               (status = 400, description = "A query string too long", body = ErrorResponse),
-              (status = 503, description = "The database does not answer", body = ErrorResponse)))]
+              (status = 503, description = "The database does not answer, or does not take writes", body = ErrorResponse)))]
 pub async fn readyz(app: AppState) -> Response {
-    let ping = tokio::time::timeout(std::time::Duration::from_secs(2), app.db.ping()).await;
-    match ping {
-        Ok(Ok(())) => json(&Readiness { status: "ready" }, cache::NO_STORE),
-        Ok(Err(e)) => unavailable(&e.to_string()),
-        Err(_) => unavailable("database ping timed out"),
+    let limit = std::time::Duration::from_secs(2);
+    match tokio::time::timeout(limit, app.db.ping()).await {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => return unavailable("The database is not reachable", &e.to_string()),
+        Err(_) => return unavailable("The database is not reachable", "ping timed out"),
     }
+    // Reads come from memory and a ping only reads: after a write failed (a full disk, a read-only
+    // database), only a write shows the instance can take its forms again.
+    if app.writes_failing.load(Ordering::Relaxed) {
+        match tokio::time::timeout(limit, app.db.write_probe()).await {
+            Ok(Ok(())) => app.writes_failing.store(false, Ordering::Relaxed),
+            Ok(Err(e)) => return unavailable("The database does not take writes", &e.to_string()),
+            Err(_) => return unavailable("The database does not take writes", "timed out"),
+        }
+    }
+    json(&Readiness { status: "ready" }, cache::NO_STORE)
 }
 
-fn unavailable(cause: &str) -> Response {
+fn unavailable(message: &str, cause: &str) -> Response {
     tracing::warn!(cause, "not ready");
-    let body = crate::error::error_body(
-        StatusCode::SERVICE_UNAVAILABLE,
-        "The database is not reachable",
-        &json!({}),
+    let body = crate::error::error_body(StatusCode::SERVICE_UNAVAILABLE, message, &json!({}));
+    let mut res = json_bytes(StatusCode::SERVICE_UNAVAILABLE, body, cache::NO_STORE);
+    res.headers_mut().insert(
+        header::RETRY_AFTER,
+        HeaderValue::from(crate::error::RETRY_AFTER_SECONDS),
     );
-    json_bytes(StatusCode::SERVICE_UNAVAILABLE, body, cache::NO_STORE)
+    res
 }
 
 /// The catalogue version the answers come from. Cheap enough to ask every second: caches in front

@@ -8,6 +8,7 @@ mod console;
 mod contract;
 mod deltas;
 mod errors;
+mod faults;
 mod file_import;
 mod forms;
 mod http;

@@ -1441,7 +1441,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 200 when the database answers, 503 otherwise. */
+        /** 200 when the database answers (and, after a write failed, takes a write again), 503 otherwise. */
         get: operations["readyz"];
         put?: never;
         post?: never;
@@ -11287,7 +11287,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The database does not answer */
+            /** @description The database does not answer, or does not take writes */
             503: {
                 headers: {
                     [name: string]: unknown;
