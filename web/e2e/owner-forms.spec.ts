@@ -127,9 +127,10 @@ for (const form of FORMS) {
       await page.goto(form.path);
       await form.fill(page, marker);
       // The field is out of sight and out of reach for people and assistive technology.
-      const trap = page.locator(`input[name="${HONEYPOT_FIELD}"]`);
+      const ownerForm = page.locator(`#${form.formId}`);
+      const trap = ownerForm.locator(`input[name="${HONEYPOT_FIELD}"]`);
       await expect(trap).toHaveAttribute("tabindex", "-1");
-      await expect(page.locator(".form-honeypot")).toHaveAttribute("aria-hidden", "true");
+      await expect(ownerForm.locator(".form-honeypot")).toHaveAttribute("aria-hidden", "true");
       await trap.evaluate((el, value) => ((el as HTMLInputElement).value = value), "http://spam.example");
       await page.locator(`#${form.formId}`).getByRole("button", { name: form.submit }).click();
       await expect(page.getByTestId("form-confirmation")).toBeVisible();

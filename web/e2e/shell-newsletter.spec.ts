@@ -150,6 +150,24 @@ test("the action refuses an invalid address with the validation message", async 
   expect(await response.json()).toEqual({ success: false, message: USER_MESSAGES.validation });
 });
 
+test("a filled honeypot looks like success but stores nothing", async ({ page, request }) => {
+  // The trap is in the form, out of sight and out of reach for people.
+  await page.goto("/about");
+  const trap = page.getByTestId("newsletter-footer").locator(".form-honeypot");
+  await expect(trap).toHaveAttribute("aria-hidden", "true");
+  await expect(trap.locator("input")).toHaveAttribute("tabindex", "-1");
+  await expect(trap).not.toBeInViewport();
+
+  const email = uniqueEmail("bot");
+  const response = await request.post("/resources/newsletter", {
+    form: { email, source: "footer", contact_me_by_fax: "call me" },
+    headers: { Accept: "application/json" },
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ success: true });
+  expect((await storedSignups()).map((s) => s.email)).not.toContain(email.toLowerCase());
+});
+
 test("the inline source is stored as inline", async ({ request }) => {
   const email = uniqueEmail("inline");
   const response = await request.post("/resources/newsletter", {

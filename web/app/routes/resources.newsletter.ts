@@ -20,6 +20,7 @@ import {
   type SignupResponseBody,
 } from "~/lib/newsletter/signup";
 import { clientIpFrom } from "~/lib/forms/client-ip.server";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "~/lib/forms/owner-forms";
 import { submitEmailSignup } from "~/lib/content/api.server";
 import { ContentError, USER_MESSAGES, fromFetchFailure } from "~/lib/content/errors";
 import type { SignupSource } from "~/lib/content/types";
@@ -73,7 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.get("email") ?? "");
   const sourceValue = form.get("source");
   const source: SignupSource = isSignupSource(sourceValue) ? sourceValue : "footer";
-  const outcome = await signUp(email, source, clientIpFrom(context));
+  // A bot filled the hidden field: answer as if subscribed, send nothing to the content service.
+  const outcome: Outcome = isHoneypotFilled(form)
+    ? { status: 200, body: { success: true }, result: "subscribed" }
+    : await signUp(email, source, clientIpFrom(context));
   if (wantsJson(request)) {
     return Response.json(outcome.body, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
   }
@@ -91,6 +95,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   const body = new FormData();
   body.set("email", normalizeEmail(String(form.get("email") ?? "")));
   body.set("source", String(form.get("source") ?? ""));
+  body.set(HONEYPOT_FIELD, String(form.get(HONEYPOT_FIELD) ?? ""));
   try {
     const response = await fetch(request.url, { method: "POST", body, headers: { Accept: "application/json" } });
     const json: unknown = await response.json().catch(() => null);

@@ -19,6 +19,7 @@ import {
   type NewsletterResult,
   type SignupAction,
 } from "../../lib/newsletter/signup";
+import { Honeypot } from "~/components/forms/Honeypot";
 import "~/styles/newsletter.css";
 
 export interface NewsletterProps {
@@ -109,6 +110,7 @@ export function Newsletter({ source, title, description }: NewsletterProps) {
         onSubmit={onSubmit}
       >
         <input type="hidden" name="source" value={source} />
+        <Honeypot id={`${inputId}-fax`} />
         <label htmlFor={inputId} className="visually-hidden">
           E-mail address
         </label>
