@@ -7,6 +7,7 @@
 // An empty value counts as unset (the default applies), except PAGE_CACHE_CONTROL, whose empty value
 // means "send no Cache-Control". A value that does not fit stops the server at start with a message
 // naming the variable.
+import { isIP } from "node:net";
 import bytes from "bytes";
 
 /**
@@ -106,6 +107,33 @@ export function readWebConfig(env = process.env) {
   };
 
   /**
+   * Which proxies' `X-Forwarded-For` names the visitor, as Express's `trust proxy` takes it:
+   * `false` (none: the socket's address), `true` (one hop: the proxy in front, whose entry is the
+   * rightmost; what a visitor wrote left of it is ignored), or a list of the proxies' addresses,
+   * networks or Express's names (`loopback`, `linklocal`, `uniquelocal`).
+   * @param {WebEnvName} name
+   * @returns {false | number | string[]}
+   */
+  const proxies = (name) => {
+    const value = text(name);
+    if (value === "false") return false;
+    if (value === "true") return 1;
+    const list = value.split(",").map((item) => item.trim()).filter(Boolean);
+    /** @param {string} item */
+    const known = (item) => {
+      if (["loopback", "linklocal", "uniquelocal"].includes(item)) return true;
+      const [addr, bits, extra] = item.split("/");
+      if (extra !== undefined || isIP(addr) === 0) return false;
+      if (bits === undefined) return true;
+      const max = isIP(addr) === 4 ? 32 : 128;
+      return /^\d+$/.test(bits) && Number(bits) <= max;
+    };
+    if (list.length > 0 && list.every(known)) return list;
+    problems.push(`${name} must be true, false or a list of proxy addresses or networks (10.0.0.0/8, loopback), not ${JSON.stringify(value)}`);
+    return false;
+  };
+
+  /**
    * An absolute http(s) address, without a trailing slash.
    * @param {WebEnvName} name
    * @returns {string}
@@ -143,7 +171,7 @@ export function readWebConfig(env = process.env) {
     port: wholeNumber("PORT", 0, 65535),
     /** Worker processes; undefined: one per CPU less one (at least 1). */
     webConcurrency: concurrency === "" ? undefined : wholeNumber("WEB_CONCURRENCY", 1, 1024),
-    trustProxy: flag("TRUST_PROXY"),
+    trustProxy: proxies("TRUST_PROXY"),
     /** Empty: no Cache-Control on pages. */
     pageCacheControl: text("PAGE_CACHE_CONTROL"),
     /** Bytes each worker's page cache may hold (server/page-cache.mjs); 0 turns it off. */

@@ -236,7 +236,7 @@ async function runServer() {
     createPageRequestHandler({
       build,
       mode: config.mode,
-      // The visitor's address (from X-Forwarded-For only when TRUST_PROXY=true), forwarded to the content
+      // The visitor's address (from X-Forwarded-For only as TRUST_PROXY allows), forwarded to the content
       // service's rate limits by the form actions (app/lib/forms/client-ip.server.ts).
       getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "" }),
     }),

@@ -65,10 +65,25 @@ describe("the web server's configuration (web/config.mjs)", () => {
       pageCacheCheckMs: 0,
       port: 8080,
       webConcurrency: 1,
-      trustProxy: true,
+      trustProxy: 1,
       publicSiteUrl: "https://antiques.example",
       buildPollIntervalMs: 60_000,
     });
+  });
+
+  it("trusts a proxy by hops or by its addresses", () => {
+    expect(readWebConfig({}).trustProxy).toBe(false);
+    expect(readWebConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    // One hop: the address the proxy in front adds, never one a visitor wrote before it.
+    expect(readWebConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(readWebConfig({ TRUST_PROXY: "10.0.0.0/8, loopback, 2001:db8::1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "loopback",
+      "2001:db8::1",
+    ]);
+    for (const bad of ["10.0.0.0/33", "proxy.example", "10.0.0.1/8/1", ","]) {
+      expect(() => readWebConfig({ TRUST_PROXY: bad }), bad).toThrow(ConfigError);
+    }
   });
 
   it("refuses values that do not fit, naming every variable", () => {
@@ -90,7 +105,7 @@ describe("the web server's configuration (web/config.mjs)", () => {
     expect((error as ConfigError).problems).toEqual([
       'PORT must be a whole number from 0 to 65535, not "http"',
       'WEB_CONCURRENCY must be a whole number from 1 to 1024, not "0"',
-      'TRUST_PROXY must be true or false, not "yes"',
+      'TRUST_PROXY must be true, false or a list of proxy addresses or networks (10.0.0.0/8, loopback), not "yes"',
       'PAGE_CACHE_MB must be a whole number from 0 to 65536, not "lots"',
       'PAGE_CACHE_MAX_AGE_S must be a whole number from 1 to 86400, not "0"',
       'CONTENT_URL must be an absolute http:// or https:// address, not "127.0.0.1:1337"',
