@@ -122,7 +122,7 @@ export function readWebConfig(env = process.env) {
     /** @param {string} item */
     const known = (item) => {
       if (["loopback", "linklocal", "uniquelocal"].includes(item)) return true;
-      const [addr, bits, extra] = item.split("/");
+      const [addr = "", bits, extra] = item.split("/");
       if (extra !== undefined || isIP(addr) === 0) return false;
       if (bits === undefined) return true;
       const max = isIP(addr) === 4 ? 32 : 128;
