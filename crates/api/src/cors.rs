@@ -8,7 +8,7 @@ use tower_http::cors::{AllowOrigin, CorsLayer};
 use utoipa::openapi::OpenApi;
 
 /// Reads that take their question as a JSON body (a search is too rich for a query string).
-const READS_BY_POST: [&str; 1] = ["/api/stores/search"];
+pub(crate) const READS_BY_POST: [&str; 1] = ["/api/stores/search"];
 
 /// The document itself, served beside the documented routes.
 const OPENAPI_PATH: &str = "/api/openapi.json";

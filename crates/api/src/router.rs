@@ -96,7 +96,58 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 
 /// The document as the routes declare it, completed with what the middleware adds to every answer.
 fn documented(doc: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
-    conditional_gets_answer_304(nullable_fields_are_present(doc))
+    errors_every_layer_may_answer(conditional_gets_answer_304(nullable_fields_are_present(
+        doc,
+    )))
+}
+
+/// Answers the layers in front of every handler give, on the operations they can reach: 413 on
+/// each that takes a body (the body limits), 503 on each that reads or writes the database rather
+/// than the snapshot (writes and the console's reads: the database can be away, its disk full).
+fn errors_every_layer_may_answer(mut doc: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
+    use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
+    let error = |description: &str| {
+        ResponseBuilder::new()
+            .description(description)
+            .content(
+                "application/json",
+                ContentBuilder::new()
+                    .schema(Some(Ref::from_schema_name("ErrorResponse")))
+                    .build(),
+            )
+            .build()
+    };
+    for (path, item) in doc.paths.paths.iter_mut() {
+        if !path.starts_with("/api/") {
+            continue;
+        }
+        let read_by_post = crate::cors::READS_BY_POST.contains(&path.as_str());
+        let operations = [
+            (false, item.get.as_mut()),
+            (!read_by_post, item.post.as_mut()),
+            (true, item.put.as_mut()),
+            (true, item.delete.as_mut()),
+        ];
+        for (writes, op) in operations {
+            let Some(op) = op else { continue };
+            let signed_in = op
+                .security
+                .as_ref()
+                .is_some_and(|s| !s.iter().any(|r| *r == Default::default()));
+            let answers = &mut op.responses.responses;
+            if op.request_body.is_some() && !answers.contains_key("413") {
+                answers.insert("413".into(), error("The body is too large").into());
+            }
+            if (writes || signed_in) && !answers.contains_key("503") {
+                answers.insert(
+                    "503".into(),
+                    error("The database cannot take the request now (`Retry-After` says when to try again)")
+                        .into(),
+                );
+            }
+        }
+    }
+    doc
 }
 
 /// Every GET answers 304 with no body when `If-None-Match` holds the answer's `ETag` (the `etag`
