@@ -20,7 +20,7 @@ import {
   type SignupResponseBody,
 } from "~/lib/newsletter/signup";
 import { clientIpFrom } from "~/lib/forms/client-ip.server";
-import { HONEYPOT_FIELD, isHoneypotFilled } from "~/lib/forms/owner-forms";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "~/lib/forms/honeypot";
 import { submitEmailSignup } from "~/lib/content/api.server";
 import { ContentError, USER_MESSAGES, fromFetchFailure } from "~/lib/content/errors";
 import type { SignupSource } from "~/lib/content/types";

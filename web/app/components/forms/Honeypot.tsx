@@ -1,5 +1,4 @@
-import { HONEYPOT_FIELD } from "~/lib/forms/owner-forms";
-import "~/styles/honeypot.css";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 
 /**
  * A field people never see or reach (off-screen, hidden from assistive technology, out of the tab

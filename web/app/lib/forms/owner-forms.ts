@@ -34,8 +34,7 @@ export interface ValidationResult<R extends FormRules> {
   errors: FormErrors<R>;
 }
 
-/** Name of the honeypot field: hidden from people and assistive technology, filled only by bots. */
-export const HONEYPOT_FIELD = "contact_me_by_fax";
+export { HONEYPOT_FIELD, isHoneypotFilled } from "./honeypot";
 
 const ZIP_PATTERN = /^\d{5}$/;
 const PHONE_PATTERN = /^[+()\d][\d\s().+-]{5,}$/;
@@ -105,10 +104,6 @@ export function validateForm<R extends FormRules>(rules: R, source: Source): Val
   return { ok: Object.keys(errors).length === 0, values, errors };
 }
 
-/** True when a bot filled the honeypot. */
-export function isHoneypotFilled(source: Source): boolean {
-  return read(source, HONEYPOT_FIELD).trim() !== "";
-}
 
 /** The body to send to the content service: optional fields left empty are omitted. */
 export function submissionBody<R extends FormRules>(values: FormValues<R>): Record<string, string> {

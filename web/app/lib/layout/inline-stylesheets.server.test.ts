@@ -14,6 +14,13 @@ describe("inlineStylesheets", () => {
     );
   });
 
+  it("keeps the attributes React Router writes after the address (the page's CSP nonce)", () => {
+    const html = '<html><head><link nonce="n0+ce/=" rel="stylesheet" href="/assets/root-abc.css"/></head></html>';
+    expect(inlineStylesheets(html, read)).toBe(
+      '<html><head><style data-href="/assets/root-abc.css">.a{color:red}</style><link rel="stylesheet" href="/assets/root-abc.css" nonce="n0+ce/=" media="print"/></head></html>',
+    );
+  });
+
   it("leaves alone what it cannot read, other links, and anything after the head", () => {
     const html =
       '<html><head><link rel="stylesheet" href="/assets/gone.css"/><link rel="icon" href="/favicon.svg"/></head><body><link rel="stylesheet" href="/assets/root-abc.css"/></body></html>';

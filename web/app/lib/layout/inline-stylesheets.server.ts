@@ -12,8 +12,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** `<link rel="stylesheet" href="/assets/…css">` as React Router writes it (a trailing `#` marks a route's own CSS). */
-const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)(#?)"\/>/g;
+/**
+ * `<link rel="stylesheet" href="/assets/…css">` as React Router writes it (a trailing `#` marks a
+ * route's own CSS), with whatever other attributes it has (the page's CSP nonce, written first),
+ * which the link keeps.
+ */
+const STYLESHEET_LINK = /<link((?: [\w-]+="[^"]*")*) rel="stylesheet" href="(\/assets\/[\w.-]+\.css)(#?)"((?: [\w-]+="[^"]*")*)\/>/g;
 
 /**
  * The page with each build stylesheet's rules inline before its link, the link no longer blocking
@@ -22,10 +26,10 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)(#
 export function inlineStylesheets(html: string, readCss: (href: string) => string | undefined): string {
   const head = html.indexOf("</head>");
   if (head < 0) return html;
-  const inlined = html.slice(0, head).replace(STYLESHEET_LINK, (link, href: string, hash: string) => {
+  const inlined = html.slice(0, head).replace(STYLESHEET_LINK, (link, before: string, href: string, hash: string, after: string) => {
     const css = readCss(href);
     if (css === undefined) return link;
-    return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}${hash}" media="print"/>`;
+    return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}${hash}"${before}${after} media="print"/>`;
   });
   return inlined + html.slice(head);
 }
