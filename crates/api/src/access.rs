@@ -107,17 +107,7 @@ impl Access {
                 SecurityRequirement::new("session", Vec::<String>::new()),
             ],
         });
-        let error = |description: &str| {
-            ResponseBuilder::new()
-                .description(description)
-                .content(
-                    "application/json",
-                    ContentBuilder::new()
-                        .schema(Some(Ref::from_schema_name("ErrorResponse")))
-                        .build(),
-                )
-                .build()
-        };
+        let error = documented_error;
         let (missing, refused) = match self {
             Access::Read => (
                 "No token, while the service requires its read token",
@@ -290,4 +280,17 @@ pub(crate) fn bearer(headers: &HeaderMap) -> Option<&str> {
         .eq_ignore_ascii_case("bearer")
         .then(|| token.trim())
         .filter(|t| !t.is_empty())
+}
+
+/// An error answer as the OpenAPI document describes it: a description and Strapi's error body.
+pub(crate) fn documented_error(description: &str) -> utoipa::openapi::Response {
+    ResponseBuilder::new()
+        .description(description)
+        .content(
+            "application/json",
+            ContentBuilder::new()
+                .schema(Some(Ref::from_schema_name("ErrorResponse")))
+                .build(),
+        )
+        .build()
 }

@@ -105,18 +105,7 @@ fn documented(doc: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
 /// each that takes a body (the body limits), 503 on each that reads or writes the database rather
 /// than the snapshot (writes and the console's reads: the database can be away, its disk full).
 fn errors_every_layer_may_answer(mut doc: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
-    use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
-    let error = |description: &str| {
-        ResponseBuilder::new()
-            .description(description)
-            .content(
-                "application/json",
-                ContentBuilder::new()
-                    .schema(Some(Ref::from_schema_name("ErrorResponse")))
-                    .build(),
-            )
-            .build()
-    };
+    let error = crate::access::documented_error;
     for (path, item) in doc.paths.paths.iter_mut() {
         if !path.starts_with("/api/") {
             continue;
