@@ -2,8 +2,8 @@
 # `make test`: every suite; exits 0 only when all pass. One suite alone: see the README.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n==> %s\n' "$*"; }
 start=$(date +%s)
+step() { printf '\n==> [%4d s] %s\n' "$(( $(date +%s) - start ))" "$*"; }
 
 step "Installing web packages"
 scripts/npm-install.sh
