@@ -1,24 +1,55 @@
 #!/usr/bin/env bash
 # `make test`: every suite; exits 0 only when all pass. One suite alone: see the README.
+#
+# On two cores the suites are arranged so the CPU never idles while something waits: the downloads
+# (Chromium, the scanner packages) run while Rust compiles, and the web checks, the web build and
+# the schemathesis run (which takes its time budget however busy the machine is) run beside the Rust
+# tests. Playwright runs last, alone: its tests are the ones a busy machine makes flaky.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
 step() { printf '\n==> [%4d s] %s\n' "$(( $(date +%s) - start ))" "$*"; }
+logs=target/test-logs
+mkdir -p "$logs"
+
+# Runs "$@" in the background, its output kept in $logs/NAME.log; `finish NAME` waits for it.
+declare -A jobs
+background() {
+  local name=$1
+  shift
+  ("$@") >"$logs/$name.log" 2>&1 &
+  jobs[$name]=$!
+}
+finish() {
+  local name=$1 status=0
+  wait "${jobs[$name]}" || status=$?
+  step "$name: $([ $status -eq 0 ] && echo passed || echo "FAILED ($status)")"
+  cat "$logs/$name.log"
+  return $status
+}
 
 step "Installing web packages"
 scripts/npm-install.sh
-step "Checking for Chromium (browser tests)"
-scripts/ensure-chromium.sh
+background chromium scripts/ensure-chromium.sh
+background observatory bash -c 'cd tools/observatory && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error'
 
-step "Rust: unit and API integration tests (SQLite and PostgreSQL; release profile shares the build)"
-cargo test --workspace --release
-
-step "Web: type check and unit tests (Vitest)"
-(cd web && npm run --silent typecheck && npx vitest run)
-
-step "Building the content service and the web app for the browser tests"
+step "Building the content service"
 cargo build --release -p antiques
-(cd web && BUILD_DIR=build-e2e npm run --silent build >/dev/null)
+
+step "Rust tests, beside the web checks, the web build and schemathesis"
+background rust cargo test --workspace --release
+background web bash -c '
+  set -e
+  cd web
+  echo "Web: type check and unit tests (Vitest)"
+  npm run --silent typecheck
+  npx vitest run
+  echo "Building the web app for the browser tests"
+  BUILD_DIR=build-e2e npm run --silent build >/dev/null'
+background schemathesis scripts/schemathesis.sh
+failed=0
+for name in chromium observatory web schemathesis rust; do finish "$name" || failed=1; done
+[ $failed -eq 0 ] || { step "A suite failed (above)"; exit 1; }
 
 step "End to end: Playwright in Debian's Chromium, desktop and mobile"
 (cd web && E2E_WEB_BUILD_DIR="$PWD/build-e2e" npx playwright test)

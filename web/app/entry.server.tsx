@@ -11,7 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { errorPageContent } from "./lib/errors/error-page";
 import { buildStylesheet, inlineStylesheets } from "./lib/layout/inline-stylesheets.server";
 import { reportServerError } from "./lib/errors/error-reporting.server";
-import { OUTAGE_RETRY_AFTER_SECONDS } from "./lib/errors/route-errors";
+import { outageHeaders } from "./lib/errors/route-errors";
 import { publicConfig } from "./lib/config/config.server";
 import { contentSecurityPolicy, createNonce } from "./lib/security/content-security-policy";
 import { NonceContext } from "./lib/security/nonce";
@@ -27,6 +27,12 @@ export function botErrorBody(status: number): string {
   return `${status} ${title}\n`;
 }
 
+/** Route data (`.data` requests of client navigations) gets the same outage headers as pages. */
+export function handleDataRequest(response: Response): Response {
+  for (const [name, value] of Object.entries(outageHeaders(response.status))) response.headers.set(name, value);
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -36,8 +42,7 @@ export default function handleRequest(
 ) {
   const userAgent = request.headers.get("user-agent");
   const bot = Boolean(userAgent && isbot(userAgent));
-  // Crawlers too: a 503 with Retry-After is a pause to them, not a page gone.
-  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+  for (const [name, value] of Object.entries(outageHeaders(responseStatusCode))) responseHeaders.set(name, value);
   const nonce = createNonce();
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, publicConfig()));
 

@@ -59,6 +59,7 @@ test.describe("editorial console", () => {
   });
 
   test("the second of two editors saving the same store is refused, keeping what they typed", async ({ browser }, testInfo) => {
+    test.skip(test.info().project.name === "mobile", "a rule of the content service, the same at every width");
     const store = await apiStore(uniqueText("Contested Barn", testInfo.project.name));
     const ann = await signedInPage(browser, "editor", "ann");
     const bob = await signedInPage(browser, "editor", "bob");
@@ -104,6 +105,7 @@ test.describe("editorial console", () => {
   });
 
   test("a form without its CSRF token is refused and changes nothing", async ({ page }, testInfo) => {
+    test.skip(test.info().project.name === "mobile", "a rule of the content service, the same at every width");
     const store = await apiStore(uniqueText("Guarded Barn", testInfo.project.name));
     await signIn(page, addAccount("editor"));
     await page.goto(`/admin/stores/${store.documentId}`);
@@ -179,6 +181,7 @@ test.describe("editorial console", () => {
   });
 
   test("an editor cannot manage accounts; an admin adds one, which then signs in", async ({ browser }) => {
+    test.skip(test.info().project.name === "mobile", "a rule of the content service, the same at every width");
     const editor = await signedInPage(browser, "editor");
     await expect(editor.page.getByRole("link", { name: "Accounts" })).toHaveCount(0);
     const refused = await editor.page.goto("/admin/accounts");
@@ -205,6 +208,7 @@ test.describe("editorial console", () => {
   });
 
   test("editors search and export newsletter signups; admins delete an address", async ({ browser }, testInfo) => {
+    test.skip(test.info().project.name === "mobile", "a rule of the content service, the same at every width");
     const email = `signup-${testInfo.project.name}-${Date.now().toString(36)}@e2e.example.com`;
     const sent = await fetch(`${process.env.E2E_CONTENT_URL}/api/email-signups/submit`, {
       method: "POST",

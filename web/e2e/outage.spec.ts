@@ -1,6 +1,7 @@
 // While the content service cannot be reached: pages are the site's 503 page with Retry-After (one
-// line for crawlers), /readyz says why the server is not ready while /healthz stays up, and both
-// recover when the service is back. A private web server in front of a stand-in the test stops.
+// line for crawlers; route data and the JSON resources carry it too), /readyz says why the server is
+// not ready while /healthz stays up, and both recover when the service is back. A private web server
+// in front of a stand-in the test stops.
 import { expect, test } from "@playwright/test";
 import { USER_MESSAGES } from "../app/lib/content/errors";
 import { errorPageContent } from "../app/lib/errors/error-page";
@@ -39,6 +40,15 @@ test("pages are the site's 503 page with Retry-After; crawlers get one line with
   expect(bot.status).toBe(503);
   expect(bot.headers.get("retry-after")).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
   expect(await bot.text()).toBe(`503 ${errorPageContent(503).title}\n`);
+});
+
+test("route data and the JSON resources answer 503 with Retry-After too", async () => {
+  // A client navigation's route data, the header's name search and the map's markers.
+  for (const path of ["/states/tx.data", "/resources/name-search?query=barn", "/resources/map-points?state=TX"]) {
+    const answer = await fetch(`${web.url}${path}`, { headers: { "User-Agent": BROWSER_UA } });
+    expect(answer.status, path).toBe(503);
+    expect(answer.headers.get("retry-after"), path).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
+  }
 });
 
 test("/readyz reports the content service down with a reason, /healthz stays up; both recover", async () => {

@@ -46,6 +46,8 @@ function documentRequests(page: Page): string[] {
 const ABOUT_CHUNK = /\/assets\/about-[\w-]+\.js(\?.*)?$/;
 
 test.describe("chunk-load recovery", () => {
+  test.skip(({ isMobile }) => isMobile, "the client's own logic, the same at every width");
+
   test("a route chunk whose first request fails shows the Loading... overlay, then the page", async ({ page }) => {
     const events = await installTracker(page);
     let chunkRequests = 0;
@@ -122,6 +124,8 @@ test.describe("chunk-load recovery", () => {
 });
 
 test.describe("new builds", () => {
+  test.skip(({ isMobile }) => isMobile, "the client's own logic, the same at every width");
+
   test("the server names its build; a page reloads when latest.json names another", async ({ page, request }) => {
     const latest = await request.get("/builds/latest.json");
     expect(latest.headers()["cache-control"]).toBe("no-store");
@@ -165,6 +169,8 @@ test.describe("new builds", () => {
 });
 
 test.describe("app manifest redirects", () => {
+  test.skip(({ isMobile }) => isMobile, "the client's own logic, the same at every width");
+
   test("a redirect of the build manifest is applied; an absolute one navigates away", async ({ page }) => {
     await page.route("**/builds/meta/*.json", (route) =>
       route.fulfill({
@@ -209,6 +215,8 @@ test.describe("app manifest redirects", () => {
 });
 
 test.describe("analytics error logging", () => {
+  test.skip(({ isMobile }) => isMobile, "the client's own logic, the same at every width");
+
   test("the tracker receives flat, de-duplicated payloads for window errors and rejections", async ({ page }) => {
     const events = await installTracker(page);
     await page.goto("/terms");
@@ -282,7 +290,8 @@ test.describe("analytics error logging", () => {
   });
 });
 
-test("no analytics or error-reporting script is requested when they are not configured", async ({ page, baseURL }) => {
+test("no analytics or error-reporting script is requested when they are not configured", async ({ page, baseURL, isMobile }) => {
+  test.skip(isMobile, "the client's own logic, the same at every width");
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
   await page.goto("/terms");

@@ -127,6 +127,13 @@ fn errors_every_layer_may_answer(mut doc: utoipa::openapi::OpenApi) -> utoipa::o
             if op.request_body.is_some() && !answers.contains_key("413") {
                 answers.insert("413".into(), error("The body is too large").into());
             }
+            if op.request_body.is_some() && !answers.contains_key("400") {
+                answers.insert(
+                    "400".into(),
+                    error("The body is not the JSON this operation reads (malformed, or not `application/json`)")
+                        .into(),
+                );
+            }
             if (writes || signed_in) && !answers.contains_key("503") {
                 answers.insert(
                     "503".into(),

@@ -11,7 +11,7 @@ use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use chrono::{DateTime, Duration, Utc};
 use sha2::{Digest, Sha256};
 
-use crate::db::{Db, now, with_pool};
+use crate::db::{BeginWrite, Db, now, with_pool};
 use crate::{Error, Result};
 
 /// A password shorter than this (in characters) is refused.
@@ -232,7 +232,7 @@ impl Db {
     pub async fn set_user_disabled(&self, email: &str, disabled: bool) -> Result<User> {
         let user = self.user(email).await?;
         with_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             sqlx::query("UPDATE users SET disabled = $2 WHERE id = $1").bind(user.id).bind(disabled).execute(&mut *tx).await?;
             if disabled {
                 sqlx::query("DELETE FROM sessions WHERE user_id = $1").bind(user.id).execute(&mut *tx).await?;
@@ -246,7 +246,7 @@ impl Db {
     pub async fn set_password(&self, email: &str, password_hash: &str) -> Result<User> {
         let user = self.user(email).await?;
         with_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             sqlx::query("UPDATE users SET password_hash = $2 WHERE id = $1").bind(user.id).bind(password_hash).execute(&mut *tx).await?;
             sqlx::query("DELETE FROM sessions WHERE user_id = $1").bind(user.id).execute(&mut *tx).await?;
             tx.commit().await?;
@@ -260,7 +260,7 @@ impl Db {
         let token = new_token();
         let at = now();
         with_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             sqlx::query("INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)")
                 .bind(token_hash(&token))
                 .bind(user_id)

@@ -4,7 +4,7 @@ use antiques_model::{Catalog, Guide, RecordIds, Region, State};
 
 use crate::Result;
 use crate::changes::{Change, record_changes};
-use crate::db::{Db, to_micros, with_pool};
+use crate::db::{BeginWrite, Db, to_micros, with_pool};
 use crate::records::{Record, RecordKind, upsert_record};
 use crate::stores::WriteReport;
 
@@ -110,7 +110,7 @@ impl Db {
         let mut store_shaping = false;
         let mut hotspots_changed = false;
         with_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             for (pos, r) in c.regions.iter().enumerate() {
                 if old.regions.contains(r) {
                     continue;

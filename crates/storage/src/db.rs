@@ -43,6 +43,44 @@ macro_rules! with_pool {
 }
 pub(crate) use with_pool;
 
+/// How a transaction that writes begins. SQLite's `BEGIN IMMEDIATE` takes the write lock at once,
+/// waiting for it up to the busy timeout; a deferred `BEGIN` that reads first cannot wait when it
+/// comes to write after another connection did, and fails at once with SQLITE_BUSY (concurrent
+/// editors would be told the database is unavailable). PostgreSQL's row locks wait by themselves.
+pub(crate) trait BeginWrite {
+    type Database: sqlx::Database;
+
+    fn begin_write(
+        &self,
+    ) -> impl std::future::Future<
+        Output = std::result::Result<sqlx::Transaction<'static, Self::Database>, sqlx::Error>,
+    > + Send;
+}
+
+impl BeginWrite for SqlitePool {
+    type Database = sqlx::Sqlite;
+
+    fn begin_write(
+        &self,
+    ) -> impl std::future::Future<
+        Output = std::result::Result<sqlx::Transaction<'static, sqlx::Sqlite>, sqlx::Error>,
+    > + Send {
+        self.begin_with("BEGIN IMMEDIATE")
+    }
+}
+
+impl BeginWrite for PgPool {
+    type Database = sqlx::Postgres;
+
+    fn begin_write(
+        &self,
+    ) -> impl std::future::Future<
+        Output = std::result::Result<sqlx::Transaction<'static, sqlx::Postgres>, sqlx::Error>,
+    > + Send {
+        self.begin()
+    }
+}
+
 /// An instant cut to the microsecond, the finest PostgreSQL keeps. Every instant is written this way
 /// on both backends, so SQLite (which would keep nanoseconds) reads back exactly what PostgreSQL
 /// does, and a row compared with what was written does not look changed on one backend only.

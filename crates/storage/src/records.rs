@@ -13,7 +13,7 @@ use serde_json::Value;
 use sha2::{Digest, Sha256};
 
 use crate::changes::{Change, record_changes};
-use crate::db::{Db, now, to_micros, with_pool};
+use crate::db::{BeginWrite, Db, now, to_micros, with_pool};
 use crate::history::{Edit, NewRevision, action, entity, insert_revision};
 use crate::{Error, Result};
 
@@ -347,7 +347,7 @@ impl Db {
         let slug = record.slug().to_string();
         let mut record = record.stored();
         let written = with_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let before = match sqlx::query(sqlx::AssertSqlSafe(select_one(kind)))
                 .bind(&slug)
                 .fetch_optional(&mut *tx)
@@ -450,7 +450,7 @@ impl Db {
         }
         let at = now();
         with_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let current = match sqlx::query(sqlx::AssertSqlSafe(select_one(kind)))
                 .bind(slug)
                 .fetch_optional(&mut *tx)

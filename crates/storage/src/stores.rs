@@ -6,7 +6,7 @@ use antiques_model::{CategoryRef, Hotspot, HotspotRef, Store, geo};
 use chrono::{DateTime, Utc};
 
 use crate::changes::{Change, record_changes, store_changes};
-use crate::db::{Db, now, to_micros, with_pool};
+use crate::db::{BeginWrite, Db, now, to_micros, with_pool};
 use crate::history::{Edit, NewRevision, action, entity, insert_revision};
 use crate::{Error, Result};
 
@@ -595,7 +595,7 @@ impl Db {
         let mut done = unchanged;
         let mut written: Vec<i64> = Vec::with_capacity(inserts.len() + updates.len());
         with_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             // A write first: on SQLite it takes the write lock (a read first could not be upgraded
             // while another connection writes), on PostgreSQL it locks the row until the commit.
             if let Some((id, read)) = recorded.as_ref().and_then(|r| r.expected) {
@@ -1071,7 +1071,7 @@ impl Db {
         // The write comes first in the transaction: on SQLite a read first would take a read lock
         // that cannot become a write lock while another connection writes ("database is locked").
         let changed = with_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let query = if published {
                 sqlx::query("UPDATE stores SET published_at = $2 WHERE id = $1 AND published_at IS NULL")
                     .bind(id)
@@ -1107,7 +1107,7 @@ impl Db {
             after: None,
         };
         with_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let done = sqlx::query("DELETE FROM stores WHERE id = $1").bind(id).execute(&mut *tx).await?;
             if done.rows_affected() == 0 {
                 return Err(Error::NotFound);

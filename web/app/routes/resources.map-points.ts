@@ -4,6 +4,7 @@
 import type { Route } from "./+types/resources.map-points";
 import { storeMapPoints } from "~/lib/content/api.server";
 import { ContentError } from "~/lib/content/errors";
+import { outageHeaders } from "~/lib/errors/route-errors";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -20,6 +21,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     const status = error instanceof ContentError ? error.pageStatus : 500;
     const message = error instanceof ContentError ? error.userMessage : "Could not load the stores.";
-    return Response.json({ data: [], error: { status, message } }, { status, headers: { "Cache-Control": "no-store" } });
+    return Response.json({ data: [], error: { status, message } }, { status, headers: { "Cache-Control": "no-store", ...outageHeaders(status) } });
   }
 }

@@ -4,6 +4,7 @@ import type { Route } from "./+types/resources.name-search";
 import { nameSearch } from "~/lib/content/api.server";
 import { ContentError } from "~/lib/content/errors";
 import { NAME_SEARCH } from "~/lib/messages/search";
+import { outageHeaders } from "~/lib/errors/route-errors";
 
 const MAX_QUERY_LENGTH = 100;
 
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const message = error instanceof ContentError ? error.userMessage : NAME_SEARCH.error;
     return Response.json(
       { data: [], error: { status, message } },
-      { status: status >= 400 ? status : 502, headers: { "Cache-Control": "no-store" } },
+      { status: status >= 400 ? status : 502, headers: { "Cache-Control": "no-store", ...outageHeaders(status) } },
     );
   }
 }

@@ -24,6 +24,7 @@ import { HONEYPOT_FIELD, isHoneypotFilled } from "~/lib/forms/honeypot";
 import { submitEmailSignup } from "~/lib/content/api.server";
 import { ContentError, USER_MESSAGES, fromFetchFailure } from "~/lib/content/errors";
 import type { SignupSource } from "~/lib/content/types";
+import { outageHeaders } from "~/lib/errors/route-errors";
 
 interface Outcome {
   status: number;
@@ -79,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ? { status: 200, body: { success: true }, result: "subscribed" }
     : await signUp(email, source, clientIpFrom(context));
   if (wantsJson(request)) {
-    return Response.json(outcome.body, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
+    return Response.json(outcome.body, { status: outcome.status, headers: { "Cache-Control": "no-store", ...outageHeaders(outcome.status) } });
   }
   return redirect(backTo(request, source, outcome.result), 303);
 }

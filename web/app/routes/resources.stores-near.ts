@@ -5,6 +5,7 @@ import { storesNear } from "~/lib/content/api.server";
 import { ContentError } from "~/lib/content/errors";
 import { type NearStore, parseCoordinate, toNearStore } from "~/lib/maps/map-page";
 import { MAP_PAGE } from "~/lib/messages/map";
+import { outageHeaders } from "~/lib/errors/route-errors";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const status = error instanceof ContentError ? error.pageStatus : 500;
     return Response.json(
       { data: [], error: { status, message: MAP_PAGE.nearFailed } },
-      { status, headers: { "Cache-Control": "no-store" } },
+      { status, headers: { "Cache-Control": "no-store", ...outageHeaders(status) } },
     );
   }
 }

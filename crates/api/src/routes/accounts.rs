@@ -92,7 +92,8 @@ pub async fn login(app: AppState, req: Request) -> ApiResult<Response> {
 
 /// The signed-in account and its CSRF token (using a session keeps it alive).
 #[utoipa::path(get, path = "/api/admin/session", tag = "accounts",
-    responses((status = 200, body = SessionResponse)))]
+    responses((status = 200, body = SessionResponse),
+              (status = 400, description = "Asked with the admin token, which has no session", body = ErrorResponse)))]
 pub async fn session(app: AppState, Extension(actor): Extension<Actor>) -> ApiResult<Response> {
     let Some(token) = actor.session.as_deref() else {
         return Err(ApiError::new(

@@ -178,7 +178,9 @@ fn form_schema(rules: &[Field], description: &str) -> RefOr<Schema> {
         field = match r.kind {
             Kind::Text | Kind::Url => field,
             Kind::Email => field.format(Some(SchemaFormat::KnownFormat(KnownFormat::Email))),
-            Kind::State => field.min_length(Some(2)).pattern(Some("^[A-Za-z]{2}$")),
+            Kind::State => field
+                .min_length(Some(2))
+                .pattern(Some(state_code_pattern())),
             Kind::Zip => field.min_length(Some(5)).pattern(Some("^[0-9]{5}$")),
         };
         if r.required {
@@ -191,6 +193,21 @@ fn form_schema(rules: &[Field], description: &str) -> RefOr<Schema> {
         object = object.property(r.name, field);
     }
     RefOr::T(Schema::Object(object.build()))
+}
+
+/// The codes of the US states, in either case: `^(?:[Aa][Ll]|[Aa][Kk]|…)$` (what the validation below
+/// accepts, so that a generated client or a schema-driven test never sends a code it refuses).
+fn state_code_pattern() -> String {
+    let either_case = |code: &str| {
+        code.chars()
+            .map(|c| format!("[{}{}]", c.to_ascii_uppercase(), c.to_ascii_lowercase()))
+            .collect::<String>()
+    };
+    let codes: Vec<String> = antiques_model::us::STATES
+        .iter()
+        .map(|s| either_case(s.code))
+        .collect();
+    format!("^(?:{})$", codes.join("|"))
 }
 
 /// Declares the request body type of a form, its schema built from the form's field table.

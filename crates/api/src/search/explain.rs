@@ -146,7 +146,6 @@ pub struct AnalysisTexts {
 #[derive(Debug, Default, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Explanation {
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub name_parts: Option<Vec<TextPart>>,
     pub why: Vec<Vec<TextPart>>,
 }

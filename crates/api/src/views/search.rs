@@ -33,10 +33,8 @@ pub struct SearchedStore {
 pub struct SearchHit {
     /// Kilometres from the place searched (one decimal), when there is one and the store has
     /// coordinates.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub distance_km: Option<f64>,
     /// The store's name cut into parts, the words that matched marked (only when its name matched).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub name_parts: Option<Vec<TextPart>>,
     /// Why it matched, a few short texts cut into parts with the matched words marked
     /// ("Sells **Depression glass**", "In Hudson, NY").
@@ -50,15 +48,13 @@ pub struct SearchMeta {
     pub pagination: Pagination,
     /// Every filter name the search accepts: the features, then the category slugs.
     pub filters: Vec<String>,
-    /// How the query was read (absent without a query or a position).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// How the query was read (null without a query or a position).
     pub understood: Option<Understanding>,
     /// Counts of the stores found per filter value.
     pub facets: Facets,
     /// Hotspot towns, guides and events the query names.
     pub related: Related,
     /// Ways on: a misspelt place put right, and when nothing was found, searches that find something.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub suggestions: Option<Suggestions>,
 }
 
@@ -69,7 +65,6 @@ pub struct Understanding {
     /// The words searched for in what stores are and sell, folded (empty for a place alone).
     pub what: String,
     /// The place the query names, or the position sent.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub place: Option<PlaceView>,
 }
 
@@ -80,14 +75,10 @@ pub struct PlaceView {
     pub kind: PlaceKind,
     /// `Hudson, NY`, `Texas`, `ZIP 12534`, `your location`.
     pub label: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub state: Option<String>,
     /// Slug of the hotspot town.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub hotspot: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub latitude: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub longitude: Option<f64>,
     /// Radius searched around it (0 for a state, searched whole).
     pub radius_km: f64,
@@ -101,7 +92,6 @@ pub struct FacetCount {
     /// Category slug, state code or feature filter name.
     pub value: String,
     /// Category or state name (a feature's label is the site's).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub label: Option<String>,
     pub count: u64,
 }
@@ -161,16 +151,12 @@ pub struct RelatedEvent {
 #[serde(rename_all = "camelCase")]
 pub struct Suggestions {
     /// The query with a misspelt place put right ("hudsen" → "Hudson"), with how many stores it finds.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub did_you_mean: Option<QueryCount>,
     /// The same words anywhere, with how many stores they find.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub without_place: Option<QueryCount>,
     /// The same search without its filters, with how many stores it finds.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub without_filters: Option<u64>,
     /// A category the words name.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub category: Option<FacetCount>,
 }
 

@@ -113,27 +113,40 @@ both!(
 
 static APP_NAMES: AtomicU32 = AtomicU32::new(0);
 
+/// An instance of its own over the test's PostgreSQL database, its connections named so that a test
+/// can end only them (`pg_stat_activity.application_name`). `None` on SQLite.
+async fn named_instance(t: &TestApp) -> Option<(TestApp, String)> {
+    if antiques_storage::sqlite_file(&t.url).is_some() {
+        return None;
+    }
+    let name = format!(
+        "antiques_faults_{}_{}",
+        std::process::id(),
+        APP_NAMES.fetch_add(1, Ordering::Relaxed)
+    );
+    let db = Db::connect(&format!("{}&application_name={name}", t.url))
+        .await
+        .expect("connect");
+    let router = antiques_api::router(App::start(db, ApiConfig::default()).await.expect("app"));
+    let instance = TestApp {
+        db: t.db.clone(),
+        state: t.state.clone(),
+        router,
+        url: t.url.clone(),
+    };
+    Some((instance, name))
+}
+
+async fn stored_signups(t: &TestApp, email: &str) -> usize {
+    let stored = t.db.all_signups().await.expect("signups");
+    stored.iter().filter(|s| s.email == email).count()
+}
+
 both!(
     a_signup_after_the_server_ended_its_connections_is_stored,
     |t: TestApp| async move {
-        if antiques_storage::sqlite_file(&t.url).is_some() {
+        let Some((instance, name)) = named_instance(&t).await else {
             return;
-        }
-        // This test's own instance, its connections named so that only they are ended.
-        let name = format!(
-            "antiques_faults_{}_{}",
-            std::process::id(),
-            APP_NAMES.fetch_add(1, Ordering::Relaxed)
-        );
-        let db = Db::connect(&format!("{}&application_name={name}", t.url))
-            .await
-            .expect("connect");
-        let app = antiques_api::router(App::start(db, ApiConfig::default()).await.expect("app"));
-        let instance = TestApp {
-            db: t.db.clone(),
-            state: t.state.clone(),
-            router: app,
-            url: t.url.clone(),
         };
         assert_eq!(
             instance
@@ -144,10 +157,10 @@ both!(
         );
         // The server ends every connection of the instance (a restart, an administrator).
         t.db.execute_raw(&format!(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '{name}'"
-    ))
-    .await
-    .expect("terminate");
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '{name}'"
+        ))
+        .await
+        .expect("terminate");
         let after = instance
             .post_json(SIGNUP, &signup("after@example.com"))
             .await;
@@ -157,13 +170,70 @@ both!(
             "{}",
             String::from_utf8_lossy(&after.body)
         );
-        let stored = t.db.all_signups().await.expect("signups");
-        assert_eq!(
-            stored
-                .iter()
-                .filter(|s| s.email == "after@example.com")
-                .count(),
-            1
+        assert_eq!(stored_signups(&t, "after@example.com").await, 1);
+    }
+);
+
+both!(
+    a_signup_whose_connection_is_lost_mid_write_is_tried_again_and_stored_once,
+    |t: TestApp| async move {
+        let Some((instance, name)) = named_instance(&t).await else {
+            return;
+        };
+        let email = "held@example.com";
+        // Another session inserts the same address and holds it, uncommitted, for five seconds:
+        // the instance's insert waits on it, in flight, until the holder rolls back.
+        let hold_sql = format!(
+            "BEGIN; \
+             INSERT INTO email_signups (email, source, created_at) VALUES ('{email}', 'inline', now()); \
+             SELECT pg_sleep(5); \
+             ROLLBACK"
         );
+        let hold = t.db.execute_raw(&hold_sql);
+        // Once the holder sleeps, the signup is sent; once it waits on the holder's row, the server
+        // ends its connection (what a restart or a failover does to a statement in flight).
+        let wait_until = |condition: &str| {
+            format!(
+                "DO $$ BEGIN \
+                   FOR i IN 1..1000 LOOP \
+                     PERFORM pg_stat_clear_snapshot(); \
+                     IF EXISTS (SELECT 1 FROM pg_stat_activity \
+                       WHERE pid <> pg_backend_pid() AND {condition}) THEN RETURN; END IF; \
+                     PERFORM pg_sleep(0.01); \
+                   END LOOP; \
+                   RAISE EXCEPTION 'timed out waiting for the condition'; \
+                 END $$"
+            )
+        };
+        let holder_sleeps =
+            wait_until("wait_event = 'PgSleep' AND query LIKE '%held@example.com%'");
+        let signup_waits = wait_until(&format!(
+            "application_name = '{name}' AND wait_event_type = 'Lock'"
+        ));
+        let end_the_signup = async {
+            t.db.execute_raw(&holder_sleeps).await.expect("holder");
+            let body = signup(email);
+            let (answer, ()) = tokio::join!(instance.post_json(SIGNUP, &body), async {
+                t.db.execute_raw(&signup_waits)
+                    .await
+                    .expect("the signup waits");
+                t.db.execute_raw(&format!(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+                     WHERE application_name = '{name}' AND wait_event_type = 'Lock'"
+                ))
+                .await
+                .expect("terminate");
+            });
+            answer
+        };
+        let (held, answer) = tokio::join!(hold, end_the_signup);
+        held.expect("the holder rolls back");
+        assert_eq!(
+            answer.status,
+            200,
+            "the signup is tried again on another connection: {}",
+            String::from_utf8_lossy(&answer.body)
+        );
+        assert_eq!(stored_signups(&t, email).await, 1);
     }
 );

@@ -376,3 +376,49 @@ async fn a_configured_centroid_file_places_any_zip() {
     .await;
     let _ = std::fs::remove_dir_all(dir);
 }
+
+both_with!(
+    editors_writing_at_the_same_moment_are_all_stored,
+    admin(),
+    10,
+    |t: TestApp| async move {
+        let ann = sign_in(&t, "ann@example.com", Role::Editor).await;
+        let headers = ann.write();
+        // Each write reads the record, then writes it and its revision: on SQLite a transaction that
+        // began deferred could not wait for another's write lock and failed at once (503).
+        let names: Vec<String> = (0..12).map(|i| format!("Concurrent {i}")).collect();
+        let creates = names.iter().map(|name| {
+            let body =
+                json!({ "data": { "name": name, "description": "Made at the same moment." } });
+            let t = &t;
+            async move {
+                t.send_json("POST", "/api/admin/categories", &body, &headers)
+                    .await
+            }
+        });
+        for created in futures_util::future::join_all(creates).await {
+            assert!(
+                created.status.is_success(),
+                "{}: {}",
+                created.status,
+                String::from_utf8_lossy(&created.body)
+            );
+        }
+        let deletes = names.iter().map(|name| {
+            let uri = format!(
+                "/api/admin/categories/{}",
+                name.to_lowercase().replace(' ', "-")
+            );
+            let t = &t;
+            async move { t.send_json("DELETE", &uri, &json!({}), &headers).await }
+        });
+        for deleted in futures_util::future::join_all(deletes).await {
+            assert!(
+                deleted.status.is_success(),
+                "{}: {}",
+                deleted.status,
+                String::from_utf8_lossy(&deleted.body)
+            );
+        }
+    }
+);

@@ -3980,6 +3980,15 @@ export interface operations {
                     "application/json": components["schemas"]["QueueDetailResponse"];
                 };
             };
+            /** @description The body is not the JSON this operation reads (malformed, or not `application/json`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No token, or a session that ended */
             401: {
                 headers: {
@@ -6499,6 +6508,15 @@ export interface operations {
                     "application/json": components["schemas"]["QueueDetailResponse"];
                 };
             };
+            /** @description The body is not the JSON this operation reads (malformed, or not `application/json`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No token, or a session that ended */
             401: {
                 headers: {
@@ -6578,6 +6596,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Asked with the admin token, which has no session */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description No token, or a session that ended */
             401: {

@@ -8,6 +8,14 @@ import { ContentError } from "../content/errors";
  */
 export const OUTAGE_RETRY_AFTER_SECONDS = 30;
 
+/**
+ * The headers an answer with `status` adds: a 503 (the content service unreachable) says when to come
+ * back, for pages, route data and the JSON resources alike. Crawlers read it as a pause, not a page gone.
+ */
+export function outageHeaders(status: number): Record<string, string> {
+  return status === 503 ? { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) } : {};
+}
+
 /** The payload of an error response, read by the root ErrorBoundary. */
 export interface RouteErrorData {
   message: string;
