@@ -2,9 +2,9 @@
 # `make test`: every suite; exits 0 only when all pass. One suite alone: see the README.
 #
 # On two cores the suites are arranged so the CPU never idles while something waits: the downloads
-# (Chromium, the scanner packages) run while Rust compiles, and the web checks, the web build and
-# the schemathesis run (which takes its time budget however busy the machine is) run beside the Rust
-# tests. Playwright runs last, alone: its tests are the ones a busy machine makes flaky.
+# (Chromium, the scanner packages), the web checks and the web build run while Rust compiles, and
+# schemathesis (which takes its time budget however busy the machine is) runs beside the Rust tests.
+# Playwright runs last, alone: its tests are the ones a busy machine makes flaky.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
@@ -32,12 +32,6 @@ step "Installing web packages"
 scripts/npm-install.sh
 background chromium scripts/ensure-chromium.sh
 background observatory bash -c 'cd tools/observatory && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error'
-
-step "Building the content service"
-cargo build --release -p antiques
-
-step "Rust tests, beside the web checks, the web build and schemathesis"
-background rust cargo test --workspace --release
 background web bash -c '
   set -e
   cd web
@@ -46,6 +40,14 @@ background web bash -c '
   npx vitest run
   echo "Building the web app for the browser tests"
   BUILD_DIR=build-e2e npm run --silent build >/dev/null'
+
+# The test build makes the `antiques` binary too (its integration tests run it), with the features
+# the tests unify: building the binary alone first would compile most crates twice.
+step "Building the Rust tests and the content service"
+cargo test --workspace --release --no-run
+
+step "Rust tests, beside schemathesis"
+background rust cargo test --workspace --release
 background schemathesis scripts/schemathesis.sh
 failed=0
 for name in chromium observatory web schemathesis rust; do finish "$name" || failed=1; done

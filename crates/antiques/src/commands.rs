@@ -1,7 +1,8 @@
 //! `migrate`, `seed`, `import` and `export`.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use antiques_model::Catalog;
 use antiques_storage::Db;
@@ -40,24 +41,66 @@ pub struct SeedArgs {
     stores: usize,
 }
 
-fn progress_bar(len: u64) -> ProgressBar {
-    let bar = ProgressBar::new(len);
-    bar.set_style(
-        ProgressStyle::with_template("{spinner} writing stores [{bar:40}] {pos}/{len} ({eta})")
-            .unwrap_or_else(|_| ProgressStyle::default_bar())
-            .progress_chars("=> "),
-    );
-    bar
+/// Progress of a long write: a bar on a terminal; elsewhere (a log file, CI, a pipe) a plain line
+/// on standard error at every tenth, since a bar's redraws would only be noise there.
+struct Progress {
+    bar: Option<ProgressBar>,
+    total: usize,
+    next_line: AtomicUsize,
+}
+
+impl Progress {
+    fn new(total: usize) -> Self {
+        let bar = std::io::stderr().is_terminal().then(|| {
+            let bar = ProgressBar::new(total as u64);
+            bar.set_style(
+                ProgressStyle::with_template(
+                    "{spinner} writing stores [{bar:40}] {pos}/{len} ({eta})",
+                )
+                .unwrap_or_else(|_| ProgressStyle::default_bar())
+                .progress_chars("=> "),
+            );
+            bar
+        });
+        Progress {
+            bar,
+            total,
+            next_line: AtomicUsize::new(Self::step(total)),
+        }
+    }
+
+    fn step(total: usize) -> usize {
+        total.div_ceil(10).max(1)
+    }
+
+    /// `written` stores of the total are written.
+    fn set(&self, written: usize) {
+        match &self.bar {
+            Some(bar) => bar.set_position(written as u64),
+            None => {
+                let next = self.next_line.load(Ordering::Relaxed);
+                if written >= next && written < self.total {
+                    self.next_line
+                        .store(written + Self::step(self.total), Ordering::Relaxed);
+                    eprintln!("writing stores: {written} of {}", self.total);
+                }
+            }
+        }
+    }
+
+    fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
 }
 
 /// Generates and upserts the demo catalogue.
 pub async fn write_seed(db: &Db, seed: u64, stores: usize) -> anyhow::Result<()> {
     let catalog = antiques_seed::generate(seed, stores);
-    let bar = progress_bar(catalog.stores.len() as u64);
-    let (report, _) = db
-        .upsert_catalog(&catalog, &|n| bar.set_position(n as u64))
-        .await?;
-    bar.finish_and_clear();
+    let progress = Progress::new(catalog.stores.len());
+    let (report, _) = db.upsert_catalog(&catalog, &|n| progress.set(n)).await?;
+    progress.finish();
     println!(
         "seed {seed}: {} stores generated; inserted {}, updated {}, unchanged {}; {} reference rows written",
         catalog.stores.len(),
@@ -88,6 +131,9 @@ pub struct ImportArgs {
     /// Parse and report without writing.
     #[arg(long)]
     dry_run: bool,
+    /// Leave out the line-by-line list of rejected rows and warnings (their counts stay).
+    #[arg(long, short)]
+    quiet: bool,
 }
 
 /// A whole catalogue in our export format, if the file is one.
@@ -110,96 +156,117 @@ fn read_catalog(path: &std::path::Path) -> Option<Catalog> {
 pub async fn import(database_url: &str, args: ImportArgs) -> anyhow::Result<()> {
     let db = open(database_url).await?;
     let mut reference = db.load_reference().await?;
-    if reference.states.is_empty() {
+    let states_missing = reference.states.is_empty();
+    if states_missing {
         reference.states = antiques_model::us::states();
         reference.regions = antiques_model::us::regions();
     }
-    // `lines[i]` is the line (or position) in the file of `catalog.stores[i]`, for the report.
-    let (mut catalog, lines, rejected, format, rows_read) = match read_catalog(&args.file) {
-        Some(c) => {
-            let n = c.stores.len();
-            (
-                c,
-                (1..=n).collect(),
-                Vec::new(),
-                "json-catalog".to_string(),
-                n,
-            )
-        }
+    // A whole catalogue in our export format is written whole (regions, hotspots, guides, ...);
+    // any other file is read and checked as the console's import does, with the same report.
+    let (mut catalog, checked) = match read_catalog(&args.file) {
+        Some(c) => (c, None),
         None => {
             let ctx = antiques_import::ImportContext {
                 states: reference.states.clone(),
                 categories: reference.categories.clone(),
                 zip_centroids: args.zips.clone(),
             };
-            let outcome = antiques_import::parse_path(&args.file, &ctx)
+            let bytes = std::fs::read(&args.file)
                 .with_context(|| format!("cannot read {}", args.file.display()))?;
-            let rejected: Vec<(usize, String)> = outcome
-                .rejected
-                .into_iter()
-                .map(|r| (r.line, r.reason))
-                .collect();
+            let name = args.file.file_name().map_or_else(
+                || args.file.display().to_string(),
+                |n| n.to_string_lossy().into_owned(),
+            );
+            let mut checked = antiques_api::routes::imports::check_file(&bytes, &name, None, &ctx)
+                .map_err(|e| anyhow::anyhow!("{}", e.message))?;
             let catalog = Catalog {
-                stores: outcome.stores,
+                stores: std::mem::take(&mut checked.stores),
                 ..Catalog::default()
             };
-            (
-                catalog,
-                outcome.store_lines,
-                rejected,
-                outcome.format,
-                outcome.rows_read,
-            )
+            (catalog, Some(checked))
         }
     };
     // The reference data a store needs must exist: states and regions at least.
-    if catalog.states.is_empty() && db.load_reference().await?.states.is_empty() {
+    if catalog.states.is_empty() && states_missing {
         catalog.states = reference.states.clone();
         catalog.regions = reference.regions.clone();
     }
-    let known: std::collections::HashSet<String> = catalog
-        .states
-        .iter()
-        .chain(reference.states.iter())
-        .map(|s| s.code.clone())
-        .collect();
-    let mut rejected = rejected;
-    let stores = std::mem::take(&mut catalog.stores);
-    for (s, line) in stores.into_iter().zip(lines) {
-        match antiques_api::routes::admin::reject_reason(&s, &|c| known.contains(c)) {
-            Some(reason) => rejected.push((line, format!("{}: {reason}", s.name))),
-            None => catalog.stores.push(s),
+    // A catalogue's stores get the checks every import makes (the checked file had them).
+    let mut catalogue_rejected = Vec::new();
+    if checked.is_none() {
+        let known: std::collections::HashSet<String> = catalog
+            .states
+            .iter()
+            .chain(reference.states.iter())
+            .map(|s| s.code.clone())
+            .collect();
+        let stores = std::mem::take(&mut catalog.stores);
+        for (position, s) in stores.into_iter().enumerate() {
+            match antiques_api::routes::admin::reject_reason(&s, &|c| known.contains(c)) {
+                Some(reason) => {
+                    catalogue_rejected.push((position + 1, format!("{}: {reason}", s.name)))
+                }
+                None => catalog.stores.push(s),
+            }
         }
     }
+    let (format, read) = match &checked {
+        Some(c) => (c.format.clone(), c.read),
+        None => (
+            "json-catalog".to_string(),
+            catalog.stores.len() + catalogue_rejected.len(),
+        ),
+    };
     let mut out = std::io::stdout().lock();
-    for (line, reason) in &rejected {
-        writeln!(out, "rejected line {line}: {reason}")?;
-    }
+    let (rejected, warnings) = match &checked {
+        Some(c) => {
+            if !args.quiet {
+                for (line, reason) in &c.rejected {
+                    writeln!(out, "rejected line {line}: {reason}")?;
+                }
+                for w in &c.warnings {
+                    match w.line {
+                        Some(line) => {
+                            writeln!(out, "warning line {line}, {}: {}", w.field, w.message)?
+                        }
+                        None => writeln!(out, "warning, {}: {}", w.field, w.message)?,
+                    }
+                }
+            }
+            let by_field = c.warnings_by_field();
+            if !by_field.is_empty() {
+                let counts: Vec<String> = by_field
+                    .iter()
+                    .map(|(field, n)| format!("{field} {n}"))
+                    .collect();
+                writeln!(out, "warnings by field: {}", counts.join(", "))?;
+            }
+            (c.rejected.len(), c.warnings.len())
+        }
+        None => {
+            for (position, reason) in &catalogue_rejected {
+                writeln!(out, "rejected store {position}: {reason}")?;
+            }
+            (catalogue_rejected.len(), 0)
+        }
+    };
     if args.dry_run {
         let (plan, _) = db.plan_upsert_stores(&catalog.stores).await?;
         writeln!(
             out,
-            "dry run ({format}): read {rows_read}, would insert {}, update {}, leave {} unchanged, rejected {}",
-            plan.inserted,
-            plan.updated,
-            plan.unchanged,
-            rejected.len()
+            "dry run ({format}): read {read}, would insert {}, update {}, leave {} unchanged, rejected {rejected}, warnings {warnings}",
+            plan.inserted, plan.updated, plan.unchanged,
         )?;
         db.close().await;
         return Ok(());
     }
-    let bar = progress_bar(catalog.stores.len() as u64);
-    let (report, _) = db
-        .upsert_catalog(&catalog, &|n| bar.set_position(n as u64))
-        .await?;
-    bar.finish_and_clear();
+    let progress = Progress::new(catalog.stores.len());
+    let (report, _) = db.upsert_catalog(&catalog, &|n| progress.set(n)).await?;
+    progress.finish();
     writeln!(
         out,
-        "import ({format}): read {rows_read}, inserted {}, updated {}, unchanged {}, rejected {}",
-        report.stores.inserted,
-        report.stores.updated,
-        report.stores.unchanged,
-        rejected.len()
+        "import ({format}): read {read}, inserted {}, updated {}, unchanged {}, rejected {rejected}, warnings {warnings}",
+        report.stores.inserted, report.stores.updated, report.stores.unchanged,
     )?;
     db.close().await;
     Ok(())

@@ -66,3 +66,19 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
         read_json(req, MAX_BODY).await.map(JsonBody)
     }
 }
+
+/// `#[serde(default, deserialize_with = "object")]` on an optional member whose type is a struct:
+/// the member must be a JSON object (or null). Serde would also read a struct from an array, by
+/// position, so `"pagination": [null, null]` would pass as an empty object where the schema says
+/// `object`.
+pub fn object<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: DeserializeOwned,
+{
+    use serde::Deserialize;
+    use serde::de::Error;
+    Option::<serde_json::Map<String, serde_json::Value>>::deserialize(deserializer)?
+        .map(|members| T::deserialize(serde_json::Value::Object(members)).map_err(D::Error::custom))
+        .transpose()
+}

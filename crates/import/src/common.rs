@@ -233,9 +233,10 @@ impl Report {
         });
     }
 
-    pub fn warn(&mut self, line: usize, message: impl Into<String>) {
+    pub fn warn(&mut self, line: usize, field: &'static str, message: impl Into<String>) {
         self.outcome.warnings.push(RowWarning {
             line,
+            field,
             message: message.into(),
         });
     }
@@ -249,6 +250,7 @@ pub(crate) fn add_phones(store: &mut Store, raw: &str, line: usize, report: &mut
             Some(_) => {}
             None => report.warn(
                 line,
+                "phone",
                 format!("phone {part:?} is not a US phone number; dropped"),
             ),
         }
@@ -273,6 +275,7 @@ pub(crate) fn add_websites(store: &mut Store, raw: &str, line: usize, report: &m
             }
             None => report.warn(
                 line,
+                "website",
                 format!("website {part:?} is not a web address; dropped"),
             ),
         }
@@ -292,6 +295,7 @@ pub(crate) fn add_emails(store: &mut Store, raw: &str, line: usize, report: &mut
             Some(_) => {}
             None => report.warn(
                 line,
+                "email",
                 format!("e-mail {part:?} does not look like an e-mail address; dropped"),
             ),
         }

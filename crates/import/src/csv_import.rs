@@ -157,6 +157,7 @@ fn geocode(store: &mut Store, lookup: &Lookup, line: usize, report: &mut Report)
         Some((lat, lng)) => {
             report.warn(
                 line,
+                "coordinates",
                 format!(
                     "{missing}; coordinates from another ZIP of {}, {}",
                     store.city, store.state
@@ -164,7 +165,11 @@ fn geocode(store: &mut Store, lookup: &Lookup, line: usize, report: &mut Report)
             );
             set_coords(store, lat, lng);
         }
-        None => report.warn(line, format!("{missing}, nor the town; no coordinates")),
+        None => report.warn(
+            line,
+            "coordinates",
+            format!("{missing}, nor the town; no coordinates"),
+        ),
     }
 }
 
@@ -196,11 +201,15 @@ fn own_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report) -> Opti
         match pad_zip(&raw) {
             Some(z) => {
                 if z != raw.split('-').next().unwrap_or("").trim() {
-                    report.warn(line, format!("ZIP {raw:?} padded to {z}"));
+                    report.warn(line, "zip", format!("ZIP {raw:?} padded to {z}"));
                 }
                 store.zip_code = Some(z);
             }
-            None => report.warn(line, format!("ZIP {raw:?} is not a US ZIP code; dropped")),
+            None => report.warn(
+                line,
+                "zip",
+                format!("ZIP {raw:?} is not a US ZIP code; dropped"),
+            ),
         }
     }
     if let Some(raw) = row.get(&["phone", "phones", "telephone"]) {
@@ -222,15 +231,21 @@ fn own_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report) -> Opti
                 Some((la, ln)) => set_coords(&mut store, la, ln),
                 None => report.warn(
                     line,
+                    "coordinates",
                     format!("coordinates {la}, {ln} out of range; dropped"),
                 ),
             },
             _ => report.warn(
                 line,
+                "coordinates",
                 format!("coordinates {la:?}, {ln:?} are not numbers; dropped"),
             ),
         },
-        _ => report.warn(line, "only one of latitude and longitude given; dropped"),
+        _ => report.warn(
+            line,
+            "coordinates",
+            "only one of latitude and longitude given; dropped",
+        ),
     }
     geocode(&mut store, lookup, line, report);
     store.description = row.get(&["description"]);
@@ -239,7 +254,11 @@ fn own_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report) -> Opti
             match lookup.category(part) {
                 Some(c) if !store.categories.contains(&c) => store.categories.push(c),
                 Some(_) => {}
-                None => report.warn(line, format!("unknown category {part:?} ignored")),
+                None => report.warn(
+                    line,
+                    "categories",
+                    format!("unknown category {part:?} ignored"),
+                ),
             }
         }
     }
@@ -248,6 +267,7 @@ fn own_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report) -> Opti
             Ok(r) if (0.0..=10.0).contains(&r) => store.rating = Some(r),
             _ => report.warn(
                 line,
+                "rating",
                 format!("rating {raw:?} is not a number from 0 to 10; dropped"),
             ),
         }
@@ -257,7 +277,7 @@ fn own_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report) -> Opti
     if let Some(raw) = row.get(&["slug"]) {
         let s = slugify(&raw);
         if s != raw {
-            report.warn(line, format!("slug {raw:?} normalised to {s:?}"));
+            report.warn(line, "slug", format!("slug {raw:?} normalised to {s:?}"));
         }
         store.slug = s;
     }
@@ -345,6 +365,7 @@ fn consignment_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report)
             if col != addr {
                 report.warn(
                     line,
+                    "state",
                     format!("State column says {col} but the address says {addr}; using {col}"),
                 );
             }
@@ -355,6 +376,7 @@ fn consignment_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report)
             if let Some(raw) = &column_state {
                 report.warn(
                     line,
+                    "state",
                     format!("unknown State {raw:?}; using {addr} from the address"),
                 );
             }
@@ -377,6 +399,7 @@ fn consignment_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report)
     if !address_raw.is_empty() && parts.state.is_none() {
         report.warn(
             line,
+            "address",
             format!(
                 "address {address_raw:?} does not end in \"ST 12345\"; kept as the street, no ZIP"
             ),

@@ -177,6 +177,7 @@ fn feature_store(
             Some(code) => {
                 report.warn(
                     line,
+                    "state",
                     format!("state taken from ZIP {}", zip.as_deref().unwrap_or("")),
                 );
                 code
@@ -204,6 +205,7 @@ fn feature_store(
             Some(c) => {
                 report.warn(
                     line,
+                    "city",
                     format!("city taken from ZIP {}", zip.as_deref().unwrap_or("")),
                 );
                 c
@@ -228,10 +230,14 @@ fn feature_store(
         Some((lat, lng)) => set_coords(&mut store, lat, lng),
         None => match centroid.and_then(|c| coords(c.lat, c.lng)) {
             Some((lat, lng)) => {
-                report.warn(line, "no usable geometry; coordinates from the ZIP");
+                report.warn(
+                    line,
+                    "coordinates",
+                    "no usable geometry; coordinates from the ZIP",
+                );
                 set_coords(&mut store, lat, lng);
             }
-            None => report.warn(line, "no usable geometry; no coordinates"),
+            None => report.warn(line, "coordinates", "no usable geometry; no coordinates"),
         },
     }
     if let Some(raw) = prop(props, &["phone", "contact:phone"]) {
@@ -266,7 +272,7 @@ fn feature_store(
     if let Some(raw) = prop(props, &["opening_hours"]) {
         match parse_opening_hours(&raw, time_zone(&store.state)) {
             Ok(h) => store.opening_hours = Some(h),
-            Err(e) => report.warn(line, format!("{e}; dropped")),
+            Err(e) => report.warn(line, "hours", format!("{e}; dropped")),
         }
     }
     store.description = prop(props, &["description"]);
@@ -285,7 +291,11 @@ fn feature_store(
     }
     store.source = Some("osm".to_string());
     store.source_id = Some(id.unwrap_or_else(|| {
-        report.warn(line, "no OSM id; using a hash of name and address");
+        report.warn(
+            line,
+            "source_id",
+            "no OSM id; using a hash of name and address",
+        );
         format!(
             "hash:{}",
             stable_id(&[

@@ -71,6 +71,9 @@ pub struct RejectedRow {
 pub struct RowWarning {
     /// Same numbering as [`RejectedRow::line`].
     pub line: usize,
+    /// The field the warning is about, named as the CSV column is (`phone`, `website`, `zip`,
+    /// `coordinates` for latitude and longitude, ...): reports count warnings by it.
+    pub field: &'static str,
     pub message: String,
 }
 

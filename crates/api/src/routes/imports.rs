@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use antiques_model::{Catalog, Category, State, Store};
+use antiques_model::{Catalog, Store};
 use axum::Extension;
 use axum::extract::Request;
 use axum::http::{StatusCode, header};
@@ -19,6 +19,7 @@ use crate::respond::{cache, json};
 use crate::routes::admin::reject_reason;
 use crate::views::{
     ErrorResponse, FileImportReport, FileImportResponse, ImportRejectedRow, ImportWarning,
+    ImportWarningCount,
 };
 
 /// Rejected rows and warnings an answer lists at most (each list also gives its total): enough to
@@ -27,7 +28,7 @@ pub const MAX_LISTED: usize = 1000;
 
 /// The formats a caller may name; without one, the file name's extension (and the content) decides.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum FileFormat {
+pub enum FileFormat {
     Csv,
     Json,
     Geojson,
@@ -95,27 +96,50 @@ fn too_large(limit: usize) -> ApiError {
 }
 
 /// A file read and checked: the stores to write, each with its line, and what was refused or
-/// changed on the way.
-struct Checked {
-    format: String,
-    read: usize,
-    stores: Vec<Store>,
-    rejected: Vec<(usize, String)>,
-    warnings: Vec<(Option<usize>, String)>,
+/// changed on the way. `antiques import` and `POST /api/admin/import` report the same.
+pub struct Checked {
+    pub format: String,
+    pub read: usize,
+    pub stores: Vec<Store>,
+    pub rejected: Vec<(usize, String)>,
+    pub warnings: Vec<CheckedWarning>,
+}
+
+/// A value an import dropped or changed in a row it kept; without a line, a remark on the file.
+pub struct CheckedWarning {
+    pub line: Option<usize>,
+    /// The column it is about (`phone`, `website`, `coordinates`, ...), or `file`.
+    pub field: &'static str,
+    pub message: String,
+}
+
+impl Checked {
+    /// How many warnings each field got, most first (then by name).
+    pub fn warnings_by_field(&self) -> Vec<(&'static str, usize)> {
+        let mut counts: Vec<(&'static str, usize)> = Vec::new();
+        for w in &self.warnings {
+            match counts.iter_mut().find(|(field, _)| *field == w.field) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((w.field, 1)),
+            }
+        }
+        counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+        counts
+    }
 }
 
 /// Reads the file and refuses what storage must not take: rows the importer rejected, stores that
 /// fail the checks every import makes ([`reject_reason`]), and a second row naming a store an
 /// earlier row of the file names (storage would refuse the whole batch, not knowing which wins).
-fn check_file(
+pub fn check_file(
     bytes: &[u8],
     file_name: &str,
     format: Option<FileFormat>,
-    states: Vec<State>,
-    categories: Vec<Category>,
+    ctx: &antiques_import::ImportContext,
 ) -> ApiResult<Checked> {
-    let known: std::collections::HashSet<String> = states.iter().map(|s| s.code.clone()).collect();
-    let ctx = antiques_import::ImportContext::new(states, categories);
+    let known: std::collections::HashSet<String> =
+        ctx.states.iter().map(|s| s.code.clone()).collect();
+    let ctx = ctx.clone();
     let parsed = match format {
         None => antiques_import::parse_bytes(bytes, file_name, &ctx),
         Some(FileFormat::Csv) => antiques_import::parse_reader_csv(bytes, file_name, &ctx),
@@ -129,10 +153,14 @@ fn check_file(
         .into_iter()
         .map(|r| (r.line, r.reason))
         .collect();
-    let mut warnings: Vec<(Option<usize>, String)> = parsed
+    let mut warnings: Vec<CheckedWarning> = parsed
         .warnings
         .into_iter()
-        .map(|w| (Some(w.line), w.message))
+        .map(|w| CheckedWarning {
+            line: Some(w.line),
+            field: w.field,
+            message: w.message,
+        })
         .collect();
     let mut stores = Vec::with_capacity(parsed.stores.len());
     let mut first_line: HashMap<(String, String), usize> = HashMap::new();
@@ -158,15 +186,17 @@ fn check_file(
         stores.push(store);
     }
     if parsed.format == "json" && is_whole_catalogue(bytes) {
-        warnings.push((
-            None,
-            "Only the stores of this catalogue are imported here; its regions, states, hotspots, \
-             categories, guides and events are not (antiques import does the whole catalogue)"
+        warnings.push(CheckedWarning {
+            line: None,
+            field: "file",
+            message: "Only the stores of this catalogue are imported here; its regions, states, \
+                      hotspots, categories, guides and events are not (antiques import does the \
+                      whole catalogue)"
                 .to_string(),
-        ));
+        });
     }
     rejected.sort_by_key(|(line, _)| *line);
-    warnings.sort_by_key(|(line, _)| *line);
+    warnings.sort_by_key(|w| w.line);
     Ok(Checked {
         format: parsed.format,
         read: parsed.rows_read,
@@ -256,8 +286,13 @@ pub async fn import_file(
     let file_name = query.file_name.clone();
     let format = query.format;
     // Parsing a large file is CPU work: off the threads that answer other requests.
-    let checked = tokio::task::spawn_blocking(move || {
-        check_file(&bytes, &file_name, format, states, categories)
+    let mut checked = tokio::task::spawn_blocking(move || {
+        check_file(
+            &bytes,
+            &file_name,
+            format,
+            &antiques_import::ImportContext::new(states, categories),
+        )
     })
     .await
     .map_err(ApiError::internal)??;
@@ -266,7 +301,7 @@ pub async fn import_file(
         app.db.plan_upsert_stores(&checked.stores).await?.0
     } else {
         let mut catalog = Catalog {
-            stores: checked.stores,
+            stores: std::mem::take(&mut checked.stores),
             ..Catalog::default()
         };
         if no_states {
@@ -291,6 +326,14 @@ pub async fn import_file(
     );
     let rejected_total = checked.rejected.len() as u64;
     let warnings_total = checked.warnings.len() as u64;
+    let warnings_by_field = checked
+        .warnings_by_field()
+        .into_iter()
+        .map(|(field, count)| ImportWarningCount {
+            field: field.to_string(),
+            count: count as u64,
+        })
+        .collect();
     Ok(json(
         &FileImportResponse {
             data: FileImportReport {
@@ -315,12 +358,14 @@ pub async fn import_file(
                     .warnings
                     .into_iter()
                     .take(MAX_LISTED)
-                    .map(|(line, message)| ImportWarning {
-                        line: line.map(|l| l as u64),
-                        message,
+                    .map(|w| ImportWarning {
+                        line: w.line.map(|l| l as u64),
+                        field: w.field.to_string(),
+                        message: w.message,
                     })
                     .collect(),
                 warnings_total,
+                warnings_by_field,
                 by: actor.name,
             },
             meta: Default::default(),
@@ -355,8 +400,7 @@ mod tests {
             csv.as_bytes(),
             "mine.csv",
             None,
-            antiques_model::us::states(),
-            Vec::new(),
+            &antiques_import::ImportContext::new(antiques_model::us::states(), Vec::new()),
         )
         .unwrap();
         assert_eq!(checked.read, 3);

@@ -11,7 +11,7 @@ use utoipa::ToSchema;
 
 use crate::app::AppState;
 use crate::error::{ApiResult, bad_request};
-use crate::extract::JsonBody;
+use crate::extract::{JsonBody, object};
 use crate::query::{MAX_PAGE_SIZE, MAX_SEARCH_LEN, Page};
 use crate::respond::{cache, cached_json};
 use crate::routes::stores::{FEATURE_FILTERS, known_hotspot, known_region, known_state};
@@ -50,6 +50,7 @@ pub struct SearchLocation {
     /// Region slug.
     pub region: Option<String>,
     /// A position (the visitor's, shared): stores within `radiusKm` of it, nearest counting more.
+    #[serde(default, deserialize_with = "object")]
     pub near: Option<SearchPoint>,
     /// Radius around `near` or around a place named in the query, 1–500 km (default 25).
     #[schema(minimum = 1, maximum = 500)]
@@ -130,14 +131,17 @@ pub struct SearchRequest {
     /// place in it (town, hotspot town, state, ZIP code) becomes a radius or a state filter.
     pub query: Option<String>,
     /// Hotspot, state, region, or a position.
+    #[serde(default, deserialize_with = "object")]
     pub location: Option<SearchLocation>,
     /// Filter names mapped to `true` (false is ignored).
     pub filters: Option<BTreeMap<String, bool>>,
     /// Only stores open on a day at a time, each on its own clock.
+    #[serde(default, deserialize_with = "object")]
     pub open_at: Option<OpenAt>,
     /// Order of the results (default relevance).
     pub sort: Option<SortBy>,
     /// Page.
+    #[serde(default, deserialize_with = "object")]
     pub pagination: Option<SearchPagination>,
 }
 

@@ -284,7 +284,17 @@ pub struct ImportRejectedRow {
 pub struct ImportWarning {
     /// Numbered as [`ImportRejectedRow::line`]; null for the whole file.
     pub line: Option<u64>,
+    /// The column it is about, as the CSV names it (`phone`, `website`, `zip`, `coordinates` for
+    /// latitude and longitude, ...), or `file` for a remark on the whole file.
+    pub field: String,
     pub message: String,
+}
+
+/// How many warnings a field got.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ImportWarningCount {
+    pub field: String,
+    pub count: u64,
 }
 
 /// What importing a file did or, in a dry run, would do.
@@ -310,6 +320,8 @@ pub struct FileImportReport {
     /// What was dropped or changed in rows that were kept, by line: the first 1,000 of `warningsTotal`.
     pub warnings: Vec<ImportWarning>,
     pub warnings_total: u64,
+    /// The warnings counted by field, most first: all of them, not only the listed ones.
+    pub warnings_by_field: Vec<ImportWarningCount>,
     /// Who ran it: an account's address, or `admin token`.
     pub by: String,
 }

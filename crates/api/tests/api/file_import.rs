@@ -65,6 +65,11 @@ both_with!(
             .cloned()
             .unwrap_or_else(|| panic!("{checked}"));
         assert_eq!(phone_warning["line"], 4);
+        assert_eq!(phone_warning["field"], "phone");
+        assert_eq!(
+            checked["warningsByField"],
+            json!([{ "field": "phone", "count": 1 }])
+        );
         let reason = checked["rejected"][0]["reason"]
             .as_str()
             .unwrap()
@@ -76,6 +81,7 @@ both_with!(
                 "inserted": inserted, "updated": 0, "unchanged": unchanged,
                 "rejected": [{ "line": 5, "reason": reason }], "rejectedTotal": 1,
                 "warnings": checked["warnings"], "warningsTotal": checked["warningsTotal"],
+                "warningsByField": checked["warningsByField"],
                 "by": "boss@example.com",
             })
         };

@@ -255,6 +255,11 @@ both_with!(
             json!({ "location": { "radiusKm": 501 } }),
             json!({ "location": { "near": { "latitude": 91, "longitude": 0 } } }),
             json!({ "sort": "random" }),
+            // Members that are objects, sent as arrays (serde alone reads a struct by position).
+            json!({ "pagination": [null, null] }),
+            json!({ "openAt": ["monday", "14:00"] }),
+            json!({ "location": [] }),
+            json!({ "location": { "near": [42.25, -73.79] } }),
         ] {
             let r = t.post_json("/api/stores/search", &body).await;
             r.assert_error(400);

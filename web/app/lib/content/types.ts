@@ -1873,6 +1873,8 @@ export interface components {
             updated: number;
             /** @description What was dropped or changed in rows that were kept, by line: the first 1,000 of `warningsTotal`. */
             warnings: components["schemas"]["ImportWarning"][];
+            /** @description The warnings counted by field, most first: all of them, not only the listed ones. */
+            warningsByField: components["schemas"]["ImportWarningCount"][];
             /** Format: int64 */
             warningsTotal: number;
         };
@@ -2115,11 +2117,22 @@ export interface components {
          */
         ImportWarning: {
             /**
+             * @description The column it is about, as the CSV names it (`phone`, `website`, `zip`, `coordinates` for
+             *     latitude and longitude, ...), or `file` for a remark on the whole file.
+             */
+            field: string;
+            /**
              * Format: int64
              * @description Numbered as [`ImportRejectedRow::line`]; null for the whole file.
              */
             line: number | null;
             message: string;
+        };
+        /** @description How many warnings a field got. */
+        ImportWarningCount: {
+            /** Format: int64 */
+            count: number;
+            field: string;
         };
         /** @description How many stores' names start with a letter or digit. */
         LetterCount: {
@@ -3181,6 +3194,7 @@ export type ImportRejectedRow = components['schemas']['ImportRejectedRow'];
 export type ImportReport = components['schemas']['ImportReport'];
 export type ImportResponse = components['schemas']['ImportResponse'];
 export type ImportWarning = components['schemas']['ImportWarning'];
+export type ImportWarningCount = components['schemas']['ImportWarningCount'];
 export type LetterCount = components['schemas']['LetterCount'];
 export type LettersResponse = components['schemas']['LettersResponse'];
 export type LikelyDuplicate = components['schemas']['LikelyDuplicate'];

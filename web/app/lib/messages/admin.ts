@@ -401,6 +401,8 @@ export const IMPORT = {
   importAnother: "Import another file",
   rejectedTitle: "Rejected rows",
   warningsTitle: "Warnings",
+  warningsByField: (counts: readonly { field: string; count: number }[]) =>
+    `By field: ${counts.map((c) => `${c.field} ${count(c.count)}`).join(" · ")}`,
   noRejected: "No row was rejected.",
   columns: { line: "Line", reason: "Reason", message: "What happened" },
   wholeFile: "File",

@@ -164,6 +164,11 @@ export default function Import({ actionData }: Route.ComponentProps) {
             column={IMPORT.columns.reason}
             empty={IMPORT.noRejected}
           />
+          {report.warningsByField.length > 0 ? (
+            <p className="field-hint" data-testid="import-warnings-by-field">
+              {IMPORT.warningsByField(report.warningsByField)}
+            </p>
+          ) : null}
           {report.warningsTotal > 0 ? (
             <RowTable
               title={IMPORT.warningsTitle}
