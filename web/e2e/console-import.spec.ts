@@ -54,7 +54,7 @@ test.describe("importing stores in the console", () => {
       const rejected = page.getByRole("region", { name: "Rejected rows" }).getByRole("row", { name: /^5 / });
       await expect(rejected).toContainText("unknown state");
       await expect(page.getByRole("region", { name: "Warnings" }).getByRole("row", { name: /^4 / })).toContainText("not a phone");
-      await expect(page.getByTestId("import-warnings-by-field")).toHaveText("By field: phone 1");
+      await expect(page.getByTestId("import-warnings-by-field")).toHaveText("Warnings by field: phone 1");
       await expectNoAxeViolations(page);
       await expectNoOverflow(page);
 

@@ -402,7 +402,7 @@ export const IMPORT = {
   rejectedTitle: "Rejected rows",
   warningsTitle: "Warnings",
   warningsByField: (counts: readonly { field: string; count: number }[]) =>
-    `By field: ${counts.map((c) => `${c.field} ${count(c.count)}`).join(" · ")}`,
+    `Warnings by field: ${counts.map((c) => `${c.field} ${count(c.count)}`).join(" · ")}`,
   noRejected: "No row was rejected.",
   columns: { line: "Line", reason: "Reason", message: "What happened" },
   wholeFile: "File",

@@ -164,11 +164,6 @@ export default function Import({ actionData }: Route.ComponentProps) {
             column={IMPORT.columns.reason}
             empty={IMPORT.noRejected}
           />
-          {report.warningsByField.length > 0 ? (
-            <p className="field-hint" data-testid="import-warnings-by-field">
-              {IMPORT.warningsByField(report.warningsByField)}
-            </p>
-          ) : null}
           {report.warningsTotal > 0 ? (
             <RowTable
               title={IMPORT.warningsTitle}
@@ -177,6 +172,11 @@ export default function Import({ actionData }: Route.ComponentProps) {
               total={report.warningsTotal}
               column={IMPORT.columns.message}
             />
+          ) : null}
+          {report.warningsByField.length > 0 ? (
+            <p className="field-hint" data-testid="import-warnings-by-field">
+              {IMPORT.warningsByField(report.warningsByField)}
+            </p>
           ) : null}
           {report.rejectedTotal + report.warningsTotal > 0 ? <p className="field-hint">{IMPORT.lineHint}</p> : null}
         </section>
