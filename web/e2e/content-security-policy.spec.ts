@@ -48,7 +48,10 @@ test.describe("pages under their Content-Security-Policy", () => {
       // A query of its own: the first view is rendered for it, the second comes from the cache.
       const address = `${web.url}${path === "store" ? storePath : path}${path.includes("?") ? "&" : "?"}csp=${test.info().project.name}-${Date.now()}`;
       const seen: string[] = [];
-      for (let view = 0; view < 2; view++) {
+      // Kept pages: views until one comes from the cache (a test in another worker may change the
+      // catalogue between two views, and then the page is rightly rendered again); the console: two.
+      const kept = !path.startsWith("/admin");
+      for (let view = 0; view < (kept ? 3 : 2) && !seen.includes("hit"); view++) {
         // A new context each time: the browser's own cache must not answer for the server.
         const context = await browser.newContext({ userAgent: BROWSER_UA });
         const page = await context.newPage();
@@ -76,7 +79,12 @@ test.describe("pages under their Content-Security-Policy", () => {
         }
       }
       // Pages the cache keeps: a render, then a hit; the console is never kept.
-      expect(seen).toEqual(path.startsWith("/admin") ? ["none", "none"] : ["miss", "hit"]);
+      if (kept) {
+        expect(seen[0]).toBe("miss");
+        expect(seen.at(-1)).toBe("hit");
+      } else {
+        expect(seen).toEqual(["none", "none"]);
+      }
     });
   }
 
