@@ -83,7 +83,8 @@ export function icsDateTimeUtc(moment: Date): string {
   return moment.toISOString().replace(/\.\d{3}/, "").replace(/[-:]/g, "");
 }
 
-function hostOf(siteUrl: string): string {
+/** The site's host name, for calendar UIDs (`event-slug@host`). */
+export function hostOf(siteUrl: string): string {
   try {
     return new URL(siteUrl).hostname || "antique-store-directory";
   } catch {

@@ -3,7 +3,7 @@
 // to departure. Text escaping and line folding of the calendar are the event files' own (lib/events/ics.ts).
 
 import { SITE_NAME } from "../config/public-config";
-import { escapeText, foldLine, icsDateTimeUtc } from "../events/ics";
+import { escapeText, foldLine, hostOf, icsDateTimeUtc } from "../events/ics";
 import { escapeXml } from "../seo/sitemap";
 import { storePath } from "../stores/store-display";
 import { formatDegrees } from "./directions-links";
@@ -110,14 +110,6 @@ function fnv1a(text: string): string {
 export function tripId(slugs: readonly string[], startAt: Date): string {
   const day = Number.isNaN(startAt.getTime()) ? "" : startAt.toISOString().slice(0, 10);
   return `trip-${fnv1a(`${day}|${[...new Set(slugs)].sort().join(",")}`)}`;
-}
-
-function hostOf(siteUrl: string): string {
-  try {
-    return new URL(siteUrl).hostname || "antique-store-directory";
-  } catch {
-    return "antique-store-directory";
-  }
 }
 
 const CRLF = "\r\n";
