@@ -96,13 +96,7 @@ both!(
         let db = Db::connect(&format!("{}?mode=ro", t.url))
             .await
             .expect("read-only");
-        let app = antiques_api::router(App::start(db, ApiConfig::default()).await.expect("app"));
-        let read_only = TestApp {
-            db: t.db.clone(),
-            state: t.state.clone(),
-            router: app,
-            url: t.url.clone(),
-        };
+        let read_only = instance_over(&t, db).await;
         assert_eq!(read_only.get("/readyz").await.status, 200);
         let refused = read_only.post_json(SIGNUP, &signup("ro@example.com")).await;
         refused.assert_error(503);
@@ -110,6 +104,18 @@ both!(
         read_only.get("/readyz").await.assert_error(503);
     }
 );
+
+/// Another instance of the service over `db` (the test's database opened another way); the test's
+/// own handles stay for checking what was stored.
+async fn instance_over(t: &TestApp, db: Db) -> TestApp {
+    let router = antiques_api::router(App::start(db, ApiConfig::default()).await.expect("app"));
+    TestApp {
+        db: t.db.clone(),
+        state: t.state.clone(),
+        router,
+        url: t.url.clone(),
+    }
+}
 
 static APP_NAMES: AtomicU32 = AtomicU32::new(0);
 
@@ -127,14 +133,7 @@ async fn named_instance(t: &TestApp) -> Option<(TestApp, String)> {
     let db = Db::connect(&format!("{}&application_name={name}", t.url))
         .await
         .expect("connect");
-    let router = antiques_api::router(App::start(db, ApiConfig::default()).await.expect("app"));
-    let instance = TestApp {
-        db: t.db.clone(),
-        state: t.state.clone(),
-        router,
-        url: t.url.clone(),
-    };
-    Some((instance, name))
+    Some((instance_over(t, db).await, name))
 }
 
 async fn stored_signups(t: &TestApp, email: &str) -> usize {
