@@ -7,12 +7,13 @@
 # token, methods the document does not list refused with Allow, deleted resources gone. Exits
 # non-zero on any failure.
 #
-# Three checks are not run yet (SCHEMATHESIS_EXCLUDE_CHECKS= runs them too): response_schema_conformance
-# (answers narrowed by Strapi's `fields` leave out members the schemas require),
-# positive_data_acceptance (query parameters the document allows but the API refuses: empty
-# `status`/`locale`/`sort`, page and offset paging together, `If-Match: null`) and
-# negative_data_rejection (a search `pagination` sent as an array is read as an object; an import
-# guide without `coverUrl` is taken, as imports take incomplete rows).
+# scripts/schemathesis.toml says which refusals of a documented request are expected and why.
+# Two checks are left out by default (SCHEMATHESIS_EXCLUDE_CHECKS= runs them too):
+# positive_data_acceptance, until `fields`, `sort`, `populate`, `filters` and `status` are described
+# per collection (the document takes any name there; the API refuses names a collection does not
+# have, and `status=draft` where it has no drafts), and negative_data_rejection, which sometimes
+# builds an invalid `pagination` whose offending member it then does not send (the request that
+# arrives is valid and is answered 200).
 #
 #   scripts/schemathesis.sh                 # about two minutes
 #   SCHEMATHESIS_MAX_TIME=600 scripts/schemathesis.sh
@@ -51,12 +52,12 @@ for _ in $(seq 1 300); do
   sleep 0.2
 done
 
-excluded="${SCHEMATHESIS_EXCLUDE_CHECKS-response_schema_conformance,positive_data_acceptance,negative_data_rejection}"
+excluded="${SCHEMATHESIS_EXCLUDE_CHECKS-positive_data_acceptance,negative_data_rejection}"
 # One worker: with several, the Python 3.11 parser that Hypothesis uses to describe its filters can
 # fail between threads ("AST constructor recursion depth mismatch"), an error of the tool, not of the
 # API.
 status=0
-"$venv/bin/schemathesis" run "http://127.0.0.1:$port/api/openapi.json" \
+"$venv/bin/schemathesis" --config-file scripts/schemathesis.toml run "http://127.0.0.1:$port/api/openapi.json" \
   --checks "${SCHEMATHESIS_CHECKS:-all}" \
   ${excluded:+--exclude-checks "$excluded"} \
   --header "Authorization: Bearer $token" \

@@ -10,7 +10,18 @@ const SHELL_MODULES = [
   "/app/lib/layout/navigation.ts",
   "/app/lib/messages/index.ts",
   "/app/lib/errors/error-page-title.ts",
+  // The header's count of saved stores (components/layout/SavedLink.tsx).
+  "/app/components/trip/use-saved-stores.ts",
+  "/app/components/trip/BookmarkIcon.tsx",
+  "/app/lib/trip/saved-stores.ts",
+  "/app/lib/messages/saved.ts",
 ];
+
+/** The store card, the list of them and what only they use. */
+const STORE_CARD_MODULES = ["/app/components/store/StoreCard.tsx", "/app/components/listing/StoreList.tsx"];
+
+/** Text modules of page families (lib/messages/), none of them shown by the site's frame. */
+const PAGE_TEXT_MODULES = ["map", "content", "forms", "errors"];
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -26,6 +37,18 @@ export default defineConfig({
         // Only modules every page loads anyway belong here, so no page loads more than before.
         manualChunks(id) {
           if (SHELL_MODULES.some((suffix) => id.endsWith(suffix))) return "shell";
+          // A store card and the list of them, one file rather than two for the pages that show them,
+          // but not the store display values, which pages without store cards use too, nor the opening
+          // hours they import (only the server reads a card's hours; the trip planner reads them in the
+          // browser).
+          if (STORE_CARD_MODULES.some((suffix) => id.endsWith(suffix))) return "store-card";
+          if (id.endsWith("/app/lib/stores/store-display.ts")) return "store-display";
+          if (id.endsWith("/app/lib/stores/opening-hours.ts")) return "opening-hours";
+          // Rollup also pulls a shell module's dependencies into the shell: the page families' texts
+          // that messages/index.ts re-exports would travel with every page. A chunk of their own
+          // keeps each with the pages that show it.
+          const texts = PAGE_TEXT_MODULES.find((name) => id.endsWith(`/app/lib/messages/${name}.ts`));
+          if (texts) return `texts-${texts}`;
           // Vite's helper behind every dynamic import (root's lazy error page, the deferred runtime).
           if (id.endsWith("vite/preload-helper.js")) return "shell";
           return undefined;

@@ -27,6 +27,10 @@ export default [
   route("regions", "routes/regions.tsx"), // region-listing
   route("regions/:region", "routes/region.tsx"), // region-detail
   route("hotspots", "routes/hotspots.tsx"), // hotspot-listing
+  route("saved", "routes/saved.tsx"), // the stores a visitor saved (kept in the browser)
+  route("trip", "routes/trip.tsx"), // trip planner: /trip?stores=a,b,c (the share link)
+  route("trip.gpx", "routes/trip-gpx.ts"), // the trip's stops as a GPX file
+  route("trip.ics", "routes/trip-ics.ts"), // the trip's stops as calendar events
   route("sitemap.xml", "routes/sitemap.xml.ts"), // sitemap index
   route("sitemaps/:part", "routes/sitemap-part.ts"), // sitemap parts
   route("robots.txt", "routes/robots.txt.ts"),
@@ -34,6 +38,7 @@ export default [
   route("resources/newsletter", "routes/resources.newsletter.ts"), // newsletter form action
   route("resources/map-points", "routes/resources.map-points.ts"), // JSON: store markers of the map
   route("resources/stores-near", "routes/resources.stores-near.ts"), // JSON: the map's "near me" list
+  route("resources/saved-stores", "routes/resources.saved-stores.ts"), // JSON: the cards of saved stores
   // The editorial console: signed-in editors only (lib/admin/session.server.ts).
   route("admin/login", "routes/admin/login.tsx"), // console sign-in
   route("admin/logout", "routes/admin/logout.ts"), // console sign-out (POST)

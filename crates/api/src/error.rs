@@ -95,6 +95,23 @@ pub fn not_found(message: impl Into<String>) -> ApiError {
 
 /// 400 `ValidationError` listing field errors in `details.errors`.
 pub fn validation(errors: Vec<FieldError>) -> ApiError {
+    field_errors(StatusCode::BAD_REQUEST, errors)
+}
+
+/// 422 `ValidationError` listing field errors in `details.errors`: a body as the document
+/// describes it whose meaning cannot be taken (it names a category the catalogue does not have, an
+/// event ends before it starts): what the schema cannot say.
+pub fn unprocessable(errors: Vec<FieldError>) -> ApiError {
+    field_errors(StatusCode::UNPROCESSABLE_ENTITY, errors)
+}
+
+/// 409 `ConflictError` listing field errors in `details.errors`: a value another record holds
+/// already (a slug).
+pub fn taken(errors: Vec<FieldError>) -> ApiError {
+    field_errors(StatusCode::CONFLICT, errors)
+}
+
+fn field_errors(status: StatusCode, errors: Vec<FieldError>) -> ApiError {
     let message = match errors.as_slice() {
         [one] => one.message.clone(),
         many => format!("{} errors occurred", many.len()),
@@ -104,7 +121,7 @@ pub fn validation(errors: Vec<FieldError>) -> ApiError {
         .map(|e| json!({ "path": e.path, "message": e.message, "name": "ValidationError" }))
         .collect();
     ApiError {
-        status: StatusCode::BAD_REQUEST,
+        status,
         message,
         details: json!({ "errors": list }),
     }

@@ -96,8 +96,8 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 
 /// The document as the routes declare it, completed with what the middleware adds to every answer.
 fn documented(doc: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
-    errors_every_layer_may_answer(conditional_gets_answer_304(nullable_fields_are_present(
-        doc,
+    errors_every_layer_may_answer(conditional_gets_answer_304(fields_narrow_answers(
+        pagination_is_by_page_or_by_offset(nullable_fields_are_present(doc)),
     )))
 }
 
@@ -255,7 +255,119 @@ fn nullable_fields_are_present(doc: utoipa::openapi::OpenApi) -> utoipa::openapi
             }
         }
     }
-    serde_json::from_value(value).unwrap_or(doc)
+    serde_json::from_value(value).expect("the answers' schemas are an OpenAPI document")
+}
+
+/// Every `pagination` parameter takes the shape [`crate::collection::pagination_schema`] gives.
+fn pagination_is_by_page_or_by_offset(doc: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
+    let Ok(mut value) = serde_json::to_value(&doc) else {
+        return doc;
+    };
+    if let Some(paths) = value["paths"].as_object_mut() {
+        for item in paths
+            .values_mut()
+            .filter_map(serde_json::Value::as_object_mut)
+        {
+            for op in item.values_mut() {
+                let Some(params) = op["parameters"].as_array_mut() else {
+                    continue;
+                };
+                for p in params.iter_mut().filter(|p| p["name"] == "pagination") {
+                    p["schema"] = crate::collection::pagination_schema();
+                }
+            }
+        }
+    }
+    serde_json::from_value(value).expect("pagination's schema is an OpenAPI schema")
+}
+
+/// Answers that Strapi's `fields` may narrow: the 200 answer of an operation taking `fields` is
+/// documented as the full answer or its `Partial…` twin, whose items require only `id` and
+/// `documentId` (the members always sent). The full schemas keep every member required, so a
+/// client that does not narrow (the web app) is typed by them.
+fn fields_narrow_answers(doc: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
+    use serde_json::{Value, json};
+
+    const ALWAYS_SENT: [&str; 2] = ["id", "documentId"];
+    const PREFIX: &str = "#/components/schemas/";
+
+    /// The relaxed twin of a schema: its object parts require only what is always sent; a
+    /// reference points to the relaxed twin of what it names (made once, as `Partial<Name>`).
+    fn relax(schema: &Value, schemas: &mut serde_json::Map<String, Value>) -> Value {
+        if let Some(name) = schema["$ref"].as_str().and_then(|r| r.strip_prefix(PREFIX)) {
+            let partial = format!("Partial{name}");
+            if !schemas.contains_key(&partial) {
+                // Claimed before it is built: a schema that refers to itself stops here.
+                schemas.insert(partial.clone(), json!({}));
+                let original = schemas.get(name).cloned().unwrap_or(Value::Null);
+                let relaxed = relax(&original, schemas);
+                schemas.insert(partial.clone(), relaxed);
+            }
+            return json!({ "$ref": format!("{PREFIX}{partial}") });
+        }
+        let mut out = schema.clone();
+        for key in ["allOf", "anyOf", "oneOf"] {
+            if let Some(parts) = schema[key].as_array() {
+                out[key] = parts.iter().map(|p| relax(p, schemas)).collect();
+            }
+        }
+        if let Some(required) = out.get_mut("required").and_then(Value::as_array_mut) {
+            required.retain(|name| ALWAYS_SENT.iter().any(|a| name == a));
+        }
+        out
+    }
+
+    /// The answer's twin: `data` (one item or a list of them) relaxed, the rest as it is.
+    fn narrowed(answer: &Value, schemas: &mut serde_json::Map<String, Value>) -> Option<Value> {
+        let name = answer["$ref"].as_str()?.strip_prefix(PREFIX)?;
+        let partial = format!("Partial{name}");
+        if !schemas.contains_key(&partial) {
+            let mut twin = schemas.get(name)?.clone();
+            let data = twin["properties"].get("data")?.clone();
+            let relaxed_data = match data["items"].is_object() {
+                true => {
+                    let mut list = data.clone();
+                    list["items"] = relax(&data["items"], schemas);
+                    list
+                }
+                false => relax(&data, schemas),
+            };
+            twin["properties"]["data"] = relaxed_data;
+            twin["description"] = json!(format!(
+                "{name} narrowed by `fields`: only the fields asked for, with `id` and `documentId`"
+            ));
+            schemas.insert(partial.clone(), twin);
+        }
+        Some(json!({ "anyOf": [answer, { "$ref": format!("{PREFIX}{partial}") }] }))
+    }
+
+    let Ok(mut value) = serde_json::to_value(&doc) else {
+        return doc;
+    };
+    let mut schemas = value["components"]["schemas"]
+        .as_object()
+        .cloned()
+        .unwrap_or_default();
+    if let Some(paths) = value["paths"].as_object_mut() {
+        for item in paths.values_mut() {
+            let Some(get) = item.get_mut("get") else {
+                continue;
+            };
+            let takes_fields = get["parameters"].as_array().is_some_and(|ps| {
+                ps.iter()
+                    .any(|p| p["name"] == "fields" && p["in"] == "query")
+            });
+            if !takes_fields {
+                continue;
+            }
+            let answer = &mut get["responses"]["200"]["content"]["application/json"]["schema"];
+            if let Some(twin) = narrowed(answer, &mut schemas) {
+                *answer = twin;
+            }
+        }
+    }
+    value["components"]["schemas"] = Value::Object(schemas);
+    serde_json::from_value(value).expect("the narrowed answers are an OpenAPI document")
 }
 
 /// Every route, with who may call it ([`Access`]: the level checks the token and documents it).

@@ -424,6 +424,7 @@ pub struct Catalog {
     pub states: Vec<State>,
     pub hotspots: Vec<Hotspot>,
     pub categories: Vec<Category>,
+    #[schema(required = true)]
     pub stores: Vec<Store>,
     pub guides: Vec<Guide>,
     pub events: Vec<Event>,

@@ -15,7 +15,7 @@ import { HotspotFilters, type FilterGroup } from "~/components/hotspot/HotspotFi
 import { HotspotMap, type MapDot } from "~/components/hotspot/HotspotMap";
 import { PageJump } from "~/components/hotspot/PageJump";
 import { distanceKm } from "~/lib/maps/geo";
-import { getHotspot, listCategories, searchStores, storeMapPoints } from "~/lib/content/api.server";
+import { getHotspot, getTopStores, listCategories, searchStores, storeMapPoints } from "~/lib/content/api.server";
 import { ContentError } from "~/lib/content/errors";
 import type { Category, HotspotDetail } from "~/lib/content/types";
 import { pageMeta } from "~/lib/seo/directory-meta";
@@ -31,6 +31,7 @@ import {
 } from "~/lib/search/hotspot-search";
 import { HOTSPOT_TEXT, PAGE_SIZES } from "~/lib/messages";
 import { excerpt, toStoreCard } from "~/lib/stores/store-display";
+import { tripQueryString } from "~/lib/trip/saved-stores";
 import { breadcrumbJsonLd, serializeJsonLd } from "~/lib/seo/jsonld";
 import { fatalNotFound, rethrowContentError } from "~/lib/errors/route-errors";
 import "~/styles/directory.css";
@@ -58,13 +59,30 @@ async function loadHotspot(request: Request, slug: string): Promise<[HotspotDeta
   }
 }
 
+/**
+ * The slugs of the town's top stores, in rank order, for "Plan a day in {town}" (a trip through them).
+ * A nicety: without them the page stands, without the link.
+ */
+async function topStoreSlugs(slug: string): Promise<string[]> {
+  try {
+    return (await getTopStores(slug)).data.stores.map((store) => store.slug);
+  } catch {
+    return [];
+  }
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const slug = params.slug;
   const url = new URL(request.url);
-  const [found, categories] = await loadHotspot(request, slug);
+  const listOnly = url.searchParams.get(LIST_ONLY_PARAM) === "list";
+  const [[found, categories], tripSlugs] = await Promise.all([
+    loadHotspot(request, slug),
+    // A load-more request reads only the list.
+    listOnly || !SLUG_PATTERN.test(slug) ? [] : topStoreSlugs(slug),
+  ]);
   const hotspot: HotspotDetail = { ...found, upcomingEvents: found.upcomingEvents ?? [] };
   const names = filterNames(categories.map((c) => c.slug));
-  const base = { hotspot, names };
+  const base = { hotspot, names, tripSlugs };
 
   if (!isOverviewPath(url.pathname, slug)) {
     // A nested child (/top-10) shows instead of the overview: no store search needed.
@@ -72,7 +90,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 
   const state = parseHotspotSearch(url.searchParams, names);
-  const listOnly = url.searchParams.get(LIST_ONLY_PARAM) === "list";
   let result;
   try {
     result = await searchStores({
@@ -144,7 +161,7 @@ function useHydrated(): boolean {
 }
 
 export default function HotspotPage({ loaderData, matches }: Route.ComponentProps) {
-  const { hotspot, names, overview, list } = loaderData;
+  const { hotspot, names, overview, list, tripSlugs } = loaderData;
   const outlet = useOutlet();
   const onChild = outlet !== null;
   const stateName = hotspot.stateName ?? hotspot.state;
@@ -188,6 +205,14 @@ export default function HotspotPage({ loaderData, matches }: Route.ComponentProp
             <dd>{hotspot.upcomingEvents.length}</dd>
           </div>
         </dl>
+        {tripSlugs.length > 0 ? (
+          <p className="hotspot-plan">
+            <Link to={`/trip${tripQueryString(tripSlugs)}`} className="btn btn-primary" data-testid="plan-day">
+              {HOTSPOT_TEXT.planDay(hotspot.name)}
+            </Link>
+            <span className="muted">{HOTSPOT_TEXT.planDayHint(tripSlugs.length)}</span>
+          </p>
+        ) : null}
       </header>
       <nav className="hotspot-tabs" aria-label={`${hotspot.name} pages`}>
         <Link to={`/${hotspot.slug}`} aria-current={onChild ? undefined : "page"} className="hotspot-tab">

@@ -172,14 +172,11 @@ impl<C: Collection> FromParams for List<C> {
     }
 }
 
-/// The query of a console list of `C`: Strapi's language, where the console's own `page` and
-/// `pageSize` still mean `pagination[page]` and `pagination[pageSize]`.
+/// The query of a console list of `C`: Strapi's language, drafts refused.
 pub struct ConsoleList<C>(pub ListQuery, pub std::marker::PhantomData<C>);
 
 impl<C: Collection> FromParams for ConsoleList<C> {
     fn from_params(p: &mut Params) -> ApiResult<Self> {
-        p.rename("page", "pagination[page]");
-        p.rename("pageSize", "pagination[pageSize]");
         let List(q, kind) = List::<C>::from_params(p)?;
         q.shape.refuse_drafts(C::SCHEMA)?;
         Ok(ConsoleList(q, kind))
@@ -710,29 +707,21 @@ pub struct ListParams {
     filters: Option<String>,
     /// `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`.
     sort: Option<String>,
-    /// Page, from 1.
-    #[param(rename = "pagination[page]", minimum = 1, maximum = 1000000)]
-    page: Option<u32>,
-    /// Items per page, 1..100 (default 100).
-    #[param(rename = "pagination[pageSize]", minimum = 1, maximum = 100)]
-    page_size: Option<u32>,
-    /// Offset paging: index of the first item, from 0 (not with page paging).
-    #[param(rename = "pagination[start]", minimum = 0)]
-    start: Option<u32>,
-    /// Offset paging: most items, 1..100, or -1 for 100.
-    #[param(rename = "pagination[limit]", minimum = -1, maximum = 100)]
-    limit: Option<i32>,
-    /// Accepted; counts are always sent.
-    #[param(rename = "pagination[withCount]")]
-    with_count: Option<bool>,
+    /// By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
+    /// offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
+    /// or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
+    #[param(style = DeepObject, explode, value_type = Option<Object>)]
+    pagination: Option<String>,
     /// Fields to send (`id` and `documentId` always come): `fields=name,city` or `fields[0]=name`.
     fields: Option<String>,
     /// `*`, a list of relations and components, or `populate[name]=true`.
     populate: Option<String>,
     /// `published` (default), or `draft` for the latest version of every document, drafts
     /// included (stores and guides; the admin token or an editor's session).
+    #[param(schema_with = publication_status_schema)]
     status: Option<String>,
     /// `en`, the one locale.
+    #[param(schema_with = locale_schema)]
     locale: Option<String>,
 }
 
@@ -747,25 +736,60 @@ pub struct ConsoleListParams {
     filters: Option<String>,
     /// `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`.
     sort: Option<String>,
-    /// Page, from 1 (also `page`).
-    #[param(rename = "pagination[page]", minimum = 1, maximum = 1000000)]
-    page: Option<u32>,
-    /// Items per page, 1..100 (also `pageSize`).
-    #[param(rename = "pagination[pageSize]", minimum = 1, maximum = 100)]
-    page_size: Option<u32>,
-    /// Offset paging: index of the first item, from 0.
-    #[param(rename = "pagination[start]", minimum = 0)]
-    start: Option<u32>,
-    /// Offset paging: most items, 1..100, or -1 for 100.
-    #[param(rename = "pagination[limit]", minimum = -1, maximum = 100)]
-    limit: Option<i32>,
-    /// Accepted; counts are always sent.
-    #[param(rename = "pagination[withCount]")]
-    with_count: Option<bool>,
+    /// By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
+    /// `pagination[start]` and `pagination[limit]`: one or the other, never both.
+    #[param(style = DeepObject, explode, value_type = Option<Object>)]
+    pagination: Option<String>,
     /// Fields to send: `fields=email,createdAt` or `fields[0]=email`.
     fields: Option<String>,
     /// `*`, or a list of the item's relations (`fields`, `store`), sent by default too.
     populate: Option<String>,
+}
+
+/// The schema of `pagination`: page paging or offset paging, as [`paging`] reads it (the document
+/// gives it to every `pagination` parameter: utoipa keeps a parameter's style only with a plain type).
+pub fn pagination_schema() -> serde_json::Value {
+    serde_json::json!({
+        "anyOf": [
+            {
+                "title": "By page",
+                "type": "object",
+                "properties": {
+                    "page": { "type": "integer", "minimum": 1, "maximum": 1_000_000 },
+                    "pageSize": { "type": "integer", "minimum": 1, "maximum": MAX_PAGE_SIZE },
+                    "withCount": { "type": "boolean" }
+                },
+                "additionalProperties": false
+            },
+            {
+                "title": "By offset",
+                "type": "object",
+                "properties": {
+                    "start": { "type": "integer", "minimum": 0, "maximum": 100_000_000 },
+                    "limit": {
+                        "anyOf": [
+                            { "type": "integer", "minimum": 1, "maximum": MAX_PAGE_SIZE },
+                            { "type": "integer", "enum": [-1] }
+                        ]
+                    },
+                    "withCount": { "type": "boolean" }
+                },
+                "additionalProperties": false
+            }
+        ]
+    })
+}
+
+/// `status` of the published collections: `published` or `draft`.
+pub fn publication_status_schema() -> utoipa::openapi::RefOr<utoipa::openapi::Schema> {
+    crate::views::schema_from_json(serde_json::json!({
+        "type": "string", "enum": ["published", "draft"]
+    }))
+}
+
+/// `locale`: the directory has one, `en`.
+fn locale_schema() -> utoipa::openapi::RefOr<utoipa::openapi::Schema> {
+    crate::views::schema_from_json(serde_json::json!({ "type": "string", "enum": ["en"] }))
 }
 
 /// The query parameters of one document, for the OpenAPI document.
@@ -778,7 +802,9 @@ pub struct OneParams {
     /// `*`, a list of relations and components, or `populate[name]=true`.
     populate: Option<String>,
     /// `published` (default), or `draft` (stores and guides; editors only).
+    #[param(schema_with = publication_status_schema)]
     status: Option<String>,
     /// `en`.
+    #[param(schema_with = locale_schema)]
     locale: Option<String>,
 }

@@ -9,7 +9,7 @@ use axum::response::{IntoResponse, Response};
 
 use crate::access::{Actor, csrf_token};
 use crate::app::AppState;
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, not_found};
 use crate::extract::{MAX_BODY, read_json};
 use crate::middleware::client_ip;
 use crate::respond::{cache, json};
@@ -93,11 +93,10 @@ pub async fn login(app: AppState, req: Request) -> ApiResult<Response> {
 /// The signed-in account and its CSRF token (using a session keeps it alive).
 #[utoipa::path(get, path = "/api/admin/session", tag = "accounts",
     responses((status = 200, body = SessionResponse),
-              (status = 400, description = "Asked with the admin token, which has no session", body = ErrorResponse)))]
+              (status = 404, description = "Asked with the admin token, which signs no one in: there is no session", body = ErrorResponse)))]
 pub async fn session(app: AppState, Extension(actor): Extension<Actor>) -> ApiResult<Response> {
     let Some(token) = actor.session.as_deref() else {
-        return Err(ApiError::new(
-            StatusCode::BAD_REQUEST,
+        return Err(not_found(
             "The admin token has no session: sign in with an account",
         ));
     };

@@ -160,7 +160,8 @@ impl FromParams for EventListQuery {
            ("hotspot" = Option<String>, Query, description = "Hotspot slug"),
            ListParams),
     responses((status = 200, body = EventListResponse),
-              (status = 400, description = "Bad parameter", body = ErrorResponse)))]
+              (status = 400, description = "Bad parameter", body = ErrorResponse),
+              (status = 422, description = "`hotspot` names a town the catalogue does not have", body = ErrorResponse)))]
 pub async fn list_events(
     app: AppState,
     RawQuery(raw): RawQuery,

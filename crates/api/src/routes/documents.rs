@@ -17,67 +17,17 @@ use crate::app::AppState;
 use crate::error::{ApiError, ApiResult, FieldError, bad_request, not_found, validation};
 use crate::query::{FromParams, Params, StrapiQuery};
 use crate::respond::{cache, json_status};
+use crate::routes::record_fields::{self, READ_ONLY};
 use crate::routes::records::{
     body_data, expected_version, refusal, remove, save_changed, save_new,
 };
 use crate::views::{DeletedDocument, DeletedDocumentResponse, EmptyMeta, ErrorResponse};
 
-/// The fields a write may set, by kind; the other fields reads send (`id`, `storeCount`, ...) are
-/// accepted and ignored, so a document read can be sent back.
-fn writable(kind: RecordKind) -> &'static [&'static str] {
-    match kind {
-        RecordKind::Guide => &[
-            "slug",
-            "title",
-            "summary",
-            "body",
-            "coverUrl",
-            "coverAlt",
-            "author",
-            "tags",
-            "publishedAt",
-            "draft",
-        ],
-        RecordKind::Event => &[
-            "slug",
-            "title",
-            "description",
-            "startDate",
-            "endDate",
-            "venue",
-            "city",
-            "state",
-            "hotspot",
-            "url",
-        ],
-        RecordKind::Hotspot => &[
-            "slug",
-            "name",
-            "state",
-            "latitude",
-            "longitude",
-            "description",
-            "bestTimeToVisit",
-            "radiusKm",
-        ],
-        RecordKind::Category => &["slug", "name", "description"],
-    }
+/// The fields a write may set, by kind (its field table); the other fields reads send (`id`,
+/// `storeCount`, ...) are accepted and ignored, so a document read can be sent back.
+fn writable(kind: RecordKind) -> Vec<&'static str> {
+    record_fields::rules(kind).iter().map(|r| r.name).collect()
 }
-
-/// What reads send besides the writable fields.
-const READ_ONLY: &[&str] = &[
-    "id",
-    "documentId",
-    "storeCount",
-    "stateName",
-    "regionName",
-    "readingMinutes",
-    "upcomingEvents",
-    "createdAt",
-    "updatedAt",
-    "publishedAt",
-    "locale",
-];
 
 /// `data` with the read-only fields taken out; a field the kind does not have is a 400 naming it.
 fn writable_data(kind: RecordKind, mut data: Map<String, Value>) -> ApiResult<Map<String, Value>> {
@@ -137,26 +87,42 @@ fn apply_status(
 }
 
 /// The document as the public reads show it (with `id` and `documentId`); a draft guide, which
-/// they do not show, as its record with those two.
+/// they do not show, in the same shape (its id once it has one).
 fn document(app: &AppState, record: &Record) -> ApiResult<Value> {
     let snap = app.snapshot();
     let slug = record.slug();
-    let public = match record.kind() {
-        RecordKind::Guide => snap.guides.iter().find(|g| g.slug == slug).map(|g| {
-            serde_json::to_value(crate::views::GuideView {
+    let public = match record {
+        Record::Guide(written) => {
+            let g = snap
+                .guides
+                .iter()
+                .find(|g| g.slug == slug)
+                .unwrap_or(written);
+            Some(serde_json::to_value(crate::views::GuideView {
                 summary: snap.guide_summary(g),
                 body: &g.body,
-            })
-        }),
-        RecordKind::Event => snap
+            }))
+        }
+        Record::Event(_) => snap
             .events
             .iter()
             .find(|e| e.slug == slug)
             .map(|e| serde_json::to_value(snap.event_view(e))),
-        RecordKind::Hotspot => snap
-            .find_hotspot(slug)
-            .map(|h| serde_json::to_value(snap.hotspot_view(h))),
-        RecordKind::Category => snap
+        // As `GET /api/hotspots/{slug}` shows it: with its upcoming events.
+        Record::Hotspot(_) => snap.find_hotspot(slug).map(|h| {
+            let today = chrono::Utc::now().date_naive();
+            serde_json::to_value(crate::views::HotspotDetail {
+                hotspot: snap.hotspot_view(h),
+                upcoming_events: crate::routes::content::upcoming_events(
+                    &snap,
+                    today,
+                    Some(&h.slug),
+                )
+                .map(|e| snap.event_view(e))
+                .collect(),
+            })
+        }),
+        Record::Category(_) => snap
             .find_category(slug)
             .map(|c| serde_json::to_value(snap.category_view(c))),
     };
@@ -245,13 +211,18 @@ async fn delete(
 
 /// The three writes of one collection.
 macro_rules! document_writes {
-    ($kind:expr, $path:literal, $what:literal, $one:ty, $create:ident, $update:ident, $delete:ident) => {
+    (
+        $kind:expr, $path:literal, $what:literal, $one:ty, $statuses:literal, $create_body:ty, $change_body:ty,
+        $create:ident, $update:ident, $delete:ident
+    ) => {
         #[doc = concat!("Editors: adds a ", $what, " from `{ data: {...} }` (Strapi's create).")]
         #[utoipa::path(post, path = concat!("/api/", $path), tag = "admin",
-            params(("status" = Option<String>, Query, description = "`draft` (guides only) or `published`")),
-            request_body = crate::views::RecordWriteRequest,
+            params(("status" = Option<String>, Query, pattern = $statuses, description = "`draft` (guides only) or `published`")),
+            request_body = $create_body,
             responses((status = 201, body = $one),
                       (status = 400, description = "Invalid: field errors in `details.errors`", body = ErrorResponse),
+                      (status = 409, description = "The slug is taken (`details.errors`)", body = ErrorResponse),
+                      (status = 422, description = "Names a category or town the catalogue does not have, or dates out of order (`details.errors`)", body = ErrorResponse),
                       (status = 401, description = "No admin token or session", body = ErrorResponse),
                       (status = 503, description = "Database unavailable", body = ErrorResponse)))]
         pub async fn $create(
@@ -266,11 +237,12 @@ macro_rules! document_writes {
         #[doc = concat!("Editors: changes the fields of a ", $what, " sent in `{ data: {...} }`, the others stay (Strapi's update). `If-Match` as in the console.")]
         #[utoipa::path(put, path = concat!("/api/", $path, "/{slug}"), tag = "admin",
             params(("slug" = String, Path, description = "documentId (the slug)"),
-                   ("status" = Option<String>, Query, description = "`draft` (guides only) or `published`"),
+                   ("status" = Option<String>, Query, pattern = $statuses, description = "`draft` (guides only) or `published`"),
                    ("If-Match" = Option<String>, Header, description = "The console's version read")),
-            request_body = crate::views::RecordWriteRequest,
+            request_body = $change_body,
             responses((status = 200, body = $one),
                       (status = 400, description = "Invalid: field errors in `details.errors`", body = ErrorResponse),
+                      (status = 422, description = "Names a category or town the catalogue does not have, or dates out of order (`details.errors`)", body = ErrorResponse),
                       (status = 401, description = "No admin token or session", body = ErrorResponse),
                       (status = 404, description = "No such document", body = ErrorResponse),
                       (status = 412, description = "Changed by someone else since it was read", body = ErrorResponse),
@@ -308,6 +280,9 @@ document_writes!(
     "guides",
     "buying guide",
     crate::views::GuideResponse,
+    "^(draft|published)$",
+    record_fields::GuideDocumentCreateRequest,
+    record_fields::GuideDocumentChangeRequest,
     create_guide_document,
     update_guide_document,
     delete_guide_document
@@ -317,6 +292,9 @@ document_writes!(
     "events",
     "event",
     crate::views::EventResponse,
+    "^published$",
+    record_fields::EventDocumentCreateRequest,
+    record_fields::EventDocumentChangeRequest,
     create_event_document,
     update_event_document,
     delete_event_document
@@ -326,6 +304,9 @@ document_writes!(
     "hotspots",
     "hotspot town",
     crate::views::HotspotResponse,
+    "^published$",
+    record_fields::HotspotDocumentCreateRequest,
+    record_fields::HotspotDocumentChangeRequest,
     create_hotspot_document,
     update_hotspot_document,
     delete_hotspot_document
@@ -335,6 +316,9 @@ document_writes!(
     "categories",
     "category",
     crate::views::CategoryResponse,
+    "^published$",
+    record_fields::CategoryDocumentCreateRequest,
+    record_fields::CategoryDocumentChangeRequest,
     create_category_document,
     update_category_document,
     delete_category_document

@@ -197,7 +197,7 @@ fn form_schema(rules: &[Field], description: &str) -> RefOr<Schema> {
 
 /// The codes of the US states, in either case: `^(?:[Aa][Ll]|[Aa][Kk]|…)$` (what the validation below
 /// accepts, so that a generated client or a schema-driven test never sends a code it refuses).
-fn state_code_pattern() -> String {
+pub(crate) fn state_code_pattern() -> String {
     let either_case = |code: &str| {
         code.chars()
             .map(|c| format!("[{}{}]", c.to_ascii_uppercase(), c.to_ascii_lowercase()))

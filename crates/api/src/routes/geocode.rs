@@ -92,7 +92,7 @@ fn stores(n: u64) -> String {
 /// the configured centroid file, else the mean position of the directory's stores in that ZIP code,
 /// else in `city`, `state`.
 #[utoipa::path(get, path = "/api/admin/geocode", tag = "console",
-    params(("zip" = String, Query, description = "5 digits (ZIP+4 is cut to 5)"),
+    params(("zip" = String, Query, pattern = r"^\s*[0-9]{1,5}(?:-.*)?$", description = "5 digits (fewer are padded with zeros; ZIP+4 is cut to 5)"),
            ("city" = Option<String>, Query, description = "The town, used when nothing is known of the ZIP code"),
            ("state" = Option<String>, Query, description = "Two-letter state code, with `city`")),
     responses((status = 200, body = GeocodeResponse),

@@ -147,7 +147,13 @@ pub fn check_file(
         Some(FileFormat::Geojson) => antiques_import::parse_reader_geojson(bytes, &ctx),
     }
     // `{:#}` keeps the importer's context ("invalid JSON: expected value at line 1 column 1").
-    .map_err(|e| bad_request(format!("{file_name} cannot be imported: {e:#}")))?;
+    // Any bytes are a body this operation takes; what they say decides whether it can import them.
+    .map_err(|e| {
+        ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!("{file_name} cannot be imported: {e:#}"),
+        )
+    })?;
     let mut rejected: Vec<(usize, String)> = parsed
         .rejected
         .into_iter()
@@ -232,13 +238,14 @@ fn is_whole_catalogue(bytes: &[u8]) -> bool {
 /// default) reports what importing it would do without writing anything.
 #[utoipa::path(post, path = "/api/admin/import", tag = "admin",
     params(
-        ("format" = Option<String>, Query, description = "`csv`, `json` or `geojson`; by default the file name's extension (and the content) decides"),
-        ("fileName" = Option<String>, Query, description = "The file's name: gives the format and, for CSV, the stores' `source` (`csv:<file name>`), which re-imports of the file match on"),
+        ("format" = Option<String>, Query, pattern = r"^\s*(?:|auto|[Cc][Ss][Vv]|[Jj][Ss][Oo][Nn]|[Gg][Ee][Oo][Jj][Ss][Oo][Nn])\s*$", description = "`csv`, `json` or `geojson`; by default the file name's extension (and the content) decides"),
+        ("fileName" = Option<String>, Query, min_length = 1, max_length = 200, pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\x00-\x1f\x7f-\x9f\s/\\][^\x00-\x1f\x7f-\x9f/\\]*$", description = "The file's name: gives the format and, for CSV, the stores' `source` (`csv:<file name>`), which re-imports of the file match on"),
         ("dryRun" = Option<bool>, Query, description = "`true` (the default): read and report, write nothing; `false`: import"),
     ),
     request_body(description = "The file's bytes, as they are", content(("text/csv"), ("application/json"), ("application/geo+json"), ("application/octet-stream"))),
     responses((status = 200, description = "What the import did, or would do", body = FileImportResponse),
-              (status = 400, description = "A file that cannot be read at all (unknown format, unrecognised CSV header, not JSON), an empty one, or a bad parameter", body = ErrorResponse),
+              (status = 400, description = "A bad parameter", body = ErrorResponse),
+              (status = 422, description = "A file that cannot be read at all (unknown format, unrecognised CSV header, not JSON), or an empty one", body = ErrorResponse),
               (status = 413, description = "The file is larger than the import limit (64 MiB)", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn import_file(
@@ -270,7 +277,10 @@ pub async fn import_file(
         .await
         .map_err(|_| too_large(limit))?;
     if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err(bad_request(format!("{} is empty", query.file_name)));
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!("{} is empty", query.file_name),
+        ));
     }
 
     let snap = app.snapshot();

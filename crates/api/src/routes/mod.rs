@@ -11,6 +11,7 @@ pub mod health;
 pub mod imports;
 pub mod people;
 pub mod places;
+pub mod record_fields;
 pub mod records;
 pub mod review;
 pub mod search;

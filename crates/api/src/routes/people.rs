@@ -187,7 +187,6 @@ impl FromParams for SignupParams {
 /// language on `id`, `email`, `source` and `createdAt`.
 #[utoipa::path(get, path = "/api/email-signups", tag = "admin",
     params(("q" = Option<String>, Query, description = "Text the address contains"),
-           ("page" = Option<u32>, Query), ("pageSize" = Option<u32>, Query),
            ConsoleListParams),
     responses((status = 200, description = "Signups, newest first", body = SignupListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),

@@ -20,12 +20,15 @@ use crate::app::AppState;
 use crate::collection::{
     Collection, List, ListParams, ListQuery, Schema, console_answer, list_json,
 };
-use crate::error::{ApiError, ApiResult, FieldError, bad_request, not_found, validation};
+use crate::error::{
+    ApiError, ApiResult, FieldError, bad_request, not_found, taken, unprocessable, validation,
+};
 use crate::extract::{MAX_BODY, read_json};
 use crate::query::StrapiQuery;
 use crate::respond::{cache, json, json_status};
 use crate::routes::admin::changed_since_read;
 use crate::routes::console::history_entries;
+use crate::routes::record_fields::{self, Kind as FieldKind, MAX_SLUG, Rule};
 use crate::snapshot::Snapshot;
 use crate::views::{
     CategoryRecordListResponse, CategoryRecordResponse, EmptyMeta, ErrorResponse,
@@ -36,34 +39,54 @@ use crate::views::{
 
 /// Versions a history shows.
 const HISTORY_LENGTH: u32 = 100;
-/// The longest slug accepted.
-const MAX_SLUG: usize = 100;
-/// The longest guide body accepted, in characters (a long guide is about 20,000).
-const MAX_BODY_CHARS: usize = 200_000;
-
-/// The fields of a record body, read one by one; what is wrong is collected by field.
+/// The fields of a record body, read one by one by their rules (`record_fields`); what is wrong is
+/// collected by field: `errors` break the documented rules (400), `unprocessable` are well formed but
+/// cannot be taken (422: a category or town the catalogue does not have, a date order).
 struct Fields {
+    kind: RecordKind,
     data: Map<String, Value>,
     errors: Vec<FieldError>,
+    unprocessable: Vec<FieldError>,
+}
+
+fn field_error(field: &str, message: impl Into<String>) -> FieldError {
+    FieldError {
+        path: vec![field.to_string()],
+        message: message.into(),
+    }
 }
 
 impl Fields {
     fn error(&mut self, field: &str, message: impl Into<String>) {
-        self.errors.push(FieldError {
-            path: vec![field.to_string()],
-            message: message.into(),
-        });
+        self.errors.push(field_error(field, message));
+    }
+
+    fn cannot_take(&mut self, field: &str, message: impl Into<String>) {
+        self.unprocessable.push(field_error(field, message));
+    }
+
+    fn rule(&self, field: &str) -> &'static Rule {
+        record_fields::rule(self.kind, field)
     }
 
     /// Text, trimmed; `None` when absent, null or blank.
-    fn optional(&mut self, field: &str, max: usize) -> Option<String> {
+    fn optional(&mut self, field: &str) -> Option<String> {
+        let max = match self.rule(field).kind {
+            FieldKind::Text(max) => max,
+            FieldKind::Slug | FieldKind::Hotspot => MAX_SLUG,
+            FieldKind::Url => 2000,
+            FieldKind::Date => 40,
+            FieldKind::State => 2,
+            _ => unreachable!("{field} is not text"),
+        };
         match self.data.get(field) {
             None | Some(Value::Null) => None,
-            Some(Value::String(s)) if s.trim().is_empty() => None,
-            Some(Value::String(s)) if s.trim().chars().count() > max => {
+            // Counted as sent, spaces too: the length the document states.
+            Some(Value::String(s)) if s.chars().count() > max => {
                 self.error(field, format!("{field} is longer than {max} characters"));
                 None
             }
+            Some(Value::String(s)) if s.trim().is_empty() => None,
             Some(Value::String(s)) => Some(s.trim().to_string()),
             Some(_) => {
                 self.error(field, format!("{field} must be text"));
@@ -73,19 +96,20 @@ impl Fields {
     }
 
     /// Text that must be there.
-    fn text(&mut self, field: &str, label: &str, max: usize) -> String {
+    fn text(&mut self, field: &str) -> String {
         let had_error = self.errors.len();
-        let value = self.optional(field, max);
+        let value = self.optional(field);
         if value.is_none() && self.errors.len() == had_error {
+            let label = self.rule(field).label;
             self.error(field, format!("Enter {label}"));
         }
         value.unwrap_or_default()
     }
 
-    /// A web address: http or https (`https://` is added when no scheme is given).
+    /// A web address ([`record_fields::WEB_ADDRESS`]), with `https://` when it has no scheme.
     fn url(&mut self, field: &str) -> Option<String> {
-        let text = self.optional(field, 2000)?;
-        match normalize_url(&text) {
+        let text = self.optional(field)?;
+        match normalize_url(&text).filter(|_| record_fields::is_web_address(&text)) {
             Some(url) => Some(url),
             None => {
                 self.error(field, "Enter a web address, like https://example.com/page");
@@ -95,8 +119,9 @@ impl Fields {
     }
 
     /// A calendar date, `YYYY-MM-DD` (a date-time's date part is accepted).
-    fn date(&mut self, field: &str, label: &str) -> Option<NaiveDate> {
-        let text = self.optional(field, 40);
+    fn date(&mut self, field: &str) -> Option<NaiveDate> {
+        let label = self.rule(field).label;
+        let text = self.optional(field);
         let Some(text) = text else {
             self.error(field, format!("Enter {label}"));
             return None;
@@ -114,8 +139,16 @@ impl Fields {
         parsed
     }
 
-    /// A number within `range`.
-    fn number(&mut self, field: &str, label: &str, range: std::ops::RangeInclusive<f64>) -> f64 {
+    /// A number within the field's range.
+    fn number(&mut self, field: &str) -> f64 {
+        let Rule {
+            label,
+            kind: FieldKind::Number(min, max),
+            ..
+        } = *self.rule(field)
+        else {
+            unreachable!("{field} is not a number")
+        };
         let value = match self.data.get(field) {
             Some(Value::Number(n)) => n.as_f64(),
             Some(Value::String(s)) if !s.trim().is_empty() => s.trim().parse::<f64>().ok(),
@@ -126,15 +159,11 @@ impl Fields {
             Some(_) => None,
         };
         match value {
-            Some(v) if v.is_finite() && range.contains(&v) => v,
+            Some(v) if v.is_finite() && (min..=max).contains(&v) => v,
             _ => {
                 self.error(
                     field,
-                    format!(
-                        "{label} must be a number from {} to {}",
-                        range.start(),
-                        range.end()
-                    ),
+                    format!("{label} must be a number from {min} to {max}"),
                 );
                 0.0
             }
@@ -172,7 +201,7 @@ impl Fields {
 
     /// A state's two-letter code, one the directory knows.
     fn state(&mut self, snap: &Snapshot, field: &str) -> String {
-        let code = self.text(field, "the state", 2).to_ascii_uppercase();
+        let code = self.text(field).to_ascii_uppercase();
         if !code.is_empty() && !snap.states.iter().any(|s| s.code == code) {
             self.error(
                 field,
@@ -188,7 +217,7 @@ impl Fields {
         if let Some(slug) = path_slug {
             return slug.to_string();
         }
-        let given = self.optional("slug", MAX_SLUG);
+        let given = self.optional("slug");
         let slug = given.clone().unwrap_or_else(|| slugify(fallback));
         let well_formed = !slug.is_empty()
             && slug.len() <= MAX_SLUG
@@ -203,6 +232,12 @@ impl Fields {
                 "slug",
                 "The address may use lower-case letters, digits and single dashes only",
             );
+        } else if slug.is_empty() && !fallback.trim().is_empty() {
+            // A name of only signs (`!!!`) makes no address.
+            self.cannot_take(
+                "slug",
+                "Give an address: the name has no letters or digits to make one from",
+            );
         }
         slug
     }
@@ -216,31 +251,33 @@ fn record_of(
     path_slug: Option<&str>,
 ) -> ApiResult<Record> {
     let mut f = Fields {
+        kind,
         data,
         errors: Vec::new(),
+        unprocessable: Vec::new(),
     };
     let record = match kind {
         RecordKind::Guide => {
-            let title = f.text("title", "a title", 200);
+            let title = f.text("title");
             let slug = f.slug(path_slug, &title);
-            let summary = f.text("summary", "a summary", 500);
-            let body = f.text("body", "the text of the guide", MAX_BODY_CHARS);
+            let summary = f.text("summary");
+            let body = f.text("body");
             let cover_url = f.url("coverUrl");
-            let cover_alt = f.optional("coverAlt", 300);
+            let cover_alt = f.optional("coverAlt");
             if cover_url.is_some() && cover_alt.is_none() {
-                f.error(
+                f.cannot_take(
                     "coverAlt",
                     "Describe the cover picture for people who cannot see it",
                 );
             }
-            let author = f.text("author", "the author", 120);
+            let author = f.text("author");
             let tags = f.list("tags");
             for tag in &tags {
                 if !snap.categories.iter().any(|c| &c.slug == tag) {
-                    f.error("tags", format!("Unknown category {tag:?}"));
+                    f.cannot_take("tags", format!("Unknown category {tag:?}"));
                 }
             }
-            let published = f.date("publishedAt", "the publication date");
+            let published = f.date("publishedAt");
             let draft = f.flag("draft");
             Record::Guide(Guide {
                 slug,
@@ -261,24 +298,24 @@ fn record_of(
             })
         }
         RecordKind::Event => {
-            let title = f.text("title", "a title", 200);
+            let title = f.text("title");
             let slug = f.slug(path_slug, &title);
-            let description = f.text("description", "a description", 5000);
-            let start = f.date("startDate", "the first day");
-            let end = f.date("endDate", "the last day");
+            let description = f.text("description");
+            let start = f.date("startDate");
+            let end = f.date("endDate");
             if let (Some(start), Some(end)) = (start, end)
                 && end < start
             {
-                f.error("endDate", "The last day cannot be before the first day");
+                f.cannot_take("endDate", "The last day cannot be before the first day");
             }
-            let venue = f.text("venue", "the venue", 200);
-            let city = f.text("city", "the city", 100);
+            let venue = f.text("venue");
+            let city = f.text("city");
             let state = f.state(snap, "state");
-            let hotspot = f.optional("hotspot", MAX_SLUG);
+            let hotspot = f.optional("hotspot");
             if let Some(h) = &hotspot
                 && snap.find_hotspot(h).is_none()
             {
-                f.error("hotspot", format!("Unknown hotspot town {h:?}"));
+                f.cannot_take("hotspot", format!("Unknown hotspot town {h:?}"));
             }
             let url = f.url("url");
             Record::Event(Event {
@@ -295,14 +332,14 @@ fn record_of(
             })
         }
         RecordKind::Hotspot => {
-            let name = f.text("name", "the town's name", 100);
+            let name = f.text("name");
             let state = f.state(snap, "state");
             let slug = f.slug(path_slug, &format!("{name} {state}"));
-            let latitude = f.number("latitude", "Latitude", -90.0..=90.0);
-            let longitude = f.number("longitude", "Longitude", -180.0..=180.0);
-            let description = f.text("description", "a description", 5000);
-            let best_time_to_visit = f.text("bestTimeToVisit", "the best time to visit", 300);
-            let radius_km = f.number("radiusKm", "The radius", 1.0..=200.0);
+            let latitude = f.number("latitude");
+            let longitude = f.number("longitude");
+            let description = f.text("description");
+            let best_time_to_visit = f.text("bestTimeToVisit");
+            let radius_km = f.number("radiusKm");
             Record::Hotspot(Hotspot {
                 slug,
                 name,
@@ -315,9 +352,9 @@ fn record_of(
             })
         }
         RecordKind::Category => {
-            let name = f.text("name", "a name", 80);
+            let name = f.text("name");
             let slug = f.slug(path_slug, &name);
-            let description = f.text("description", "a description", 1000);
+            let description = f.text("description");
             Record::Category(Category {
                 slug,
                 name,
@@ -325,10 +362,20 @@ fn record_of(
             })
         }
     };
-    if f.errors.is_empty() {
-        Ok(record)
-    } else {
+    if !f.errors.is_empty() {
+        // Both kinds, in the order the form shows the fields.
+        f.errors.append(&mut f.unprocessable);
+        let position = |e: &FieldError| {
+            record_fields::rules(kind)
+                .iter()
+                .position(|r| e.path.first().is_some_and(|p| p == r.name))
+        };
+        f.errors.sort_by_key(position);
         Err(validation(f.errors))
+    } else if !f.unprocessable.is_empty() {
+        Err(unprocessable(f.unprocessable))
+    } else {
+        Ok(record)
     }
 }
 
@@ -458,10 +505,8 @@ pub(crate) async fn save_new(
         .save_record(record, RecordWrite::Create, None, &actor.edit())
         .await
         .map_err(|e| match e {
-            antiques_storage::Error::Conflict(m) => validation(vec![FieldError {
-                path: vec!["slug".into()],
-                message: m,
-            }]),
+            // Another record has the address: the body is fine, the catalogue is in the way.
+            antiques_storage::Error::Conflict(m) => taken(vec![field_error("slug", m)]),
             e => e.into(),
         })?;
     app.catch_up().await?;
@@ -599,7 +644,7 @@ async fn restore(
 /// The seven routes of one kind of record.
 macro_rules! record_routes {
     (
-        $kind:expr, $path:literal, $what:literal, $one:ty, $many:ty, $coll:ty,
+        $kind:expr, $path:literal, $what:literal, $one:ty, $many:ty, $coll:ty, $create_body:ty, $replace_body:ty,
         $list:ident, $read:ident, $create:ident, $update:ident, $delete:ident, $history:ident, $restore:ident
     ) => {
         #[doc = concat!("Editors: every ", $what, ", drafts included (Strapi's query language; all of them, up to 1,000, unless paged).")]
@@ -623,9 +668,11 @@ macro_rules! record_routes {
 
         #[doc = concat!("Editors: adds a ", $what, " (`slug` made from the title or name when blank).")]
         #[utoipa::path(post, path = concat!("/api/admin/", $path), tag = "console",
-            request_body = RecordWriteRequest,
+            request_body = $create_body,
             responses((status = 201, body = $one),
-                      (status = 400, description = "Invalid: field errors in `details.errors` (a taken slug too)", body = ErrorResponse),
+                      (status = 400, description = "Invalid: field errors in `details.errors`", body = ErrorResponse),
+                      (status = 409, description = "The slug is taken (`details.errors`)", body = ErrorResponse),
+                      (status = 422, description = "Names a category or town the catalogue does not have, or dates out of order (`details.errors`)", body = ErrorResponse),
                       (status = 503, description = "Database unavailable", body = ErrorResponse)))]
         pub async fn $create(app: AppState, Extension(actor): Extension<Actor>, req: Request) -> ApiResult<Response> {
             create(app, actor, $kind, req).await
@@ -634,9 +681,10 @@ macro_rules! record_routes {
         #[doc = concat!("Editors: changes a ", $what, " (the whole record; its slug stays). With `If-Match: <version>`, refused with 412 when another editor changed it since.")]
         #[utoipa::path(put, path = concat!("/api/admin/", $path, "/{slug}"), tag = "console",
             params(("slug" = String, Path), ("If-Match" = Option<String>, Header, description = "The version read")),
-            request_body = RecordWriteRequest,
+            request_body = $replace_body,
             responses((status = 200, body = $one),
                       (status = 400, description = "Invalid: field errors in `details.errors`", body = ErrorResponse),
+                      (status = 422, description = "Names a category or town the catalogue does not have, or dates out of order (`details.errors`)", body = ErrorResponse),
                       (status = 404, description = "No such record", body = ErrorResponse),
                       (status = 412, description = "Changed by someone else since it was read", body = ErrorResponse),
                       (status = 503, description = "Database unavailable", body = ErrorResponse)))]
@@ -699,6 +747,8 @@ record_routes!(
     GuideRecordResponse,
     GuideRecordListResponse,
     crate::collection::collections::GuideRecords,
+    record_fields::GuideCreateRequest,
+    record_fields::GuideReplaceRequest,
     list_guide_records,
     get_guide_record,
     create_guide,
@@ -714,6 +764,8 @@ record_routes!(
     EventRecordResponse,
     EventRecordListResponse,
     crate::collection::collections::EventRecords,
+    record_fields::EventCreateRequest,
+    record_fields::EventReplaceRequest,
     list_event_records,
     get_event_record,
     create_event,
@@ -729,6 +781,8 @@ record_routes!(
     HotspotRecordResponse,
     HotspotRecordListResponse,
     crate::collection::collections::HotspotRecords,
+    record_fields::HotspotCreateRequest,
+    record_fields::HotspotReplaceRequest,
     list_hotspot_records,
     get_hotspot_record,
     create_hotspot,
@@ -744,6 +798,8 @@ record_routes!(
     CategoryRecordResponse,
     CategoryRecordListResponse,
     crate::collection::collections::CategoryRecords,
+    record_fields::CategoryCreateRequest,
+    record_fields::CategoryReplaceRequest,
     list_category_records,
     get_category_record,
     create_category,

@@ -34,9 +34,9 @@ use crate::routes::admin::{
 use crate::routes::console::editor_row;
 use crate::routes::forms::{form_answer, rate_limit, receipt};
 use crate::views::{
-    ChangeReportRequest, ClaimApproval, EditorStoreResponse, EditorStoreRow, ErrorResponse,
-    FormReceiptResponse, LikelyDuplicate, QueueDetail, QueueDetailResponse, QueueItem,
-    QueueListResponse, RejectRequest, ReportApplication, ReportKind, ReviewStatus,
+    ChangeReportRequest, ClaimApproval, DismissRequest, EditorStoreResponse, EditorStoreRow,
+    ErrorResponse, FormReceiptResponse, LikelyDuplicate, QueueDetail, QueueDetailResponse,
+    QueueItem, QueueListResponse, RejectRequest, ReportApplication, ReportKind, ReviewStatus,
     SubmissionApproval,
 };
 
@@ -362,7 +362,8 @@ async fn reject(
     id: i64,
     req: Request,
 ) -> ApiResult<Response> {
-    let body: RejectRequest = read_json(req, MAX_BODY).await?;
+    // One shape for the three: a rejection's reason is checked below, with its message.
+    let body: DismissRequest = read_json(req, MAX_BODY).await?;
     let reason = body
         .reason
         .as_deref()
@@ -401,8 +402,9 @@ macro_rules! queue_routes {
     ($list:ident, $detail:ident, $path:literal, $kind:expr, $items:ty, $what:literal) => {
         #[doc = concat!("Editors: ", $what, ", newest first (`status`: pending by default, or approved, rejected, applied, dismissed, answered, any; Strapi's query language on the items).")]
         #[utoipa::path(get, path = concat!("/api/admin/", $path), tag = "review",
-            params(("status" = Option<String>, Query, description = "pending (default), approved, rejected, applied, dismissed, answered or any"),
-                   ("page" = Option<u32>, Query), ("pageSize" = Option<u32>, Query),
+            params(("status" = Option<String>, Query,
+                    pattern = "^(|pending|approved|rejected|applied|dismissed|answered|any)$",
+                    description = "pending (default, also empty), approved, rejected, applied, dismissed, answered or any"),
                    ConsoleListParams),
             responses((status = 200, body = QueueListResponse),
                       (status = 400, description = "A query parameter", body = ErrorResponse),
@@ -654,7 +656,7 @@ pub async fn apply_report(
 /// Editors: dismisses a change report (a reason is optional).
 #[utoipa::path(post, path = "/api/admin/reports/{id}/dismiss", tag = "review",
     params(("id" = i64, Path)),
-    request_body = RejectRequest,
+    request_body = DismissRequest,
     responses((status = 200, body = QueueDetailResponse),
               (status = 404, description = "No such report", body = ErrorResponse),
               (status = 409, description = "Already decided", body = ErrorResponse)))]

@@ -273,7 +273,8 @@ struct Hit {
 #[utoipa::path(post, path = "/api/stores/search", tag = "stores", request_body = SearchRequest,
     responses((status = 200, description = "Summaries, best match first (without words or a place: featured, then rating, then name)", body = SearchResponse),
               (status = 400, description = "Bad body", body = ErrorResponse),
-              (status = 413, description = "Body too large", body = ErrorResponse)))]
+              (status = 413, description = "Body too large", body = ErrorResponse),
+              (status = 422, description = "`location` names a state, region or hotspot town the catalogue does not have", body = ErrorResponse)))]
 pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> ApiResult<Response> {
     let snap = app.snapshot();
     let page = page_of(req.pagination)?;

@@ -14,7 +14,7 @@ use crate::collection::{
     Collection, Filter, List, ListParams, One, OneParams, Val, project, sort_by_keys,
 };
 use crate::collection::{Doc, JsonDoc, ListQuery, Shape};
-use crate::error::{ApiResult, bad_request, not_found};
+use crate::error::{ApiError, ApiResult, bad_request, not_found};
 use crate::query::{FromParams, MAX_SEARCH_LEN, Page, Params, StrapiQuery};
 use crate::respond::{cache, cached_json, json, json_bytes};
 use crate::routes::admin::{full_answer, resolve};
@@ -91,41 +91,38 @@ fn with_distance(snap: &Snapshot, slot: Slot, km: f64) -> SummaryJson {
     })
 }
 
+/// Refuses a value naming a state, region, category or hotspot town the catalogue does not have:
+/// 422 naming the parameter (the request is as documented; the catalogue decides what exists).
+fn unknown(param: &str, what: &str, key: &str) -> ApiError {
+    ApiError::new(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        format!("{param} must be {what}, got {key:?}"),
+    )
+}
+
 pub(crate) fn known_state(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
     snap.find_state(key.trim())
         .map(|s| s.code.clone())
-        .ok_or_else(|| {
-            bad_request(format!(
-                "{param} must be a known state code (e.g. TX), got {key:?}"
-            ))
-        })
+        .ok_or_else(|| unknown(param, "a known state code (e.g. TX)", key))
 }
 
 pub(crate) fn known_region(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
     snap.find_region(key.trim())
         .map(|r| r.slug.clone())
-        .ok_or_else(|| bad_request(format!("{param} must be a known region slug, got {key:?}")))
+        .ok_or_else(|| unknown(param, "a known region slug", key))
 }
 
-/// The slug of a hotspot town the catalogue has; 400 naming `param` otherwise.
+/// The slug of a hotspot town the catalogue has; 422 naming `param` otherwise.
 pub(crate) fn known_hotspot(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
     snap.find_hotspot(key.trim())
         .map(|h| h.slug.clone())
-        .ok_or_else(|| {
-            bad_request(format!(
-                "{param} must be a known hotspot town slug, got {key:?}"
-            ))
-        })
+        .ok_or_else(|| unknown(param, "a known hotspot town slug", key))
 }
 
 fn known_category(snap: &Snapshot, key: &str, param: &str) -> ApiResult<String> {
     snap.find_category(key.trim())
         .map(|c| c.slug.clone())
-        .ok_or_else(|| {
-            bad_request(format!(
-                "{param} must be a known category slug, got {key:?}"
-            ))
-        })
+        .ok_or_else(|| unknown(param, "a known category slug", key))
 }
 
 /// Catalogue totals for the home page.
@@ -689,7 +686,8 @@ impl FromParams for MapQuery {
            ("category" = Option<String>, Query, description = "Category slug"),
            ("hotspot" = Option<String>, Query, description = "Hotspot town slug: the stores belonging to it")),
     responses((status = 200, body = MapResponse),
-              (status = 400, description = "Unknown state, category or hotspot town", body = ErrorResponse)))]
+              (status = 400, description = "A query parameter", body = ErrorResponse),
+              (status = 422, description = "A state, category or hotspot town the catalogue does not have", body = ErrorResponse)))]
 pub async fn map(app: AppState, StrapiQuery(q): StrapiQuery<MapQuery>) -> ApiResult<Response> {
     let snap = app.snapshot();
     let state = q

@@ -65,9 +65,10 @@ pub struct AccountResponse {
 /// `POST /api/admin/users`: a new account (its password is generated).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct NewAccountRequest {
-    #[schema(min_length = 1, max_length = 254)]
+    #[schema(min_length = 1, max_length = 254, format = Email)]
     pub email: String,
     /// `editor` or `admin`.
+    #[schema(value_type = RoleName)]
     pub role: String,
 }
 
@@ -241,11 +242,11 @@ pub struct EditorStoreResponse {
 pub struct FieldChange {
     /// The field's name in the API (`name`, `openingHours`, …).
     pub field: String,
-    /// Its value before (null when it had none).
-    #[schema(value_type = Object)]
+    /// Its value before (null when it had none): any JSON value (text, number, list, object).
+    #[schema(schema_with = super::any_json_value)]
     pub before: serde_json::Value,
-    /// Its value after.
-    #[schema(value_type = Object)]
+    /// Its value after: any JSON value.
+    #[schema(schema_with = super::any_json_value)]
     pub after: serde_json::Value,
 }
 

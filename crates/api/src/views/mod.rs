@@ -92,6 +92,30 @@ pub struct ErrorResponse<'a> {
     pub error: ErrorDetail<'a>,
 }
 
+/// A schema written as the JSON the document shows, for the few no Rust type describes (a choice
+/// between two shapes of a query parameter, an enumeration of strings a handler reads as text).
+pub fn schema_from_json(
+    schema: serde_json::Value,
+) -> utoipa::openapi::RefOr<utoipa::openapi::Schema> {
+    serde_json::from_value(schema).expect("a schema written in the code is valid")
+}
+
+/// The schema of a value of any JSON type, each type named (utoipa reads back a schema with no
+/// `type` as no schema at all).
+pub fn any_json_value() -> utoipa::openapi::schema::Object {
+    use utoipa::openapi::schema::{SchemaType, Type};
+    utoipa::openapi::schema::ObjectBuilder::new()
+        .schema_type(SchemaType::from_iter([
+            Type::String,
+            Type::Number,
+            Type::Boolean,
+            Type::Array,
+            Type::Object,
+            Type::Null,
+        ]))
+        .build()
+}
+
 /// The schema of a value that is always `null`.
 fn null_schema() -> utoipa::openapi::schema::Object {
     utoipa::openapi::schema::ObjectBuilder::new()

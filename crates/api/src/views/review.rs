@@ -95,11 +95,18 @@ pub struct QueueDetailResponse {
     pub meta: EmptyMeta,
 }
 
-/// A rejection or dismissal: why (shown in the queue; required to reject).
+/// A rejection or a dismissal as read: why, if said (shown in the queue).
 #[derive(Debug, Deserialize, ToSchema)]
-pub struct RejectRequest {
+pub struct DismissRequest {
     #[schema(max_length = 2000)]
     pub reason: Option<String>,
+}
+
+/// A rejection: why (shown in the queue), which it needs; blank is missing.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct RejectRequest {
+    #[schema(min_length = 1, max_length = 2000, pattern = r"\S")]
+    pub reason: String,
 }
 
 /// Approving a claim: the store it is for (id, documentId or slug).

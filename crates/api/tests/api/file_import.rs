@@ -191,11 +191,11 @@ both_with!(
             &write,
         )
         .await
-        .assert_error(400);
+        .assert_error(422);
         assert!(message.contains("unrecognised CSV header"), "{message}");
         let message = post_file(&t, "fileName=shops.json&dryRun=false", "{ not json", &write)
             .await
-            .assert_error(400);
+            .assert_error(422);
         assert!(message.contains("invalid JSON"), "{message}");
         let message = post_file(
             &t,
@@ -204,15 +204,15 @@ both_with!(
             &write,
         )
         .await
-        .assert_error(400);
+        .assert_error(422);
         assert!(message.contains("FeatureCollection"), "{message}");
         let message = post_file(&t, "fileName=shops.csv", "  \n", &write)
             .await
-            .assert_error(400);
+            .assert_error(422);
         assert!(message.contains("empty"), "{message}");
         let message = post_file(&t, "fileName=shops.csv&format=geojson", CSV, &write)
             .await
-            .assert_error(400);
+            .assert_error(422);
         assert!(message.contains("invalid JSON"), "{message}");
         post_file(&t, "fileName=shops.csv&format=xlsx", CSV, &write)
             .await

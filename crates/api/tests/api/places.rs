@@ -183,7 +183,7 @@ both!(guides_and_events, |t: TestApp| async move {
         assert_eq!(one["data"]["slug"], e["slug"]);
     }
     t.get("/api/events?upcoming=soon").await.assert_error(400);
-    t.get("/api/events?hotspot=nowhere").await.assert_error(400);
+    t.get("/api/events?hotspot=nowhere").await.assert_error(422);
     t.get("/api/events/nope").await.assert_error(404);
     assert_eq!(
         t.get("/api/events?upcoming=false&pagination[pageSize]=1")

@@ -67,7 +67,7 @@ both_with!(
                 .any(|g| g["slug"] == "buying-brass-lamps")
         );
 
-        // The same address again: an error beside the slug.
+        // The same address again: a conflict, with an error beside the slug.
         let taken = t
             .send_json(
                 "POST",
@@ -76,7 +76,7 @@ both_with!(
                 &ann.write(),
             )
             .await;
-        taken.assert_error(400);
+        taken.assert_error(409);
         assert_eq!(
             taken.json()["error"]["details"]["errors"][0]["path"][0],
             "slug"

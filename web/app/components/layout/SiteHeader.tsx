@@ -1,8 +1,9 @@
-// The site header: logo, desktop navigation, name search and the mobile menu's hamburger.
+// The site header: logo, desktop navigation, name search, the saved stores and the mobile menu's hamburger.
 import { Link, NavLink } from "react-router";
 import { NameSearchBox } from "~/components/search/NameSearchBox";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
+import { SavedLink } from "./SavedLink";
 import { MAIN_NAV } from "../../lib/layout/navigation";
 
 export function SiteHeader() {
@@ -28,6 +29,7 @@ export function SiteHeader() {
         <div className="site-header-search">
           <NameSearchBox />
         </div>
+        <SavedLink />
         <MobileMenu />
       </div>
     </header>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { STORE_TEXT } from "~/lib/messages";
 import { CARD_EXCERPT, excerpt, formatDistanceAway, storeDescription, storePath, type StoreCardData } from "~/lib/stores/store-display";
 import { MarkedText, MatchReasons } from "../search/MarkedText";
+import { SaveStoreButton } from "../trip/SaveStoreButton";
 import { RatingBadge } from "./RatingBadge";
 import { StoreBadges } from "./StoreBadges";
 import "~/styles/directory.css";
@@ -17,13 +18,15 @@ export interface StoreCardProps {
   children?: ReactNode;
   /** A leading label, e.g. "#1" for ranked lists. */
   rankLabel?: string;
+  /** Whether the card offers its save toggle (the saved list shows a remove button instead). */
+  saveToggle?: boolean;
 }
 
 /**
  * A store in a list: monogram, name (the card's link), street and town, today's hours, rating,
- * badges, what it sells and a short description.
+ * badges, what it sells, a short description and, at the bottom, the save toggle.
  */
-export function StoreCard({ store, headingLevel = 3, children, rankLabel }: StoreCardProps) {
+export function StoreCard({ store, headingLevel = 3, children, rankLabel, saveToggle = true }: StoreCardProps) {
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   const text = excerpt(storeDescription(store), CARD_EXCERPT);
   const initial = (store.name.trim()[0] ?? "?").toUpperCase();
@@ -91,6 +94,7 @@ export function StoreCard({ store, headingLevel = 3, children, rankLabel }: Stor
       {text ? <p className="store-card-text">{text}</p> : null}
       {store.why ? <MatchReasons why={store.why} /> : null}
       {children}
+      {saveToggle ? <SaveStoreButton slug={store.slug} name={store.name} className="store-card-save" /> : null}
     </article>
   );
 }

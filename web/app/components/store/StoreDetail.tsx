@@ -4,6 +4,7 @@ import { STORE_TEXT } from "~/lib/messages";
 import { formatDistanceAway } from "~/lib/stores/store-display";
 import { Breadcrumbs } from "../listing/Breadcrumbs";
 import { StoreList } from "../listing/StoreList";
+import { SaveStoreButton } from "../trip/SaveStoreButton";
 import { JsonLd } from "./JsonLd";
 import { MapCard } from "./MapCard";
 import { OpeningHoursTable } from "./OpeningHoursTable";
@@ -62,6 +63,7 @@ export function StoreDetail({ data }: { data: Omit<StorePageData, "title" | "des
               Directions<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           ) : null}
+          <SaveStoreButton slug={store.slug} name={store.name} className="btn btn-secondary" />
         </div>
       </header>
 

@@ -45,8 +45,12 @@ const editorStorePath = (key: string) => `/api/admin/stores/${encodeURIComponent
 
 export const getDashboard = (api: SessionClient) => api.request<DashboardResponse>("/api/admin/dashboard").then((r) => r.data);
 
-export const listEditorStores = (api: SessionClient, f: EditorStoreFilters) =>
-  api.request<EditorStoreListResponse>(`/api/admin/stores${query({ ...f, pageSize: 25 })}`).then(byPage);
+export const listEditorStores = (api: SessionClient, { page, ...filters }: EditorStoreFilters) =>
+  api
+    .request<EditorStoreListResponse>(
+      `/api/admin/stores${query({ ...filters, "pagination[page]": page, "pagination[pageSize]": 25 })}`,
+    )
+    .then(byPage);
 
 export const getEditorStore = (api: SessionClient, key: string) => api.request<EditorStoreResponse>(editorStorePath(key));
 
@@ -77,7 +81,7 @@ export const restoreStoreVersion = (api: SessionClient, csrf: Record<string, str
 export type QueueName = "submissions" | "claims" | "reports" | "enquiries";
 
 export const listQueue = (api: SessionClient, queue: QueueName, status: string, page: number) =>
-  api.request<QueueListResponse>(`/api/admin/${queue}${query({ status, page, pageSize: 25 })}`).then(byPage);
+  api.request<QueueListResponse>(`/api/admin/${queue}${query({ status, "pagination[page]": page, "pagination[pageSize]": 25 })}`).then(byPage);
 
 export const getQueueItem = (api: SessionClient, queue: QueueName, id: string) =>
   api.request<QueueDetailResponse>(`/api/admin/${queue}/${encodeURIComponent(id)}`).then((r) => r.data);
@@ -126,7 +130,7 @@ export const changeAccount = (api: SessionClient, csrf: Record<string, string>, 
   api.request<AccountResponse | NewPasswordResponse>(`/api/admin/users/${encodeURIComponent(email)}/${change}`, { method: "POST", headers: csrf });
 
 export const listSignups = (api: SessionClient, q: string, page: number) =>
-  api.request<SignupListResponse>(`/api/email-signups${query({ q, page, pageSize: 50 })}`).then(byPage);
+  api.request<SignupListResponse>(`/api/email-signups${query({ q, "pagination[page]": page, "pagination[pageSize]": 50 })}`).then(byPage);
 
 export const deleteSignup = (api: SessionClient, csrf: Record<string, string>, id: string) =>
   api.request(`/api/email-signups/${encodeURIComponent(id)}`, { method: "DELETE", headers: csrf });

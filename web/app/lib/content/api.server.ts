@@ -30,6 +30,7 @@ import type {
   StateResponse,
   StoreDetailResponse,
   StoreListResponse,
+  StoreSummary,
   TopStoresResponse,
 } from "./types";
 
@@ -94,6 +95,18 @@ export async function listStores(p: StoreListParams = {}): Promise<StorePage> {
       }),
   );
   return byPage(list);
+}
+
+/**
+ * The stores with these slugs (summaries, which carry coordinates and opening hours), in no particular
+ * order; a slug no published store has is left out. At most 100 (the `$in` limit of the query language).
+ */
+export async function storesBySlugs(slugs: readonly string[]): Promise<StoreSummary[]> {
+  if (slugs.length === 0) return [];
+  const params = new URLSearchParams();
+  slugs.slice(0, 100).forEach((slug, i) => params.set(`filters[slug][$in][${i}]`, slug));
+  params.set("pagination[pageSize]", "100");
+  return (await get<StoreListResponse>(`/api/stores?${params}`)).data;
 }
 
 export const getStoreLetters = () =>

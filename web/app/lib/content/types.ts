@@ -1534,6 +1534,75 @@ export interface components {
             /** Format: int64 */
             storeCount: number;
         };
+        /** @description `{ data }`: a new category (the console's create). */
+        CategoryCreateRequest: {
+            data: {
+                description: string;
+                name: string;
+                slug?: string | null;
+            };
+        };
+        /** @description `{ data }`: the fields of a category to change (Strapi's update). */
+        CategoryDocumentChangeRequest: {
+            data: {
+                /** @description Sent by reads; ignored */
+                createdAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+                description?: string;
+                /** @description Sent by reads; ignored */
+                documentId?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                id?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                locale?: string | number | boolean | unknown[] | Record<string, never> | null;
+                name?: string;
+                /** @description Sent by reads; ignored */
+                publishedAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                readingMinutes?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                regionName?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Not read: the path names the record */
+                slug?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                stateName?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                storeCount?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                upcomingEvents?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                updatedAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+            };
+        };
+        /** @description `{ data }`: a new category (Strapi's create). */
+        CategoryDocumentCreateRequest: {
+            data: {
+                /** @description Sent by reads; ignored */
+                createdAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+                description: string;
+                /** @description Sent by reads; ignored */
+                documentId?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                id?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                locale?: string | number | boolean | unknown[] | Record<string, never> | null;
+                name: string;
+                /** @description Sent by reads; ignored */
+                publishedAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                readingMinutes?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                regionName?: string | number | boolean | unknown[] | Record<string, never> | null;
+                slug?: string | null;
+                /** @description Sent by reads; ignored */
+                stateName?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                storeCount?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                upcomingEvents?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                updatedAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+            };
+        };
         /** @description `GET /api/categories`. */
         CategoryListResponse: {
             data: components["schemas"]["Category"][];
@@ -1557,6 +1626,15 @@ export interface components {
         CategoryRef: {
             name: string;
             slug: string;
+        };
+        /** @description `{ data }`: a category, every field (the console's change). */
+        CategoryReplaceRequest: {
+            data: {
+                description: string;
+                name: string;
+                /** @description Not read: the path names the record */
+                slug?: string | number | boolean | unknown[] | Record<string, never> | null;
+            };
         };
         /** @description `GET /api/categories/{slug}`. */
         CategoryResponse: {
@@ -1689,6 +1767,10 @@ export interface components {
             data: components["schemas"]["DeletedStore"];
             meta: components["schemas"]["EmptyMeta"];
         };
+        /** @description A rejection or a dismissal as read: why, if said (shown in the queue). */
+        DismissRequest: {
+            reason?: string | null;
+        };
         /** @description `GET /api/admin/stores`. */
         EditorStoreListResponse: {
             data: components["schemas"]["EditorStoreRow"][];
@@ -1765,6 +1847,105 @@ export interface components {
             /** @description Name of the venue's state (`Texas`). */
             stateName: string | null;
         };
+        /** @description `{ data }`: a new event (the console's create). */
+        EventCreateRequest: {
+            data: {
+                city: string;
+                description: string;
+                /** Format: date */
+                endDate: string;
+                /** @description A hotspot town's slug */
+                hotspot?: string | null;
+                slug?: string | null;
+                /** Format: date */
+                startDate: string;
+                state: string;
+                title: string;
+                url?: string | null;
+                venue: string;
+            };
+        };
+        /** @description `{ data }`: the fields of an event to change (Strapi's update). */
+        EventDocumentChangeRequest: {
+            data: {
+                city?: string;
+                /** @description Sent by reads; ignored */
+                createdAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+                description?: string;
+                /** @description Sent by reads; ignored */
+                documentId?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** Format: date */
+                endDate?: string;
+                /** @description A hotspot town's slug */
+                hotspot?: string | null;
+                /** @description Sent by reads; ignored */
+                id?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                locale?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                publishedAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                readingMinutes?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                regionName?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Not read: the path names the record */
+                slug?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** Format: date */
+                startDate?: string;
+                state?: string;
+                /** @description Sent by reads; ignored */
+                stateName?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                storeCount?: string | number | boolean | unknown[] | Record<string, never> | null;
+                title?: string;
+                /** @description Sent by reads; ignored */
+                upcomingEvents?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                updatedAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+                url?: string | null;
+                venue?: string;
+            };
+        };
+        /** @description `{ data }`: a new event (Strapi's create). */
+        EventDocumentCreateRequest: {
+            data: {
+                city: string;
+                /** @description Sent by reads; ignored */
+                createdAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+                description: string;
+                /** @description Sent by reads; ignored */
+                documentId?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** Format: date */
+                endDate: string;
+                /** @description A hotspot town's slug */
+                hotspot?: string | null;
+                /** @description Sent by reads; ignored */
+                id?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                locale?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                publishedAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                readingMinutes?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                regionName?: string | number | boolean | unknown[] | Record<string, never> | null;
+                slug?: string | null;
+                /** Format: date */
+                startDate: string;
+                state: string;
+                /** @description Sent by reads; ignored */
+                stateName?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                storeCount?: string | number | boolean | unknown[] | Record<string, never> | null;
+                title: string;
+                /** @description Sent by reads; ignored */
+                upcomingEvents?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                updatedAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+                url?: string | null;
+                venue: string;
+            };
+        };
         /** @description `GET /api/events`. */
         EventListResponse: {
             data: components["schemas"]["Event"][];
@@ -1797,6 +1978,25 @@ export interface components {
             data: components["schemas"]["EventRecord"];
             meta: components["schemas"]["RecordMeta"];
         };
+        /** @description `{ data }`: an event, every field (the console's change). */
+        EventReplaceRequest: {
+            data: {
+                city: string;
+                description: string;
+                /** Format: date */
+                endDate: string;
+                /** @description A hotspot town's slug */
+                hotspot?: string | null;
+                /** @description Not read: the path names the record */
+                slug?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** Format: date */
+                startDate: string;
+                state: string;
+                title: string;
+                url?: string | null;
+                venue: string;
+            };
+        };
         /** @description `GET /api/events/{slug}`. */
         EventResponse: {
             data: components["schemas"]["Event"];
@@ -1822,10 +2022,8 @@ export interface components {
         };
         /** @description One field of a record before and after a change. */
         FieldChange: {
-            /** @description Its value after. */
-            after: Record<string, never>;
-            /** @description Its value before (null when it had none). */
-            before: Record<string, never>;
+            after: string | number | boolean | unknown[] | Record<string, never> | null;
+            before: string | number | boolean | unknown[] | Record<string, never> | null;
             /** @description The field's name in the API (`name`, `openingHours`, …). */
             field: string;
         };
@@ -1928,6 +2126,95 @@ export interface components {
             /** @description Markdown. Raw HTML in it is never rendered as HTML. */
             body: string;
         };
+        /** @description `{ data }`: a new buying guide (the console's create). */
+        GuideCreateRequest: {
+            data: {
+                author: string;
+                body: string;
+                coverAlt?: string | null;
+                coverUrl?: string | null;
+                draft?: boolean | null;
+                /** Format: date */
+                publishedAt: string;
+                slug?: string | null;
+                summary: string;
+                tags?: string[] | null;
+                title: string;
+            };
+        };
+        /** @description `{ data }`: the fields of a buying guide to change (Strapi's update). */
+        GuideDocumentChangeRequest: {
+            data: {
+                author?: string;
+                body?: string;
+                coverAlt?: string | null;
+                coverUrl?: string | null;
+                /** @description Sent by reads; ignored */
+                createdAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                documentId?: string | number | boolean | unknown[] | Record<string, never> | null;
+                draft?: boolean | null;
+                /** @description Sent by reads; ignored */
+                id?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                locale?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** Format: date */
+                publishedAt?: string;
+                /** @description Sent by reads; ignored */
+                readingMinutes?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                regionName?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Not read: the path names the record */
+                slug?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                stateName?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                storeCount?: string | number | boolean | unknown[] | Record<string, never> | null;
+                summary?: string;
+                tags?: string[] | null;
+                title?: string;
+                /** @description Sent by reads; ignored */
+                upcomingEvents?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                updatedAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+            };
+        };
+        /** @description `{ data }`: a new buying guide (Strapi's create). */
+        GuideDocumentCreateRequest: {
+            data: {
+                author: string;
+                body: string;
+                coverAlt?: string | null;
+                coverUrl?: string | null;
+                /** @description Sent by reads; ignored */
+                createdAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                documentId?: string | number | boolean | unknown[] | Record<string, never> | null;
+                draft?: boolean | null;
+                /** @description Sent by reads; ignored */
+                id?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                locale?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** Format: date */
+                publishedAt: string;
+                /** @description Sent by reads; ignored */
+                readingMinutes?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                regionName?: string | number | boolean | unknown[] | Record<string, never> | null;
+                slug?: string | null;
+                /** @description Sent by reads; ignored */
+                stateName?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                storeCount?: string | number | boolean | unknown[] | Record<string, never> | null;
+                summary: string;
+                tags?: string[] | null;
+                title: string;
+                /** @description Sent by reads; ignored */
+                upcomingEvents?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                updatedAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+            };
+        };
         /** @description `GET /api/guides`. */
         GuideListResponse: {
             data: components["schemas"]["GuideSummary"][];
@@ -1959,6 +2246,23 @@ export interface components {
         GuideRecordResponse: {
             data: components["schemas"]["GuideRecord"];
             meta: components["schemas"]["RecordMeta"];
+        };
+        /** @description `{ data }`: a buying guide, every field (the console's change). */
+        GuideReplaceRequest: {
+            data: {
+                author: string;
+                body: string;
+                coverAlt?: string | null;
+                coverUrl?: string | null;
+                draft?: boolean | null;
+                /** Format: date */
+                publishedAt: string;
+                /** @description Not read: the path names the record */
+                slug?: string | number | boolean | unknown[] | Record<string, never> | null;
+                summary: string;
+                tags?: string[] | null;
+                title: string;
+            };
         };
         /** @description `GET /api/guides/{slug}`. */
         GuideResponse: {
@@ -2023,10 +2327,94 @@ export interface components {
             /** Format: int64 */
             storeCount: number;
         };
+        /** @description `{ data }`: a new hotspot town (the console's create). */
+        HotspotCreateRequest: {
+            data: {
+                bestTimeToVisit: string;
+                description: string;
+                latitude: number;
+                longitude: number;
+                name: string;
+                radiusKm: number;
+                slug?: string | null;
+                state: string;
+            };
+        };
         /** @description A hotspot town with its upcoming events. */
         HotspotDetail: components["schemas"]["Hotspot"] & {
             /** @description Events not over yet, by start date. */
             upcomingEvents: components["schemas"]["Event"][];
+        };
+        /** @description `{ data }`: the fields of a hotspot town to change (Strapi's update). */
+        HotspotDocumentChangeRequest: {
+            data: {
+                bestTimeToVisit?: string;
+                /** @description Sent by reads; ignored */
+                createdAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+                description?: string;
+                /** @description Sent by reads; ignored */
+                documentId?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                id?: string | number | boolean | unknown[] | Record<string, never> | null;
+                latitude?: number;
+                /** @description Sent by reads; ignored */
+                locale?: string | number | boolean | unknown[] | Record<string, never> | null;
+                longitude?: number;
+                name?: string;
+                /** @description Sent by reads; ignored */
+                publishedAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+                radiusKm?: number;
+                /** @description Sent by reads; ignored */
+                readingMinutes?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                regionName?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Not read: the path names the record */
+                slug?: string | number | boolean | unknown[] | Record<string, never> | null;
+                state?: string;
+                /** @description Sent by reads; ignored */
+                stateName?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                storeCount?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                upcomingEvents?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                updatedAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+            };
+        };
+        /** @description `{ data }`: a new hotspot town (Strapi's create). */
+        HotspotDocumentCreateRequest: {
+            data: {
+                bestTimeToVisit: string;
+                /** @description Sent by reads; ignored */
+                createdAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+                description: string;
+                /** @description Sent by reads; ignored */
+                documentId?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                id?: string | number | boolean | unknown[] | Record<string, never> | null;
+                latitude: number;
+                /** @description Sent by reads; ignored */
+                locale?: string | number | boolean | unknown[] | Record<string, never> | null;
+                longitude: number;
+                name: string;
+                /** @description Sent by reads; ignored */
+                publishedAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+                radiusKm: number;
+                /** @description Sent by reads; ignored */
+                readingMinutes?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                regionName?: string | number | boolean | unknown[] | Record<string, never> | null;
+                slug?: string | null;
+                state: string;
+                /** @description Sent by reads; ignored */
+                stateName?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                storeCount?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                upcomingEvents?: string | number | boolean | unknown[] | Record<string, never> | null;
+                /** @description Sent by reads; ignored */
+                updatedAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+            };
         };
         /** @description `GET /api/hotspots`. */
         HotspotListResponse: {
@@ -2070,6 +2458,20 @@ export interface components {
             slug: string;
             /** @description Two-letter state code. */
             state: string;
+        };
+        /** @description `{ data }`: a hotspot town, every field (the console's change). */
+        HotspotReplaceRequest: {
+            data: {
+                bestTimeToVisit: string;
+                description: string;
+                latitude: number;
+                longitude: number;
+                name: string;
+                radiusKm: number;
+                /** @description Not read: the path names the record */
+                slug?: string | number | boolean | unknown[] | Record<string, never> | null;
+                state: string;
+            };
         };
         /** @description `GET /api/hotspots/{slug}`. */
         HotspotResponse: {
@@ -2233,9 +2635,10 @@ export interface components {
         };
         /** @description `POST /api/admin/users`: a new account (its password is generated). */
         NewAccountRequest: {
+            /** Format: email */
             email: string;
             /** @description `editor` or `admin`. */
-            role: string;
+            role: components["schemas"]["RoleName"];
         };
         /** @description An account and the password just generated for it: shown only in this answer. */
         NewPassword: {
@@ -2318,6 +2721,520 @@ export interface components {
              * @description Number of items in all pages.
              */
             total: number;
+        };
+        /** @description AccountListResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialAccountListResponse: {
+            data: components["schemas"]["PartialAccountView"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description An account. */
+        PartialAccountView: {
+            /** @description Whether it may manage accounts, imports and deletions of signups (the admin role). */
+            canAdminister?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+            /** @description A disabled account cannot sign in. */
+            disabled?: boolean;
+            email?: string;
+            /** Format: date-time */
+            lastLoginAt?: string | null;
+            role?: components["schemas"]["RoleName"];
+        };
+        /** @description A category with its number of stores. */
+        PartialCategory: {
+            description?: string;
+            /** @description The record's slug, which never changes: `GET /api/{collection}/{documentId}` answers it. */
+            documentId: string;
+            /**
+             * Format: int64
+             * @description Numeric id, given by storage.
+             */
+            id: number;
+            name?: string;
+            slug?: string;
+            /** Format: int64 */
+            storeCount?: number;
+        };
+        /** @description CategoryListResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialCategoryListResponse: {
+            data: components["schemas"]["PartialCategory"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A category of antiques (furniture, jewelry, ...). */
+        PartialCategoryRecord: {
+            description?: string;
+            name?: string;
+            slug?: string;
+        };
+        /** @description CategoryRecordListResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialCategoryRecordListResponse: {
+            data: components["schemas"]["PartialCategoryRecord"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description CategoryResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialCategoryResponse: {
+            data: components["schemas"]["PartialCategory"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description EditorStoreListResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialEditorStoreListResponse: {
+            data: components["schemas"]["PartialEditorStoreRow"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A row of the console's store list. */
+        PartialEditorStoreRow: {
+            city?: string;
+            documentId: string;
+            featured?: boolean;
+            /** Format: int64 */
+            id: number;
+            isSample?: boolean;
+            name?: string;
+            slug?: string;
+            state?: string;
+            status?: components["schemas"]["PublicationStatus"];
+            /** Format: date-time */
+            updatedAt?: string;
+            verified?: boolean;
+        };
+        /** @description An antique show, fair or market, with its state's name. */
+        PartialEvent: components["schemas"]["PartialEventRecord"] & {
+            /** @description The record's slug, which never changes: `GET /api/{collection}/{documentId}` answers it. */
+            documentId: string;
+            /**
+             * Format: int64
+             * @description Numeric id, given by storage.
+             */
+            id: number;
+            /** @description Name of the venue's state (`Texas`). */
+            stateName?: string | null;
+        };
+        /** @description EventListResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialEventListResponse: {
+            data: components["schemas"]["PartialEvent"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description An antique show, fair or market. */
+        PartialEventRecord: {
+            city?: string;
+            description?: string;
+            /** Format: date */
+            endDate?: string;
+            /** @description Slug of the hotspot town it takes place in, if any. */
+            hotspot?: string | null;
+            slug?: string;
+            /**
+             * Format: date
+             * @description Inclusive dates, local to the venue.
+             */
+            startDate?: string;
+            state?: string;
+            title?: string;
+            url?: string | null;
+            venue?: string;
+        };
+        /** @description EventRecordListResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialEventRecordListResponse: {
+            data: components["schemas"]["PartialEventRecord"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description EventResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialEventResponse: {
+            data: components["schemas"]["PartialEvent"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description A stored form submission: its fields, with `id`, `status` and `createdAt`. */
+        PartialFormSubmission: {
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: int64 */
+            id: number;
+            status?: string;
+        } & {
+            [key: string]: string;
+        };
+        /** @description FormSubmissionListResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialFormSubmissionListResponse: {
+            data: components["schemas"]["PartialFormSubmission"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A buying guide with its Markdown body. */
+        PartialGuide: components["schemas"]["PartialGuideSummary"] & {
+            /** @description Markdown. Raw HTML in it is never rendered as HTML. */
+            body?: string;
+        };
+        /** @description GuideListResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialGuideListResponse: {
+            data: components["schemas"]["PartialGuideSummary"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A buying guide, with a Markdown body. */
+        PartialGuideRecord: {
+            author?: string;
+            /** @description Markdown. Raw HTML in it is never rendered as HTML. */
+            body?: string;
+            coverAlt?: string | null;
+            coverUrl?: string | null;
+            /** @description A draft is kept and edited in the console but not shown on the public site. */
+            draft?: boolean;
+            /** Format: date-time */
+            publishedAt?: string;
+            slug?: string;
+            summary?: string;
+            /** @description Category slugs the guide is about (used for related guides). */
+            tags?: string[];
+            title?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        /** @description GuideRecordListResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialGuideRecordListResponse: {
+            data: components["schemas"]["PartialGuideRecord"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description GuideResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialGuideResponse: {
+            data: components["schemas"]["PartialGuide"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description A buying guide without its body, with its reading time. */
+        PartialGuideSummary: {
+            author?: string;
+            coverAlt?: string | null;
+            coverUrl?: string | null;
+            /** @description The record's slug, which never changes: `GET /api/{collection}/{documentId}` answers it. */
+            documentId: string;
+            /**
+             * Format: int64
+             * @description Numeric id, given by storage.
+             */
+            id: number;
+            /** Format: date-time */
+            publishedAt?: string;
+            /**
+             * Format: int64
+             * @description Minutes to read the body at 200 words a minute (at least 1).
+             */
+            readingMinutes?: number;
+            slug?: string;
+            summary?: string;
+            /** @description Category slugs the guide is about. */
+            tags?: string[];
+            title?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        /** @description A hotspot town with how many stores belong to it. */
+        PartialHotspot: components["schemas"]["PartialHotspotRecord"] & {
+            /** @description The record's slug, which never changes: `GET /api/{collection}/{documentId}` answers it. */
+            documentId: string;
+            /**
+             * Format: int64
+             * @description Numeric id, given by storage.
+             */
+            id: number;
+            /** @description Name of the town's state (`Texas`). */
+            stateName?: string | null;
+            /** Format: int64 */
+            storeCount?: number;
+        };
+        /** @description A hotspot town with its upcoming events. */
+        PartialHotspotDetail: components["schemas"]["PartialHotspot"] & {
+            /** @description Events not over yet, by start date. */
+            upcomingEvents?: components["schemas"]["Event"][];
+        };
+        /** @description HotspotListResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialHotspotListResponse: {
+            data: components["schemas"]["PartialHotspot"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A famous antique town, a destination page of its own. */
+        PartialHotspotRecord: {
+            bestTimeToVisit?: string;
+            description?: string;
+            /** Format: double */
+            latitude?: number;
+            /** Format: double */
+            longitude?: number;
+            /** @description The town's name, e.g. `Round Top`. */
+            name?: string;
+            /**
+             * Format: double
+             * @description Stores within this distance whose nearest hotspot this is belong to it.
+             */
+            radiusKm?: number;
+            /** @description Town and state, e.g. `round-top-tx`. */
+            slug?: string;
+            /** @description Two-letter state code. */
+            state?: string;
+        };
+        /** @description HotspotRecordListResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialHotspotRecordListResponse: {
+            data: components["schemas"]["PartialHotspotRecord"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description HotspotResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialHotspotResponse: {
+            data: components["schemas"]["PartialHotspotDetail"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description One submission of a queue as lists show it. */
+        PartialQueueItem: {
+            /** Format: date-time */
+            createdAt?: string;
+            /** @description The submitted fields, as validated. */
+            fields?: {
+                [key: string]: string;
+            };
+            /** Format: int64 */
+            id: number;
+            /** @description Why it was rejected or dismissed. */
+            reason?: string | null;
+            /** Format: date-time */
+            reviewedAt?: string | null;
+            reviewedBy?: string | null;
+            status?: components["schemas"]["ReviewStatus"];
+            store?: components["schemas"]["EditorStoreRow"] | null;
+        };
+        /** @description QueueListResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialQueueListResponse: {
+            data: components["schemas"]["PartialQueueItem"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A region with its states and its number of stores. */
+        PartialRegion: {
+            description?: string;
+            /** @description The record's slug, which never changes: `GET /api/{collection}/{documentId}` answers it. */
+            documentId: string;
+            /**
+             * Format: int64
+             * @description Numeric id, given by storage.
+             */
+            id: number;
+            name?: string;
+            slug?: string;
+            states?: components["schemas"]["State"][];
+            /** Format: int64 */
+            storeCount?: number;
+        };
+        /** @description A region with its hotspot towns. */
+        PartialRegionDetail: components["schemas"]["PartialRegion"] & {
+            hotspots?: components["schemas"]["Hotspot"][];
+        };
+        /** @description RegionListResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialRegionListResponse: {
+            data: components["schemas"]["PartialRegion"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description RegionResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialRegionResponse: {
+            data: components["schemas"]["PartialRegionDetail"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description A stored newsletter signup. */
+        PartialSignup: {
+            /** Format: date-time */
+            createdAt?: string;
+            email?: string;
+            /** Format: int64 */
+            id: number;
+            source?: string;
+        };
+        /** @description SignupListResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialSignupListResponse: {
+            data: components["schemas"]["PartialSignup"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A state with its region's name and its number of stores. */
+        PartialState: {
+            /** @description Two-letter code, upper case. */
+            code?: string;
+            /** @description The record's slug, which never changes: `GET /api/{collection}/{documentId}` answers it. */
+            documentId: string;
+            /**
+             * Format: int64
+             * @description Numeric id, given by storage.
+             */
+            id: number;
+            name?: string;
+            /** @description Slug of the region. */
+            region?: string;
+            regionName?: string | null;
+            /** @description e.g. `new-york`. */
+            slug?: string;
+            /** Format: int64 */
+            storeCount?: number;
+        };
+        /** @description A state with its cities (most stores first) and its hotspot towns. */
+        PartialStateDetail: components["schemas"]["PartialState"] & {
+            cities?: components["schemas"]["CityCount"][];
+            hotspots?: components["schemas"]["Hotspot"][];
+        };
+        /** @description StateListResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialStateListResponse: {
+            data: components["schemas"]["PartialState"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description StateResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialStateResponse: {
+            data: components["schemas"]["PartialStateDetail"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /**
+         * @description A store with everything (`GET /api/stores/{id}`, lists with `populate=*`): every stored field
+         *     and the derived values.
+         */
+        PartialStore: components["schemas"]["PartialStoreRecord"] & components["schemas"]["PartialStoreDerived"];
+        /**
+         * @description What the content service derives from a store, sent with every store (full or summary) so the
+         *     site shows these values and never derives them again.
+         */
+        PartialStoreDerived: {
+            /**
+             * Format: double
+             * @description The rating shown, 0–10: `customerSentiment.overallSentiment`, else `rating`, else null.
+             */
+            displayRating?: number | null;
+            /** @description Address, city, state and ZIP code joined with ", ", blank parts left out. */
+            fullAddress?: string;
+            /** @description Whether detailed insights exist: enhanced data and a store analysis are both present. */
+            hasDetailedInsights?: boolean;
+            /** @description Whether a map link that is not blank is listed. */
+            hasMap?: boolean;
+            /** @description Whether a phone number that is not blank is listed. */
+            hasPhone?: boolean;
+            /** @description Whether a website that is not blank is listed. */
+            hasWebsite?: boolean;
+            /** @description Whether the store is generated sample data (labelled as such on its page). */
+            isSample?: boolean;
+            /** @description Slug of the region of the store's state (`south`), null for an unknown code. */
+            region?: string | null;
+            /** @description Name of the store's state (`Texas`), null for an unknown code. */
+            stateName?: string | null;
+        };
+        /** @description StoreDetailResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialStoreDetailResponse: {
+            data: components["schemas"]["PartialStore"];
+            meta: components["schemas"]["StoreDetailMeta"];
+        };
+        /** @description StoreListResponse narrowed by `fields`: only the fields asked for, with `id` and `documentId` */
+        PartialStoreListResponse: {
+            data: components["schemas"]["PartialStoreSummary"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /**
+         * @description An antique store: every field the directory keeps about a shop.
+         *
+         *     `id` and `document_id` are assigned by storage; a store built elsewhere (seed, import) carries
+         *     `id = 0` and an empty `document_id` until it is written.
+         */
+        PartialStoreRecord: {
+            /** @description Street address, without city, state or ZIP. */
+            address?: string | null;
+            categories?: components["schemas"]["CategoryRef"][];
+            city?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            customerSentiment?: components["schemas"]["CustomerSentiment"] | null;
+            description?: string | null;
+            documentId: string;
+            emails?: string[];
+            enhancedDescription?: string | null;
+            featured?: boolean;
+            googlePlaceId?: string | null;
+            hasEnhancedData?: boolean;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: date-time
+             * @description When an editor last confirmed the listing (approving it, a claim, an applied change report,
+             *     or "mark verified"); shown on the store's page.
+             */
+            lastVerifiedAt?: string | null;
+            /** Format: double */
+            latitude?: number | null;
+            /** Format: double */
+            longitude?: number | null;
+            mapUrl?: string | null;
+            name?: string;
+            nearestAntiqueHotspot?: components["schemas"]["HotspotRef"] | null;
+            openingHours?: components["schemas"]["OpeningHours"] | null;
+            phones?: components["schemas"]["Phone"][];
+            photos?: components["schemas"]["Photo"][];
+            placeId?: string | null;
+            /** Format: date-time */
+            publishedAt?: string | null;
+            /**
+             * Format: double
+             * @description A 0–10 rating from the listing source; the page prefers `customer_sentiment.overall_sentiment`.
+             */
+            rating?: number | null;
+            seo?: components["schemas"]["Seo"] | null;
+            slug?: string;
+            socialLinks?: components["schemas"]["SocialLink"][];
+            /**
+             * @description Where the record came from (`seed`, `csv:consignment_stores.csv`, `osm:node/123`, ...), and the
+             *     key that makes re-imports idempotent together with `slug`.
+             */
+            source?: string | null;
+            sourceId?: string | null;
+            /** @description Two-letter state code (`TX`). */
+            state?: string;
+            storeAnalysis?: components["schemas"]["StoreAnalysis"] | null;
+            /** Format: date-time */
+            updatedAt?: string;
+            verified?: boolean;
+            /** @description Absolute URLs (`https://` added on the way in when missing). */
+            websites?: string[];
+            zipCode?: string | null;
+        };
+        /**
+         * @description A store as lists return it without `populate`: the full store less `storeAnalysis`,
+         *     `customerSentiment`, `photos`, `socialLinks`, `seo` and `emails`. Opening hours stay, so a list
+         *     can say whether each store is open at the moment it is shown.
+         */
+        PartialStoreSummary: components["schemas"]["PartialStoreDerived"] & {
+            address?: string | null;
+            categories?: components["schemas"]["CategoryRef"][];
+            city?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            description?: string | null;
+            documentId: string;
+            enhancedDescription?: string | null;
+            featured?: boolean;
+            googlePlaceId?: string | null;
+            hasEnhancedData?: boolean;
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            lastVerifiedAt?: string | null;
+            /** Format: double */
+            latitude?: number | null;
+            /** Format: double */
+            longitude?: number | null;
+            mapUrl?: string | null;
+            name?: string;
+            nearestAntiqueHotspot?: components["schemas"]["HotspotRef"] | null;
+            openingHours?: components["schemas"]["OpeningHours"] | null;
+            phones?: components["schemas"]["Phone"][];
+            placeId?: string | null;
+            /** Format: date-time */
+            publishedAt?: string | null;
+            /**
+             * Format: double
+             * @description The listing's own rating, 0–10 (what is shown is `displayRating`).
+             */
+            rating?: number | null;
+            slug?: string;
+            source?: string | null;
+            sourceId?: string | null;
+            state?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            verified?: boolean;
+            websites?: string[];
+            zipCode?: string | null;
         };
         /** @description A phone number as shown and as dialled. */
         Phone: {
@@ -2445,14 +3362,6 @@ export interface components {
              */
             version: string;
         };
-        /**
-         * @description `{ data: {...} }`: a whole record as the console sends it. Its fields are checked one by one
-         *     (errors in `details.errors` by field); `slug` is taken from the path on a change, and made from
-         *     the title or name when a new record leaves it blank.
-         */
-        RecordWriteRequest: {
-            data: Record<string, never>;
-        };
         /** @description `GET /api/stores/reference`. */
         ReferenceResponse: {
             data: components["schemas"]["ReferenceStats"];
@@ -2518,9 +3427,9 @@ export interface components {
             name: string;
             reason: string;
         };
-        /** @description A rejection or dismissal: why (shown in the queue; required to reject). */
+        /** @description A rejection: why (shown in the queue), which it needs; blank is missing. */
         RejectRequest: {
-            reason?: string | null;
+            reason: string;
         };
         /** @description Pages the query names besides stores. */
         Related: {
@@ -3124,11 +4033,15 @@ export type AnalysisMeta = components['schemas']['AnalysisMeta'];
 export type Catalog = components['schemas']['Catalog'];
 export type CatalogVersion = components['schemas']['CatalogVersion'];
 export type Category = components['schemas']['Category'];
+export type CategoryCreateRequest = components['schemas']['CategoryCreateRequest'];
+export type CategoryDocumentChangeRequest = components['schemas']['CategoryDocumentChangeRequest'];
+export type CategoryDocumentCreateRequest = components['schemas']['CategoryDocumentCreateRequest'];
 export type CategoryListResponse = components['schemas']['CategoryListResponse'];
 export type CategoryRecord = components['schemas']['CategoryRecord'];
 export type CategoryRecordListResponse = components['schemas']['CategoryRecordListResponse'];
 export type CategoryRecordResponse = components['schemas']['CategoryRecordResponse'];
 export type CategoryRef = components['schemas']['CategoryRef'];
+export type CategoryReplaceRequest = components['schemas']['CategoryReplaceRequest'];
 export type CategoryResponse = components['schemas']['CategoryResponse'];
 export type ChangeReportRequest = components['schemas']['ChangeReportRequest'];
 export type ChangeSummary = components['schemas']['ChangeSummary'];
@@ -3147,6 +4060,7 @@ export type DeletedSignup = components['schemas']['DeletedSignup'];
 export type DeletedSignupResponse = components['schemas']['DeletedSignupResponse'];
 export type DeletedStore = components['schemas']['DeletedStore'];
 export type DeletedStoreResponse = components['schemas']['DeletedStoreResponse'];
+export type DismissRequest = components['schemas']['DismissRequest'];
 export type EditorStoreListResponse = components['schemas']['EditorStoreListResponse'];
 export type EditorStoreMeta = components['schemas']['EditorStoreMeta'];
 export type EditorStoreResponse = components['schemas']['EditorStoreResponse'];
@@ -3156,10 +4070,14 @@ export type ErrorDetail = components['schemas']['ErrorDetail'];
 export type ErrorDetails = components['schemas']['ErrorDetails'];
 export type ErrorResponse = components['schemas']['ErrorResponse'];
 export type Event = components['schemas']['Event'];
+export type EventCreateRequest = components['schemas']['EventCreateRequest'];
+export type EventDocumentChangeRequest = components['schemas']['EventDocumentChangeRequest'];
+export type EventDocumentCreateRequest = components['schemas']['EventDocumentCreateRequest'];
 export type EventListResponse = components['schemas']['EventListResponse'];
 export type EventRecord = components['schemas']['EventRecord'];
 export type EventRecordListResponse = components['schemas']['EventRecordListResponse'];
 export type EventRecordResponse = components['schemas']['EventRecordResponse'];
+export type EventReplaceRequest = components['schemas']['EventReplaceRequest'];
 export type EventResponse = components['schemas']['EventResponse'];
 export type FacetCount = components['schemas']['FacetCount'];
 export type Facets = components['schemas']['Facets'];
@@ -3174,21 +4092,29 @@ export type FormSubmissionListResponse = components['schemas']['FormSubmissionLi
 export type GeocodeResponse = components['schemas']['GeocodeResponse'];
 export type GeocodeResult = components['schemas']['GeocodeResult'];
 export type Guide = components['schemas']['Guide'];
+export type GuideCreateRequest = components['schemas']['GuideCreateRequest'];
+export type GuideDocumentChangeRequest = components['schemas']['GuideDocumentChangeRequest'];
+export type GuideDocumentCreateRequest = components['schemas']['GuideDocumentCreateRequest'];
 export type GuideListResponse = components['schemas']['GuideListResponse'];
 export type GuideRecord = components['schemas']['GuideRecord'];
 export type GuideRecordListResponse = components['schemas']['GuideRecordListResponse'];
 export type GuideRecordResponse = components['schemas']['GuideRecordResponse'];
+export type GuideReplaceRequest = components['schemas']['GuideReplaceRequest'];
 export type GuideResponse = components['schemas']['GuideResponse'];
 export type GuideSummary = components['schemas']['GuideSummary'];
 export type HistoryEntry = components['schemas']['HistoryEntry'];
 export type HistoryResponse = components['schemas']['HistoryResponse'];
 export type Hotspot = components['schemas']['Hotspot'];
+export type HotspotCreateRequest = components['schemas']['HotspotCreateRequest'];
 export type HotspotDetail = components['schemas']['HotspotDetail'];
+export type HotspotDocumentChangeRequest = components['schemas']['HotspotDocumentChangeRequest'];
+export type HotspotDocumentCreateRequest = components['schemas']['HotspotDocumentCreateRequest'];
 export type HotspotListResponse = components['schemas']['HotspotListResponse'];
 export type HotspotRecord = components['schemas']['HotspotRecord'];
 export type HotspotRecordListResponse = components['schemas']['HotspotRecordListResponse'];
 export type HotspotRecordResponse = components['schemas']['HotspotRecordResponse'];
 export type HotspotRef = components['schemas']['HotspotRef'];
+export type HotspotReplaceRequest = components['schemas']['HotspotReplaceRequest'];
 export type HotspotResponse = components['schemas']['HotspotResponse'];
 export type ImportRejectedRow = components['schemas']['ImportRejectedRow'];
 export type ImportReport = components['schemas']['ImportReport'];
@@ -3219,6 +4145,52 @@ export type OpeningHours = components['schemas']['OpeningHours'];
 export type OpeningStatus = components['schemas']['OpeningStatus'];
 export type PagedMeta = components['schemas']['PagedMeta'];
 export type Pagination = components['schemas']['Pagination'];
+export type PartialAccountListResponse = components['schemas']['PartialAccountListResponse'];
+export type PartialAccountView = components['schemas']['PartialAccountView'];
+export type PartialCategory = components['schemas']['PartialCategory'];
+export type PartialCategoryListResponse = components['schemas']['PartialCategoryListResponse'];
+export type PartialCategoryRecord = components['schemas']['PartialCategoryRecord'];
+export type PartialCategoryRecordListResponse = components['schemas']['PartialCategoryRecordListResponse'];
+export type PartialCategoryResponse = components['schemas']['PartialCategoryResponse'];
+export type PartialEditorStoreListResponse = components['schemas']['PartialEditorStoreListResponse'];
+export type PartialEditorStoreRow = components['schemas']['PartialEditorStoreRow'];
+export type PartialEvent = components['schemas']['PartialEvent'];
+export type PartialEventListResponse = components['schemas']['PartialEventListResponse'];
+export type PartialEventRecord = components['schemas']['PartialEventRecord'];
+export type PartialEventRecordListResponse = components['schemas']['PartialEventRecordListResponse'];
+export type PartialEventResponse = components['schemas']['PartialEventResponse'];
+export type PartialFormSubmission = components['schemas']['PartialFormSubmission'];
+export type PartialFormSubmissionListResponse = components['schemas']['PartialFormSubmissionListResponse'];
+export type PartialGuide = components['schemas']['PartialGuide'];
+export type PartialGuideListResponse = components['schemas']['PartialGuideListResponse'];
+export type PartialGuideRecord = components['schemas']['PartialGuideRecord'];
+export type PartialGuideRecordListResponse = components['schemas']['PartialGuideRecordListResponse'];
+export type PartialGuideResponse = components['schemas']['PartialGuideResponse'];
+export type PartialGuideSummary = components['schemas']['PartialGuideSummary'];
+export type PartialHotspot = components['schemas']['PartialHotspot'];
+export type PartialHotspotDetail = components['schemas']['PartialHotspotDetail'];
+export type PartialHotspotListResponse = components['schemas']['PartialHotspotListResponse'];
+export type PartialHotspotRecord = components['schemas']['PartialHotspotRecord'];
+export type PartialHotspotRecordListResponse = components['schemas']['PartialHotspotRecordListResponse'];
+export type PartialHotspotResponse = components['schemas']['PartialHotspotResponse'];
+export type PartialQueueItem = components['schemas']['PartialQueueItem'];
+export type PartialQueueListResponse = components['schemas']['PartialQueueListResponse'];
+export type PartialRegion = components['schemas']['PartialRegion'];
+export type PartialRegionDetail = components['schemas']['PartialRegionDetail'];
+export type PartialRegionListResponse = components['schemas']['PartialRegionListResponse'];
+export type PartialRegionResponse = components['schemas']['PartialRegionResponse'];
+export type PartialSignup = components['schemas']['PartialSignup'];
+export type PartialSignupListResponse = components['schemas']['PartialSignupListResponse'];
+export type PartialState = components['schemas']['PartialState'];
+export type PartialStateDetail = components['schemas']['PartialStateDetail'];
+export type PartialStateListResponse = components['schemas']['PartialStateListResponse'];
+export type PartialStateResponse = components['schemas']['PartialStateResponse'];
+export type PartialStore = components['schemas']['PartialStore'];
+export type PartialStoreDerived = components['schemas']['PartialStoreDerived'];
+export type PartialStoreDetailResponse = components['schemas']['PartialStoreDetailResponse'];
+export type PartialStoreListResponse = components['schemas']['PartialStoreListResponse'];
+export type PartialStoreRecord = components['schemas']['PartialStoreRecord'];
+export type PartialStoreSummary = components['schemas']['PartialStoreSummary'];
 export type Phone = components['schemas']['Phone'];
 export type Photo = components['schemas']['Photo'];
 export type PlaceKind = components['schemas']['PlaceKind'];
@@ -3232,7 +4204,6 @@ export type QueueListResponse = components['schemas']['QueueListResponse'];
 export type RankedStore = components['schemas']['RankedStore'];
 export type Readiness = components['schemas']['Readiness'];
 export type RecordMeta = components['schemas']['RecordMeta'];
-export type RecordWriteRequest = components['schemas']['RecordWriteRequest'];
 export type ReferenceResponse = components['schemas']['ReferenceResponse'];
 export type ReferenceStats = components['schemas']['ReferenceStats'];
 export type Region = components['schemas']['Region'];
@@ -3317,27 +4288,26 @@ export interface operations {
                  *     $startsWithi $endsWith $endsWithi.
                  */
                 filters?: Record<string, never>;
-                /** @description `en`, the one locale. */
-                locale?: string;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1. */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (default 100). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                locale?: "en";
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
+                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
+                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /**
-                 * @description `published` (default), or `draft` for the latest version of every document, drafts
-                 *     included (stores and guides; the admin token or an editor's session).
-                 */
-                status?: string;
+                status?: "published" | "draft";
             };
             header?: never;
             path?: never;
@@ -3350,7 +4320,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryRecordListResponse"];
+                    "application/json": components["schemas"]["CategoryRecordListResponse"] | components["schemas"]["PartialCategoryRecordListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -3407,7 +4377,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecordWriteRequest"];
+                "application/json": components["schemas"]["CategoryCreateRequest"];
             };
         };
         responses: {
@@ -3419,7 +4389,7 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryRecordResponse"];
                 };
             };
-            /** @description Invalid: field errors in `details.errors` (a taken slug too) */
+            /** @description Invalid: field errors in `details.errors` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3446,8 +4416,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The slug is taken (`details.errors`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Names a category or town the catalogue does not have, or dates out of order (`details.errors`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3544,7 +4532,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecordWriteRequest"];
+                "application/json": components["schemas"]["CategoryReplaceRequest"];
             };
         };
         responses: {
@@ -3603,6 +4591,15 @@ export interface operations {
             };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Names a category or town the catalogue does not have, or dates out of order (`details.errors`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3829,23 +4826,24 @@ export interface operations {
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
                 filters?: Record<string, never>;
-                page?: number;
-                pageSize?: number;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1 (also `page`). */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (also `pageSize`). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0. */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
+                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /** @description pending (default), approved, rejected, applied, dismissed, answered or any */
+                /** @description pending (default, also empty), approved, rejected, applied, dismissed, answered or any */
                 status?: string;
             };
             header?: never;
@@ -3859,7 +4857,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QueueListResponse"];
+                    "application/json": components["schemas"]["QueueListResponse"] | components["schemas"]["PartialQueueListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -4207,23 +5205,24 @@ export interface operations {
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
                 filters?: Record<string, never>;
-                page?: number;
-                pageSize?: number;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1 (also `page`). */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (also `pageSize`). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0. */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
+                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /** @description pending (default), approved, rejected, applied, dismissed, answered or any */
+                /** @description pending (default, also empty), approved, rejected, applied, dismissed, answered or any */
                 status?: string;
             };
             header?: never;
@@ -4237,7 +5236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QueueListResponse"];
+                    "application/json": components["schemas"]["QueueListResponse"] | components["schemas"]["PartialQueueListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -4428,27 +5427,26 @@ export interface operations {
                  *     $startsWithi $endsWith $endsWithi.
                  */
                 filters?: Record<string, never>;
-                /** @description `en`, the one locale. */
-                locale?: string;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1. */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (default 100). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                locale?: "en";
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
+                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
+                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /**
-                 * @description `published` (default), or `draft` for the latest version of every document, drafts
-                 *     included (stores and guides; the admin token or an editor's session).
-                 */
-                status?: string;
+                status?: "published" | "draft";
             };
             header?: never;
             path?: never;
@@ -4461,7 +5459,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EventRecordListResponse"];
+                    "application/json": components["schemas"]["EventRecordListResponse"] | components["schemas"]["PartialEventRecordListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -4518,7 +5516,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecordWriteRequest"];
+                "application/json": components["schemas"]["EventCreateRequest"];
             };
         };
         responses: {
@@ -4530,7 +5528,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventRecordResponse"];
                 };
             };
-            /** @description Invalid: field errors in `details.errors` (a taken slug too) */
+            /** @description Invalid: field errors in `details.errors` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4557,8 +5555,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The slug is taken (`details.errors`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Names a category or town the catalogue does not have, or dates out of order (`details.errors`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4655,7 +5671,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecordWriteRequest"];
+                "application/json": components["schemas"]["EventReplaceRequest"];
             };
         };
         responses: {
@@ -4714,6 +5730,15 @@ export interface operations {
             };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Names a category or town the catalogue does not have, or dates out of order (`details.errors`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4940,7 +5965,7 @@ export interface operations {
                 city?: string;
                 /** @description Two-letter state code, with `city` */
                 state?: string;
-                /** @description 5 digits (ZIP+4 is cut to 5) */
+                /** @description 5 digits (fewer are padded with zeros; ZIP+4 is cut to 5) */
                 zip: string;
             };
             header?: never;
@@ -5024,27 +6049,26 @@ export interface operations {
                  *     $startsWithi $endsWith $endsWithi.
                  */
                 filters?: Record<string, never>;
-                /** @description `en`, the one locale. */
-                locale?: string;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1. */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (default 100). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                locale?: "en";
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
+                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
+                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /**
-                 * @description `published` (default), or `draft` for the latest version of every document, drafts
-                 *     included (stores and guides; the admin token or an editor's session).
-                 */
-                status?: string;
+                status?: "published" | "draft";
             };
             header?: never;
             path?: never;
@@ -5057,7 +6081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GuideRecordListResponse"];
+                    "application/json": components["schemas"]["GuideRecordListResponse"] | components["schemas"]["PartialGuideRecordListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -5114,7 +6138,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecordWriteRequest"];
+                "application/json": components["schemas"]["GuideCreateRequest"];
             };
         };
         responses: {
@@ -5126,7 +6150,7 @@ export interface operations {
                     "application/json": components["schemas"]["GuideRecordResponse"];
                 };
             };
-            /** @description Invalid: field errors in `details.errors` (a taken slug too) */
+            /** @description Invalid: field errors in `details.errors` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5153,8 +6177,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The slug is taken (`details.errors`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Names a category or town the catalogue does not have, or dates out of order (`details.errors`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5251,7 +6293,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecordWriteRequest"];
+                "application/json": components["schemas"]["GuideReplaceRequest"];
             };
         };
         responses: {
@@ -5310,6 +6352,15 @@ export interface operations {
             };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Names a category or town the catalogue does not have, or dates out of order (`details.errors`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5542,27 +6593,26 @@ export interface operations {
                  *     $startsWithi $endsWith $endsWithi.
                  */
                 filters?: Record<string, never>;
-                /** @description `en`, the one locale. */
-                locale?: string;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1. */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (default 100). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                locale?: "en";
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
+                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
+                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /**
-                 * @description `published` (default), or `draft` for the latest version of every document, drafts
-                 *     included (stores and guides; the admin token or an editor's session).
-                 */
-                status?: string;
+                status?: "published" | "draft";
             };
             header?: never;
             path?: never;
@@ -5575,7 +6625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HotspotRecordListResponse"];
+                    "application/json": components["schemas"]["HotspotRecordListResponse"] | components["schemas"]["PartialHotspotRecordListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -5632,7 +6682,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecordWriteRequest"];
+                "application/json": components["schemas"]["HotspotCreateRequest"];
             };
         };
         responses: {
@@ -5644,7 +6694,7 @@ export interface operations {
                     "application/json": components["schemas"]["HotspotRecordResponse"];
                 };
             };
-            /** @description Invalid: field errors in `details.errors` (a taken slug too) */
+            /** @description Invalid: field errors in `details.errors` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5671,8 +6721,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The slug is taken (`details.errors`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Names a category or town the catalogue does not have, or dates out of order (`details.errors`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5769,7 +6837,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecordWriteRequest"];
+                "application/json": components["schemas"]["HotspotReplaceRequest"];
             };
         };
         responses: {
@@ -5828,6 +6896,15 @@ export interface operations {
             };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Names a category or town the catalogue does not have, or dates out of order (`details.errors`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6080,7 +7157,7 @@ export interface operations {
                     "application/json": components["schemas"]["FileImportResponse"];
                 };
             };
-            /** @description A file that cannot be read at all (unknown format, unrecognised CSV header, not JSON), an empty one, or a bad parameter */
+            /** @description A bad parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6109,6 +7186,15 @@ export interface operations {
             };
             /** @description The file is larger than the import limit (64 MiB) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A file that cannot be read at all (unknown format, unrecognised CSV header, not JSON), or an empty one */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6257,23 +7343,24 @@ export interface operations {
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
                 filters?: Record<string, never>;
-                page?: number;
-                pageSize?: number;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1 (also `page`). */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (also `pageSize`). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0. */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
+                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /** @description pending (default), approved, rejected, applied, dismissed, answered or any */
+                /** @description pending (default, also empty), approved, rejected, applied, dismissed, answered or any */
                 status?: string;
             };
             header?: never;
@@ -6287,7 +7374,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QueueListResponse"];
+                    "application/json": components["schemas"]["QueueListResponse"] | components["schemas"]["PartialQueueListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -6510,7 +7597,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RejectRequest"];
+                "application/json": components["schemas"]["DismissRequest"];
             };
         };
         responses: {
@@ -6611,15 +7698,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Asked with the admin token, which has no session */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
             /** @description No token, or a session that ended */
             401: {
                 headers: {
@@ -6631,6 +7709,15 @@ export interface operations {
             };
             /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Asked with the admin token, which signs no one in: there is no session */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6659,18 +7746,19 @@ export interface operations {
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
                 filters?: Record<string, never>;
-                page?: number;
-                pageSize?: number;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1 (also `page`). */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (also `pageSize`). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0. */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
+                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description Words the name, city or state code contains */
@@ -6681,7 +7769,7 @@ export interface operations {
                 sort?: string;
                 /** @description State code */
                 state?: string;
-                /** @description `draft`, `published` or `any` */
+                /** @description `draft`, `published` or `any` (also empty) */
                 status?: string;
                 verified?: boolean;
             };
@@ -6696,7 +7784,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EditorStoreListResponse"];
+                    "application/json": components["schemas"]["EditorStoreListResponse"] | components["schemas"]["PartialEditorStoreListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -6990,23 +8078,24 @@ export interface operations {
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
                 filters?: Record<string, never>;
-                page?: number;
-                pageSize?: number;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1 (also `page`). */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (also `pageSize`). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0. */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
+                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /** @description pending (default), approved, rejected, applied, dismissed, answered or any */
+                /** @description pending (default, also empty), approved, rejected, applied, dismissed, answered or any */
                 status?: string;
             };
             header?: never;
@@ -7020,7 +8109,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QueueListResponse"];
+                    "application/json": components["schemas"]["QueueListResponse"] | components["schemas"]["PartialQueueListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -7316,16 +8405,19 @@ export interface operations {
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
                 filters?: Record<string, never>;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1 (also `page`). */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (also `pageSize`). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0. */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
+                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -7342,7 +8434,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountListResponse"];
+                    "application/json": components["schemas"]["AccountListResponse"] | components["schemas"]["PartialAccountListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -7715,27 +8807,26 @@ export interface operations {
                  *     $startsWithi $endsWith $endsWithi.
                  */
                 filters?: Record<string, never>;
-                /** @description `en`, the one locale. */
-                locale?: string;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1. */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (default 100). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                locale?: "en";
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
+                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
+                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /**
-                 * @description `published` (default), or `draft` for the latest version of every document, drafts
-                 *     included (stores and guides; the admin token or an editor's session).
-                 */
-                status?: string;
+                status?: "published" | "draft";
             };
             header?: never;
             path?: never;
@@ -7748,7 +8839,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryListResponse"];
+                    "application/json": components["schemas"]["CategoryListResponse"] | components["schemas"]["PartialCategoryListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -7799,7 +8890,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecordWriteRequest"];
+                "application/json": components["schemas"]["CategoryDocumentCreateRequest"];
             };
         };
         responses: {
@@ -7838,8 +8929,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The slug is taken (`details.errors`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Names a category or town the catalogue does not have, or dates out of order (`details.errors`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7863,12 +8972,10 @@ export interface operations {
             query?: {
                 /** @description Fields to send (`id` and `documentId` always come). */
                 fields?: string;
-                /** @description `en`. */
-                locale?: string;
+                locale?: "en";
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                /** @description `published` (default), or `draft` (stores and guides; editors only). */
-                status?: string;
+                status?: "published" | "draft";
             };
             header?: never;
             path: {
@@ -7884,7 +8991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryResponse"];
+                    "application/json": components["schemas"]["CategoryResponse"] | components["schemas"]["PartialCategoryResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -7950,7 +9057,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecordWriteRequest"];
+                "application/json": components["schemas"]["CategoryDocumentChangeRequest"];
             };
         };
         responses: {
@@ -8009,6 +9116,15 @@ export interface operations {
             };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Names a category or town the catalogue does not have, or dates out of order (`details.errors`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8092,16 +9208,19 @@ export interface operations {
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
                 filters?: Record<string, never>;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1 (also `page`). */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (also `pageSize`). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0. */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
+                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -8119,7 +9238,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FormSubmissionListResponse"];
+                    "application/json": components["schemas"]["FormSubmissionListResponse"] | components["schemas"]["PartialFormSubmissionListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -8252,16 +9371,19 @@ export interface operations {
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
                 filters?: Record<string, never>;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1 (also `page`). */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (also `pageSize`). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0. */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
+                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -8279,7 +9401,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FormSubmissionListResponse"];
+                    "application/json": components["schemas"]["FormSubmissionListResponse"] | components["schemas"]["PartialFormSubmissionListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -8412,18 +9534,19 @@ export interface operations {
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
                 filters?: Record<string, never>;
-                page?: number;
-                pageSize?: number;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1 (also `page`). */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (also `pageSize`). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0. */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
+                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description Text the address contains */
@@ -8443,7 +9566,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SignupListResponse"];
+                    "application/json": components["schemas"]["SignupListResponse"] | components["schemas"]["PartialSignupListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -8695,27 +9818,26 @@ export interface operations {
                 filters?: Record<string, never>;
                 /** @description Hotspot slug */
                 hotspot?: string;
-                /** @description `en`, the one locale. */
-                locale?: string;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1. */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (default 100). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                locale?: "en";
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
+                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
+                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /**
-                 * @description `published` (default), or `draft` for the latest version of every document, drafts
-                 *     included (stores and guides; the admin token or an editor's session).
-                 */
-                status?: string;
+                status?: "published" | "draft";
                 /** @description Default true */
                 upcoming?: boolean;
             };
@@ -8730,7 +9852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EventListResponse"];
+                    "application/json": components["schemas"]["EventListResponse"] | components["schemas"]["PartialEventListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -8767,6 +9889,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description `hotspot` names a town the catalogue does not have */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     create_event_document: {
@@ -8781,7 +9912,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecordWriteRequest"];
+                "application/json": components["schemas"]["EventDocumentCreateRequest"];
             };
         };
         responses: {
@@ -8820,8 +9951,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The slug is taken (`details.errors`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Names a category or town the catalogue does not have, or dates out of order (`details.errors`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8845,12 +9994,10 @@ export interface operations {
             query?: {
                 /** @description Fields to send (`id` and `documentId` always come). */
                 fields?: string;
-                /** @description `en`. */
-                locale?: string;
+                locale?: "en";
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                /** @description `published` (default), or `draft` (stores and guides; editors only). */
-                status?: string;
+                status?: "published" | "draft";
             };
             header?: never;
             path: {
@@ -8866,7 +10013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EventResponse"];
+                    "application/json": components["schemas"]["EventResponse"] | components["schemas"]["PartialEventResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -8932,7 +10079,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecordWriteRequest"];
+                "application/json": components["schemas"]["EventDocumentChangeRequest"];
             };
         };
         responses: {
@@ -8991,6 +10138,15 @@ export interface operations {
             };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Names a category or town the catalogue does not have, or dates out of order (`details.errors`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9080,27 +10236,26 @@ export interface operations {
                  *     $startsWithi $endsWith $endsWithi.
                  */
                 filters?: Record<string, never>;
-                /** @description `en`, the one locale. */
-                locale?: string;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1. */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (default 100). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                locale?: "en";
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
+                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
+                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /**
-                 * @description `published` (default), or `draft` for the latest version of every document, drafts
-                 *     included (stores and guides; the admin token or an editor's session).
-                 */
-                status?: string;
+                status?: "published" | "draft";
             };
             header?: never;
             path?: never;
@@ -9113,7 +10268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GuideListResponse"];
+                    "application/json": components["schemas"]["GuideListResponse"] | components["schemas"]["PartialGuideListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -9164,7 +10319,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecordWriteRequest"];
+                "application/json": components["schemas"]["GuideDocumentCreateRequest"];
             };
         };
         responses: {
@@ -9203,8 +10358,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The slug is taken (`details.errors`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Names a category or town the catalogue does not have, or dates out of order (`details.errors`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9228,12 +10401,10 @@ export interface operations {
             query?: {
                 /** @description Fields to send (`id` and `documentId` always come). */
                 fields?: string;
-                /** @description `en`. */
-                locale?: string;
+                locale?: "en";
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                /** @description `published` (default), or `draft` (stores and guides; editors only). */
-                status?: string;
+                status?: "published" | "draft";
             };
             header?: never;
             path: {
@@ -9249,7 +10420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GuideResponse"];
+                    "application/json": components["schemas"]["GuideResponse"] | components["schemas"]["PartialGuideResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -9315,7 +10486,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecordWriteRequest"];
+                "application/json": components["schemas"]["GuideDocumentChangeRequest"];
             };
         };
         responses: {
@@ -9374,6 +10545,15 @@ export interface operations {
             };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Names a category or town the catalogue does not have, or dates out of order (`details.errors`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9463,27 +10643,26 @@ export interface operations {
                  *     $startsWithi $endsWith $endsWithi.
                  */
                 filters?: Record<string, never>;
-                /** @description `en`, the one locale. */
-                locale?: string;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1. */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (default 100). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                locale?: "en";
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
+                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
+                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /**
-                 * @description `published` (default), or `draft` for the latest version of every document, drafts
-                 *     included (stores and guides; the admin token or an editor's session).
-                 */
-                status?: string;
+                status?: "published" | "draft";
             };
             header?: never;
             path?: never;
@@ -9496,7 +10675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HotspotListResponse"];
+                    "application/json": components["schemas"]["HotspotListResponse"] | components["schemas"]["PartialHotspotListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -9547,7 +10726,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecordWriteRequest"];
+                "application/json": components["schemas"]["HotspotDocumentCreateRequest"];
             };
         };
         responses: {
@@ -9586,8 +10765,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The slug is taken (`details.errors`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Names a category or town the catalogue does not have, or dates out of order (`details.errors`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9611,12 +10808,10 @@ export interface operations {
             query?: {
                 /** @description Fields to send (`id` and `documentId` always come). */
                 fields?: string;
-                /** @description `en`. */
-                locale?: string;
+                locale?: "en";
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                /** @description `published` (default), or `draft` (stores and guides; editors only). */
-                status?: string;
+                status?: "published" | "draft";
             };
             header?: never;
             path: {
@@ -9632,7 +10827,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HotspotResponse"];
+                    "application/json": components["schemas"]["HotspotResponse"] | components["schemas"]["PartialHotspotResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -9698,7 +10893,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecordWriteRequest"];
+                "application/json": components["schemas"]["HotspotDocumentChangeRequest"];
             };
         };
         responses: {
@@ -9757,6 +10952,15 @@ export interface operations {
             };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Names a category or town the catalogue does not have, or dates out of order (`details.errors`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9990,27 +11194,26 @@ export interface operations {
                  *     $startsWithi $endsWith $endsWithi.
                  */
                 filters?: Record<string, never>;
-                /** @description `en`, the one locale. */
-                locale?: string;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1. */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (default 100). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                locale?: "en";
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
+                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
+                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /**
-                 * @description `published` (default), or `draft` for the latest version of every document, drafts
-                 *     included (stores and guides; the admin token or an editor's session).
-                 */
-                status?: string;
+                status?: "published" | "draft";
             };
             header?: never;
             path?: never;
@@ -10023,7 +11226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RegionListResponse"];
+                    "application/json": components["schemas"]["RegionListResponse"] | components["schemas"]["PartialRegionListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -10067,12 +11270,10 @@ export interface operations {
             query?: {
                 /** @description Fields to send (`id` and `documentId` always come). */
                 fields?: string;
-                /** @description `en`. */
-                locale?: string;
+                locale?: "en";
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                /** @description `published` (default), or `draft` (stores and guides; editors only). */
-                status?: string;
+                status?: "published" | "draft";
             };
             header?: never;
             path: {
@@ -10088,7 +11289,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RegionResponse"];
+                    "application/json": components["schemas"]["RegionResponse"] | components["schemas"]["PartialRegionResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -10149,27 +11350,26 @@ export interface operations {
                  *     $startsWithi $endsWith $endsWithi.
                  */
                 filters?: Record<string, never>;
-                /** @description `en`, the one locale. */
-                locale?: string;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1. */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (default 100). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                locale?: "en";
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
+                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
+                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /**
-                 * @description `published` (default), or `draft` for the latest version of every document, drafts
-                 *     included (stores and guides; the admin token or an editor's session).
-                 */
-                status?: string;
+                status?: "published" | "draft";
             };
             header?: never;
             path?: never;
@@ -10182,7 +11382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StateListResponse"];
+                    "application/json": components["schemas"]["StateListResponse"] | components["schemas"]["PartialStateListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -10226,12 +11426,10 @@ export interface operations {
             query?: {
                 /** @description Fields to send (`id` and `documentId` always come). */
                 fields?: string;
-                /** @description `en`. */
-                locale?: string;
+                locale?: "en";
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                /** @description `published` (default), or `draft` (stores and guides; editors only). */
-                status?: string;
+                status?: "published" | "draft";
             };
             header?: never;
             path: {
@@ -10247,7 +11445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StateResponse"];
+                    "application/json": components["schemas"]["StateResponse"] | components["schemas"]["PartialStateResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -10302,16 +11500,19 @@ export interface operations {
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
                 filters?: Record<string, never>;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1 (also `page`). */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (also `pageSize`). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0. */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
+                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -10329,7 +11530,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FormSubmissionListResponse"];
+                    "application/json": components["schemas"]["FormSubmissionListResponse"] | components["schemas"]["PartialFormSubmissionListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -10468,27 +11669,26 @@ export interface operations {
                  *     $startsWithi $endsWith $endsWithi.
                  */
                 filters?: Record<string, never>;
-                /** @description `en`, the one locale. */
-                locale?: string;
-                /** @description Offset paging: most items, 1..100, or -1 for 100. */
-                "pagination[limit]"?: number;
-                /** @description Page, from 1. */
-                "pagination[page]"?: number;
-                /** @description Items per page, 1..100 (default 100). */
-                "pagination[pageSize]"?: number;
-                /** @description Offset paging: index of the first item, from 0 (not with page paging). */
-                "pagination[start]"?: number;
-                /** @description Accepted; counts are always sent. */
-                "pagination[withCount]"?: boolean;
+                locale?: "en";
+                /**
+                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
+                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
+                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
+                 */
+                pagination?: {
+                    page?: number;
+                    pageSize?: number;
+                    withCount?: boolean;
+                } | {
+                    limit?: number | -1;
+                    start?: number;
+                    withCount?: boolean;
+                };
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                /**
-                 * @description `published` (default), or `draft` for the latest version of every document, drafts
-                 *     included (stores and guides; the admin token or an editor's session).
-                 */
-                status?: string;
+                status?: "published" | "draft";
             };
             header?: never;
             path?: never;
@@ -10502,7 +11702,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StoreListResponse"];
+                    "application/json": components["schemas"]["StoreListResponse"] | components["schemas"]["PartialStoreListResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -10627,12 +11827,10 @@ export interface operations {
             query?: {
                 /** @description Fields to send (`id` and `documentId` always come). */
                 fields?: string;
-                /** @description `en`. */
-                locale?: string;
+                locale?: "en";
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                /** @description `published` (default), or `draft` (stores and guides; editors only). */
-                status?: string;
+                status?: "published" | "draft";
             };
             header?: never;
             path: {
@@ -10649,7 +11847,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StoreDetailResponse"];
+                    "application/json": components["schemas"]["StoreDetailResponse"] | components["schemas"]["PartialStoreDetailResponse"];
                 };
             };
             /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
@@ -11183,7 +12381,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Unknown state, category or hotspot town */
+            /** @description A query parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11203,6 +12401,15 @@ export interface operations {
             };
             /** @description A token that is neither the read token nor the admin token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A state, category or hotspot town the catalogue does not have */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11439,6 +12646,15 @@ export interface operations {
             };
             /** @description Body too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `location` names a state, region or hotspot town the catalogue does not have */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,6 +7,10 @@ export const HOTSPOT_TEXT = {
   noMatches: "No stores match these filters. Try removing one.",
   updating: "Updating results...",
   topTenEmpty: "No stores have been ranked in this town yet.",
+  /** The link to a trip through the town's top stores. */
+  planDay: (town: string) => `Plan a day in ${town}`,
+  planDayHint: (count: number) =>
+    `A drivable route through its top ${count} ${count === 1 ? "store" : "stores"}, with opening hours checked.`,
 } as const;
 
 /** Guides and events pages. */

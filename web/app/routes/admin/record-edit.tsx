@@ -133,7 +133,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     if (error.status === 401) return refused({ values, sessionEnded: true, message: RECORDS.sessionEnded }, 401);
-    if ([400, 403, 409, 412].includes(error.status)) {
+    if ([400, 403, 409, 412, 422].includes(error.status)) {
       const errors = { ...error.fieldErrors };
       return refused({ values, errors, message: Object.keys(errors).length > 0 ? RECORDS.fixErrors : error.userMessage }, error.status);
     }

@@ -1,0 +1,32 @@
+// The trip page's data, for its loader and the trip's files (/trip.gpx, /trip.ics): the stores the
+// address names, read from the content service, and where the typed start place is. The content
+// service places a town or ZIP code the way its search does (the town's or hotspot's position, or
+// the mean position of our stores there), so a place where the directory has no store is not found.
+import { searchStores, storesBySlugs } from "../content/api.server";
+import { ContentError } from "../content/errors";
+import { rethrowContentError } from "../errors/route-errors";
+import { arrangeTripStores, placeStart, resolveTripQuery, type TripPageData } from "./trip-page";
+import { parseTripQuery } from "./trip-query";
+
+/** The place the content service reads in the typed text, or null when it reads none it can start from. */
+async function findPlace(text: string): Promise<TripPageData["place"]> {
+  try {
+    const result = await searchStores({ query: text, pagination: { page: 1, pageSize: 1 } });
+    return placeStart(result.meta.understood?.place);
+  } catch (error) {
+    // Text the search refuses (400) is a place we cannot find; an outage is the page's outage.
+    if (error instanceof ContentError && error.status === 400) return null;
+    throw error;
+  }
+}
+
+export async function loadTrip(request: Request, now = new Date()): Promise<TripPageData> {
+  const query = parseTripQuery(new URL(request.url).searchParams);
+  try {
+    const [found, place] = await Promise.all([storesBySlugs(query.slugs), query.from ? findPlace(query.from) : null]);
+    const { stores, missing } = arrangeTripStores(query.slugs, found);
+    return { query: resolveTripQuery(query, stores, now), stores, missing, place };
+  } catch (error) {
+    rethrowContentError(error, "trip-stores");
+  }
+}
