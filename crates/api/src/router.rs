@@ -97,7 +97,7 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 /// The document as the routes declare it, completed with what the middleware adds to every answer.
 fn documented(doc: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
     errors_every_layer_may_answer(conditional_gets_answer_304(fields_narrow_answers(
-        pagination_is_by_page_or_by_offset(nullable_fields_are_present(doc)),
+        nullable_fields_are_present(doc),
     )))
 }
 
@@ -256,29 +256,6 @@ fn nullable_fields_are_present(doc: utoipa::openapi::OpenApi) -> utoipa::openapi
         }
     }
     serde_json::from_value(value).expect("the answers' schemas are an OpenAPI document")
-}
-
-/// Every `pagination` parameter takes the shape [`crate::collection::pagination_schema`] gives.
-fn pagination_is_by_page_or_by_offset(doc: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
-    let Ok(mut value) = serde_json::to_value(&doc) else {
-        return doc;
-    };
-    if let Some(paths) = value["paths"].as_object_mut() {
-        for item in paths
-            .values_mut()
-            .filter_map(serde_json::Value::as_object_mut)
-        {
-            for op in item.values_mut() {
-                let Some(params) = op["parameters"].as_array_mut() else {
-                    continue;
-                };
-                for p in params.iter_mut().filter(|p| p["name"] == "pagination") {
-                    p["schema"] = crate::collection::pagination_schema();
-                }
-            }
-        }
-    }
-    serde_json::from_value(value).expect("pagination's schema is an OpenAPI schema")
 }
 
 /// Answers that Strapi's `fields` may narrow: the 200 answer of an operation taking `fields` is

@@ -115,6 +115,11 @@ pub fn normalize_email(input: &str) -> Option<String> {
     ok.then_some(e)
 }
 
+/// [`valid_email`]'s rule as a regular expression, for the OpenAPI document (an address as sent,
+/// untrimmed; at most 254 characters is a `maxLength` beside it). The content service's tests check
+/// the two agree on the shared cases.
+pub const EMAIL_PATTERN: &str = r"^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-](?:[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{0,62}[A-Za-z0-9!#$%&'*+/=?^_`{|}~-])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$";
+
 /// An e-mail address the directory accepts (newsletter signups, owner forms), trimmed and
 /// lower-cased; stricter than [`normalize_email`], which imports use to keep what listings carry.
 ///

@@ -2,6 +2,7 @@
 //! `populate`, `status` and `locale`, each checked against the collection's [`Schema`] (anything
 //! unknown is a 400 naming it) and applied to documents in memory.
 
+mod documented;
 pub mod filter;
 pub mod schema;
 pub mod tree;
@@ -11,6 +12,7 @@ use std::cmp::Ordering;
 use antiques_model::text::fold;
 use serde_json::{Map, Value};
 
+pub use documented::{ConsoleListParamsOf, ListParamsOf, OneParamsOf};
 pub use filter::{Doc, Filter, JsonDoc, Val};
 pub use schema::{Field, Kind, Schema};
 use tree::Tree;
@@ -28,6 +30,9 @@ pub const MAX_SORT_KEYS: usize = 5;
 pub trait Collection {
     const SCHEMA: &'static Schema;
     const DEFAULT_PAGE_SIZE: u32 = 100;
+    /// Whether `status=draft` reads its drafts (stores and guides; the console's record lists,
+    /// which always hold them, take it too).
+    const DRAFTS: bool = false;
 }
 
 /// Which page of a list: by page number (`pagination[page]`, `pagination[pageSize]`) or by offset
@@ -634,24 +639,25 @@ pub mod collections {
     use super::{Collection, Schema, schema};
 
     macro_rules! collection {
-        ($name:ident, $schema:path, $page:literal) => {
+        ($name:ident, $schema:path, $page:literal, $drafts:literal) => {
             #[doc = concat!("The `", stringify!($name), "` collection (", stringify!($page), " a page unless asked).")]
             pub struct $name;
             impl Collection for $name {
                 const SCHEMA: &'static Schema = &$schema;
                 const DEFAULT_PAGE_SIZE: u32 = $page;
+                const DRAFTS: bool = $drafts;
             }
         };
     }
 
-    collection!(Stores, schema::STORES, 100);
+    collection!(Stores, schema::STORES, 100, true);
     // The site reads these whole, as it did before they were paged: all of them unless paged.
-    collection!(Hotspots, schema::HOTSPOTS, 1000);
-    collection!(States, schema::STATES, 1000);
-    collection!(Regions, schema::REGIONS, 1000);
-    collection!(Categories, schema::CATEGORIES, 1000);
-    collection!(Guides, schema::GUIDES, 100);
-    collection!(Events, schema::EVENTS, 100);
+    collection!(Hotspots, schema::HOTSPOTS, 1000, false);
+    collection!(States, schema::STATES, 1000, false);
+    collection!(Regions, schema::REGIONS, 1000, false);
+    collection!(Categories, schema::CATEGORIES, 1000, false);
+    collection!(Guides, schema::GUIDES, 100, true);
+    collection!(Events, schema::EVENTS, 100, false);
 
     macro_rules! records {
         ($name:ident, $schema:path) => {
@@ -660,6 +666,7 @@ pub mod collections {
             impl Collection for $name {
                 const SCHEMA: &'static Schema = &$schema;
                 const DEFAULT_PAGE_SIZE: u32 = 1000;
+                const DRAFTS: bool = true;
             }
         };
     }
@@ -718,10 +725,8 @@ pub struct ListParams {
     populate: Option<String>,
     /// `published` (default), or `draft` for the latest version of every document, drafts
     /// included (stores and guides; the admin token or an editor's session).
-    #[param(schema_with = publication_status_schema)]
     status: Option<String>,
     /// `en`, the one locale.
-    #[param(schema_with = locale_schema)]
     locale: Option<String>,
 }
 
@@ -746,52 +751,6 @@ pub struct ConsoleListParams {
     populate: Option<String>,
 }
 
-/// The schema of `pagination`: page paging or offset paging, as [`paging`] reads it (the document
-/// gives it to every `pagination` parameter: utoipa keeps a parameter's style only with a plain type).
-pub fn pagination_schema() -> serde_json::Value {
-    serde_json::json!({
-        "anyOf": [
-            {
-                "title": "By page",
-                "type": "object",
-                "properties": {
-                    "page": { "type": "integer", "minimum": 1, "maximum": 1_000_000 },
-                    "pageSize": { "type": "integer", "minimum": 1, "maximum": MAX_PAGE_SIZE },
-                    "withCount": { "type": "boolean" }
-                },
-                "additionalProperties": false
-            },
-            {
-                "title": "By offset",
-                "type": "object",
-                "properties": {
-                    "start": { "type": "integer", "minimum": 0, "maximum": 100_000_000 },
-                    "limit": {
-                        "anyOf": [
-                            { "type": "integer", "minimum": 1, "maximum": MAX_PAGE_SIZE },
-                            { "type": "integer", "enum": [-1] }
-                        ]
-                    },
-                    "withCount": { "type": "boolean" }
-                },
-                "additionalProperties": false
-            }
-        ]
-    })
-}
-
-/// `status` of the published collections: `published` or `draft`.
-pub fn publication_status_schema() -> utoipa::openapi::RefOr<utoipa::openapi::Schema> {
-    crate::views::schema_from_json(serde_json::json!({
-        "type": "string", "enum": ["published", "draft"]
-    }))
-}
-
-/// `locale`: the directory has one, `en`.
-fn locale_schema() -> utoipa::openapi::RefOr<utoipa::openapi::Schema> {
-    crate::views::schema_from_json(serde_json::json!({ "type": "string", "enum": ["en"] }))
-}
-
 /// The query parameters of one document, for the OpenAPI document.
 #[derive(utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -802,9 +761,7 @@ pub struct OneParams {
     /// `*`, a list of relations and components, or `populate[name]=true`.
     populate: Option<String>,
     /// `published` (default), or `draft` (stores and guides; editors only).
-    #[param(schema_with = publication_status_schema)]
     status: Option<String>,
     /// `en`.
-    #[param(schema_with = locale_schema)]
     locale: Option<String>,
 }

@@ -348,7 +348,7 @@ pub(crate) async fn changed_since_read(
 /// Editors: creates a store from `{ data: Store }` (missing fields take their empty value),
 /// published, or as a draft with `?status=draft`.
 #[utoipa::path(post, path = "/api/stores", tag = "admin",
-    params(("status" = Option<String>, Query, description = "`draft` keeps the new store off the public site until it is published")),
+    params(("status" = Option<String>, Query, pattern = "^(?:draft|published)$", description = "`draft` keeps the new store off the public site until it is published")),
     request_body = StoreWriteRequest,
     responses((status = 201, description = "The new store", body = StoreCreateResponse),
               (status = 400, description = "Invalid store: field errors in `details.errors`", body = ErrorResponse),

@@ -14,7 +14,7 @@ use crate::app::AppState;
 use crate::collection::collections::EditorStores;
 use crate::collection::schema::EDITOR_STORES;
 use crate::collection::{
-    ConsoleList, ConsoleListParams, ListQuery, as_documents, console_answer, console_list,
+    ConsoleList, ConsoleListParamsOf, ListQuery, as_documents, console_answer, console_list,
 };
 use crate::error::{ApiError, ApiResult, bad_request, not_found};
 use crate::query::{FromParams, Params, StrapiQuery};
@@ -119,7 +119,7 @@ impl FromParams for EditorStoreParams {
            ("status" = Option<String>, Query, pattern = "^(|any|draft|published)$",
             description = "`draft`, `published` or `any` (also empty)"),
            ("sample" = Option<bool>, Query, description = "Only the generated sample stores, or only real ones"),
-           ConsoleListParams),
+           ConsoleListParamsOf<EditorStores>),
     responses((status = 200, body = EditorStoreListResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]

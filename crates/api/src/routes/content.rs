@@ -10,7 +10,7 @@ use chrono::NaiveDate;
 use crate::access::editor_reading;
 use crate::app::AppState;
 use crate::collection::collections::{Events, Guides};
-use crate::collection::{Collection, List, ListParams, One, OneParams, list_json, project};
+use crate::collection::{Collection, List, ListParamsOf, One, OneParamsOf, list_json, project};
 use crate::error::{ApiError, ApiResult, not_found};
 use crate::query::{FromParams, Params, StrapiQuery};
 use crate::respond::{cache, collection_list, collection_one, json};
@@ -49,7 +49,7 @@ async fn guides_with_drafts(app: &AppState) -> ApiResult<Vec<Guide>> {
 
 /// Guides without their body, newest first, with `readingMinutes`; with `status=draft` (editors)
 /// the drafts too.
-#[utoipa::path(get, path = "/api/guides", tag = "content", params(ListParams),
+#[utoipa::path(get, path = "/api/guides", tag = "content", params(ListParamsOf<Guides>),
     responses((status = 200, body = GuideListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse)))]
 pub async fn list_guides(
@@ -80,7 +80,7 @@ pub async fn list_guides(
 
 /// One guide with its Markdown body.
 #[utoipa::path(get, path = "/api/guides/{slug}", tag = "content",
-    params(("slug" = String, Path, description = "documentId (the slug)"), OneParams),
+    params(("slug" = String, Path, description = "documentId (the slug)"), OneParamsOf<Guides>),
     responses((status = 200, body = GuideResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 404, description = "No such guide", body = ErrorResponse)))]
@@ -158,7 +158,7 @@ impl FromParams for EventListQuery {
 #[utoipa::path(get, path = "/api/events", tag = "content",
     params(("upcoming" = Option<bool>, Query, description = "Default true"),
            ("hotspot" = Option<String>, Query, description = "Hotspot slug"),
-           ListParams),
+           ListParamsOf<Events>),
     responses((status = 200, body = EventListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 422, description = "`hotspot` names a town the catalogue does not have", body = ErrorResponse)))]
@@ -188,7 +188,7 @@ pub async fn list_events(
 
 /// One event.
 #[utoipa::path(get, path = "/api/events/{slug}", tag = "content",
-    params(("slug" = String, Path, description = "documentId (the slug)"), OneParams),
+    params(("slug" = String, Path, description = "documentId (the slug)"), OneParamsOf<Events>),
     responses((status = 200, body = EventResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 404, description = "No such event", body = ErrorResponse)))]

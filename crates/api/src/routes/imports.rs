@@ -56,8 +56,11 @@ impl FromParams for FileImportQuery {
                 Some(FileFormat::Csv) => "import.csv".to_string(),
                 Some(FileFormat::Json) => "import.json".to_string(),
                 Some(FileFormat::Geojson) => "import.geojson".to_string(),
+                // Each is optional; without either the file cannot be read (a schema cannot
+                // say "one of the two").
                 None => {
-                    return Err(bad_request(
+                    return Err(ApiError::new(
+                        StatusCode::UNPROCESSABLE_ENTITY,
                         "Give the file's name (fileName) or its format (format=csv, json or geojson)",
                     ));
                 }

@@ -12,7 +12,7 @@ use crate::app::AppState;
 use crate::collection::collections::{Accounts, Signups};
 use crate::collection::schema::{ACCOUNTS, SIGNUPS};
 use crate::collection::{
-    ConsoleList, ConsoleListParams, ListQuery, as_documents, console_answer, console_list,
+    ConsoleList, ConsoleListParamsOf, ListQuery, as_documents, console_answer, console_list,
     list_json,
 };
 use crate::error::{ApiError, ApiResult, bad_request, not_found};
@@ -49,7 +49,7 @@ async fn hashed(password: String) -> ApiResult<String> {
 
 /// Admins: every account, by address (Strapi's query language on the accounts' fields).
 #[utoipa::path(get, path = "/api/admin/users", tag = "accounts",
-    params(ConsoleListParams),
+    params(ConsoleListParamsOf<Accounts>),
     responses((status = 200, body = AccountListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
@@ -187,7 +187,7 @@ impl FromParams for SignupParams {
 /// language on `id`, `email`, `source` and `createdAt`.
 #[utoipa::path(get, path = "/api/email-signups", tag = "admin",
     params(("q" = Option<String>, Query, description = "Text the address contains"),
-           ConsoleListParams),
+           ConsoleListParamsOf<Signups>),
     responses((status = 200, description = "Signups, newest first", body = SignupListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]

@@ -5,7 +5,7 @@ use axum::response::Response;
 
 use crate::app::AppState;
 use crate::collection::collections::{Categories, Hotspots, Regions, States};
-use crate::collection::{Collection, List, ListParams, One, OneParams};
+use crate::collection::{Collection, List, ListParamsOf, One, OneParamsOf};
 use crate::error::{ApiResult, not_found};
 use crate::query::{Populate, StrapiQuery};
 use crate::respond::{cache, cached_json, collection_list, collection_one};
@@ -18,7 +18,7 @@ use crate::views::{
 };
 
 /// Hotspot towns with `storeCount`, most stores first.
-#[utoipa::path(get, path = "/api/hotspots", tag = "places", params(ListParams),
+#[utoipa::path(get, path = "/api/hotspots", tag = "places", params(ListParamsOf<Hotspots>),
     responses((status = 200, body = HotspotListResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse)))]
 pub async fn list_hotspots(
@@ -47,7 +47,7 @@ pub async fn list_hotspots(
 
 /// One hotspot with `storeCount` and `upcomingEvents`.
 #[utoipa::path(get, path = "/api/hotspots/{slug}", tag = "places",
-    params(("slug" = String, Path, description = "documentId (the slug), e.g. round-top-tx"), OneParams),
+    params(("slug" = String, Path, description = "documentId (the slug), e.g. round-top-tx"), OneParamsOf<Hotspots>),
     responses((status = 200, body = HotspotResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse),
               (status = 404, description = "No such hotspot", body = ErrorResponse)))]
@@ -154,7 +154,7 @@ pub async fn top_stores(
 }
 
 /// States with region and `storeCount`, by name.
-#[utoipa::path(get, path = "/api/states", tag = "places", params(ListParams),
+#[utoipa::path(get, path = "/api/states", tag = "places", params(ListParamsOf<States>),
     responses((status = 200, body = StateListResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse)))]
 pub async fn list_states(
@@ -172,7 +172,7 @@ pub async fn list_states(
 
 /// One state (by slug or code) with its cities and hotspots.
 #[utoipa::path(get, path = "/api/states/{slugOrCode}", tag = "places",
-    params(("slugOrCode" = String, Path, description = "documentId (the slug) or code, e.g. texas or TX"), OneParams),
+    params(("slugOrCode" = String, Path, description = "documentId (the slug) or code, e.g. texas or TX"), OneParamsOf<States>),
     responses((status = 200, body = StateResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse),
               (status = 404, description = "No such state", body = ErrorResponse)))]
@@ -212,7 +212,7 @@ pub async fn get_state(
 }
 
 /// Regions with their states and `storeCount`.
-#[utoipa::path(get, path = "/api/regions", tag = "places", params(ListParams),
+#[utoipa::path(get, path = "/api/regions", tag = "places", params(ListParamsOf<Regions>),
     responses((status = 200, body = RegionListResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse)))]
 pub async fn list_regions(
@@ -233,7 +233,7 @@ pub async fn list_regions(
 
 /// One region with its states and hotspots.
 #[utoipa::path(get, path = "/api/regions/{slug}", tag = "places",
-    params(("slug" = String, Path, description = "documentId (the slug), e.g. south"), OneParams),
+    params(("slug" = String, Path, description = "documentId (the slug), e.g. south"), OneParamsOf<Regions>),
     responses((status = 200, body = RegionResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse),
               (status = 404, description = "No such region", body = ErrorResponse)))]
@@ -271,7 +271,7 @@ pub async fn get_region(
 }
 
 /// Categories with `storeCount`.
-#[utoipa::path(get, path = "/api/categories", tag = "places", params(ListParams),
+#[utoipa::path(get, path = "/api/categories", tag = "places", params(ListParamsOf<Categories>),
     responses((status = 200, body = CategoryListResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse)))]
 pub async fn list_categories(
@@ -297,7 +297,7 @@ pub async fn list_categories(
 
 /// One category with `storeCount`.
 #[utoipa::path(get, path = "/api/categories/{slug}", tag = "places",
-    params(("slug" = String, Path, description = "documentId (the slug), e.g. furniture"), OneParams),
+    params(("slug" = String, Path, description = "documentId (the slug), e.g. furniture"), OneParamsOf<Categories>),
     responses((status = 200, body = CategoryResponse),
               (status = 400, description = "A query parameter", body = ErrorResponse),
               (status = 404, description = "No such category", body = ErrorResponse)))]

@@ -18,7 +18,7 @@ use serde_json::{Map, Value};
 use crate::access::Actor;
 use crate::app::AppState;
 use crate::collection::{
-    Collection, List, ListParams, ListQuery, Schema, console_answer, list_json,
+    Collection, List, ListParamsOf, ListQuery, Schema, console_answer, list_json,
 };
 use crate::error::{
     ApiError, ApiResult, FieldError, bad_request, not_found, taken, unprocessable, validation,
@@ -648,7 +648,7 @@ macro_rules! record_routes {
         $list:ident, $read:ident, $create:ident, $update:ident, $delete:ident, $history:ident, $restore:ident
     ) => {
         #[doc = concat!("Editors: every ", $what, ", drafts included (Strapi's query language; all of them, up to 1,000, unless paged).")]
-        #[utoipa::path(get, path = concat!("/api/admin/", $path), tag = "console", params(ListParams),
+        #[utoipa::path(get, path = concat!("/api/admin/", $path), tag = "console", params(ListParamsOf<$coll>),
             responses((status = 200, body = $many),
                       (status = 400, description = "A query parameter", body = ErrorResponse),
                       (status = 503, description = "Database unavailable", body = ErrorResponse)))]

@@ -20,7 +20,7 @@ use crate::access::Actor;
 use crate::app::AppState;
 use crate::collection::collections::{ClaimItems, EnquiryItems, ReportItems, SubmissionItems};
 use crate::collection::{
-    Collection, ConsoleList, ConsoleListParams, ListQuery, as_documents, console_answer,
+    Collection, ConsoleList, ConsoleListParamsOf, ListQuery, as_documents, console_answer,
     console_list,
 };
 use crate::error::{ApiError, ApiResult, FieldError, bad_request, not_found, validation};
@@ -405,7 +405,7 @@ macro_rules! queue_routes {
             params(("status" = Option<String>, Query,
                     pattern = "^(|pending|approved|rejected|applied|dismissed|answered|any)$",
                     description = "pending (default, also empty), approved, rejected, applied, dismissed, answered or any"),
-                   ConsoleListParams),
+                   ConsoleListParamsOf<$items>),
             responses((status = 200, body = QueueListResponse),
                       (status = 400, description = "A query parameter", body = ErrorResponse),
                       (status = 503, description = "Database unavailable", body = ErrorResponse)))]

@@ -103,7 +103,7 @@ impl Day {
 pub struct OpenAt {
     pub day: Day,
     /// `HH:MM`, 24-hour.
-    #[schema(example = "14:00")]
+    #[schema(example = "14:00", pattern = "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$")]
     pub time: String,
 }
 
@@ -172,7 +172,8 @@ fn page_of(pg: Option<SearchPagination>) -> ApiResult<Page> {
 /// Minutes since midnight of a strict `HH:MM` (00:00–23:59).
 fn minute_of(time: &str) -> Option<u32> {
     let (h, m) = time.split_once(':')?;
-    if h.len() != 2 || m.len() != 2 {
+    let two_digits = |s: &str| s.len() == 2 && s.bytes().all(|b| b.is_ascii_digit());
+    if !two_digits(h) || !two_digits(m) {
         return None;
     }
     let (h, m): (u32, u32) = (h.parse().ok()?, m.parse().ok()?);

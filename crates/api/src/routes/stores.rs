@@ -11,7 +11,7 @@ use crate::app::AppState;
 use crate::collection::collections::Stores;
 use crate::collection::filter::{Form, Op, Path as FieldPath};
 use crate::collection::{
-    Collection, Filter, List, ListParams, One, OneParams, Val, project, sort_by_keys,
+    Collection, Filter, List, ListParamsOf, One, OneParamsOf, Val, project, sort_by_keys,
 };
 use crate::collection::{Doc, JsonDoc, ListQuery, Shape};
 use crate::error::{ApiError, ApiResult, bad_request, not_found};
@@ -150,9 +150,10 @@ pub async fn reference(app: AppState, _: StrapiQuery<()>) -> ApiResult<Response>
 }
 
 /// Stores, paged, filtered and sorted with Strapi's parameters (docs/api.md); by name unless sorted.
-#[utoipa::path(get, path = "/api/stores", tag = "stores", params(ListParams),
+#[utoipa::path(get, path = "/api/stores", tag = "stores", params(ListParamsOf<Stores>),
     responses((status = 200, description = "Summaries, or full stores with `populate`", body = StoreListResponse),
-              (status = 400, description = "Bad parameter", body = ErrorResponse)))]
+              (status = 400, description = "Bad parameter", body = ErrorResponse),
+              (status = 422, description = "`filters` names a state, region, category or hotspot town the catalogue does not have", body = ErrorResponse)))]
 pub async fn list_stores(
     app: AppState,
     headers: HeaderMap,
@@ -414,7 +415,7 @@ fn name_substring(filter: &Filter) -> Option<&str> {
 }
 
 /// Refuses an equality on a state code, a region, a category or a hotspot town the catalogue does
-/// not have: a typo there is a 400 naming the parameter, not an empty list.
+/// not have: a typo there is a 422 naming the parameter, not an empty list.
 fn known_keys(snap: &Snapshot, filter: &Filter) -> ApiResult<()> {
     filter.each_condition(&mut |path, op, values, param| {
         if !matches!(op, Op::Eq | Op::In) {
@@ -437,7 +438,7 @@ fn known_keys(snap: &Snapshot, filter: &Filter) -> ApiResult<()> {
                     "categories" => "a known category slug",
                     _ => "a known hotspot slug",
                 };
-                return Err(bad_request(format!("{param} must be {what}, got {t:?}")));
+                return Err(unknown(param, what, t));
             }
         }
         Ok(())
@@ -448,7 +449,7 @@ fn known_keys(snap: &Snapshot, filter: &Filter) -> ApiResult<()> {
 /// slug the store had before it was renamed answers the store too: its `slug` is the current one.
 #[utoipa::path(get, path = "/api/stores/{id}", tag = "stores",
     params(("id" = String, Path, description = "Numeric id, documentId or slug"),
-           OneParams),
+           OneParamsOf<Stores>),
     responses((status = 200, description = "The full store and `meta.nearby`", body = StoreDetailResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
               (status = 404, description = "No such store", body = ErrorResponse)))]

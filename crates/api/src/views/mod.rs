@@ -116,6 +116,18 @@ pub fn any_json_value() -> utoipa::openapi::schema::Object {
         .build()
 }
 
+/// An e-mail address the directory accepts ([`antiques_model::text::valid_email`]).
+fn email_schema() -> utoipa::openapi::schema::Object {
+    use utoipa::openapi::schema::{KnownFormat, SchemaFormat, Type};
+    utoipa::openapi::schema::ObjectBuilder::new()
+        .schema_type(Type::String)
+        .format(Some(SchemaFormat::KnownFormat(KnownFormat::Email)))
+        .max_length(Some(254))
+        .pattern(Some(antiques_model::text::EMAIL_PATTERN))
+        .description(Some("Trimmed and lower-cased before it is stored."))
+        .build()
+}
+
 /// The schema of a value that is always `null`.
 fn null_schema() -> utoipa::openapi::schema::Object {
     utoipa::openapi::schema::ObjectBuilder::new()
@@ -772,7 +784,7 @@ pub use antiques_model::SignupSource;
 #[serde(deny_unknown_fields)]
 pub struct SignupRequest {
     /// Trimmed and lower-cased before it is stored.
-    #[schema(max_length = 254, format = Email)]
+    #[schema(schema_with = email_schema)]
     pub email: String,
     pub source: SignupSource,
 }

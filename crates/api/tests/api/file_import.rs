@@ -219,7 +219,7 @@ both_with!(
             .assert_error(400);
         post_file(&t, "dryRun=true", CSV, &write)
             .await
-            .assert_error(400);
+            .assert_error(422);
         post_file(&t, "fileName=shops.csv&dryRun=maybe", CSV, &write)
             .await
             .assert_error(400);

@@ -223,7 +223,7 @@ both!(list_filters_and_sorts, |t: TestApp| async move {
 });
 
 both!(
-    list_bad_input_is_400_naming_the_parameter,
+    list_bad_input_is_refused_naming_the_parameter,
     |t: TestApp| async move {
         let cases = [
             ("/api/stores?pagination[page]=0", "pagination[page]"),
@@ -237,26 +237,9 @@ both!(
                 "pagination[pageSize]",
             ),
             ("/api/stores?filters[color][$eq]=red", "filters[color]"),
-            ("/api/stores?filters[state][$eq]=ZZ", "filters[state][$eq]"),
-            (
-                "/api/stores?filters[state][$eq]=TX%27%20OR%201%3D1--",
-                "filters[state][$eq]",
-            ),
-            (
-                "/api/stores?filters[state][$eq]=TX%3B%20DROP%20TABLE%20stores",
-                "filters[state][$eq]",
-            ),
             (
                 "/api/stores?filters[featured][$eq]=maybe",
                 "filters[featured][$eq]",
-            ),
-            (
-                "/api/stores?filters[region][$eq]=atlantis",
-                "filters[region][$eq]",
-            ),
-            (
-                "/api/stores?filters[categories][slug][$eq]=spaceships",
-                "filters[categories][slug][$eq]",
             ),
             ("/api/stores?sort=price:asc", "sort"),
             ("/api/stores?foo=bar", "foo"),
@@ -270,6 +253,32 @@ both!(
         for (uri, param) in cases {
             let r = t.get(uri).await;
             let message = r.assert_error(400);
+            assert!(message.contains(param), "{uri}: {message}");
+            assert_eq!(r.json()["error"]["name"], "ValidationError");
+        }
+        // As documented, but naming a state, region or category the catalogue does not have.
+        let unknown = [
+            ("/api/stores?filters[state][$eq]=ZZ", "filters[state][$eq]"),
+            (
+                "/api/stores?filters[state][$eq]=TX%27%20OR%201%3D1--",
+                "filters[state][$eq]",
+            ),
+            (
+                "/api/stores?filters[state][$eq]=TX%3B%20DROP%20TABLE%20stores",
+                "filters[state][$eq]",
+            ),
+            (
+                "/api/stores?filters[region][$eq]=atlantis",
+                "filters[region][$eq]",
+            ),
+            (
+                "/api/stores?filters[categories][slug][$eq]=spaceships",
+                "filters[categories][slug][$eq]",
+            ),
+        ];
+        for (uri, param) in unknown {
+            let r = t.get(uri).await;
+            let message = r.assert_error(422);
             assert!(message.contains(param), "{uri}: {message}");
             assert_eq!(r.json()["error"]["name"], "ValidationError");
         }

@@ -117,7 +117,8 @@ export const FORM_RULES = {
   "signup": {
     "email": {
       "required": true,
-      "maxLength": 254
+      "maxLength": 254,
+      "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-](?:[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{0,62}[A-Za-z0-9!#$%&'*+/=?^_`{|}~-])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"
     },
     "source": {
       "required": true

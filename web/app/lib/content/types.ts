@@ -4287,7 +4287,14 @@ export interface operations {
                  *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
                  *     $startsWithi $endsWith $endsWithi.
                  */
-                filters?: Record<string, never>;
+                filters?: {
+                    description?: string;
+                    documentId?: string;
+                    id?: number;
+                    name?: string;
+                    slug?: string;
+                };
+                /** @description `en`, the one locale. */
                 locale?: "en";
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
@@ -4307,6 +4314,10 @@ export interface operations {
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
                 status?: "published" | "draft";
             };
             header?: never;
@@ -4825,7 +4836,16 @@ export interface operations {
                 /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
-                filters?: Record<string, never>;
+                filters?: {
+                    /** Format: date-time */
+                    createdAt?: string;
+                    id?: number;
+                    reason?: string;
+                    /** Format: date-time */
+                    reviewedAt?: string;
+                    reviewedBy?: string;
+                    status?: string;
+                };
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
                  *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
@@ -5204,7 +5224,16 @@ export interface operations {
                 /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
-                filters?: Record<string, never>;
+                filters?: {
+                    /** Format: date-time */
+                    createdAt?: string;
+                    id?: number;
+                    reason?: string;
+                    /** Format: date-time */
+                    reviewedAt?: string;
+                    reviewedBy?: string;
+                    status?: string;
+                };
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
                  *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
@@ -5426,7 +5455,23 @@ export interface operations {
                  *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
                  *     $startsWithi $endsWith $endsWithi.
                  */
-                filters?: Record<string, never>;
+                filters?: {
+                    city?: string;
+                    description?: string;
+                    documentId?: string;
+                    /** Format: date-time */
+                    endDate?: string;
+                    hotspot?: string;
+                    id?: number;
+                    slug?: string;
+                    /** Format: date-time */
+                    startDate?: string;
+                    state?: string;
+                    title?: string;
+                    url?: string;
+                    venue?: string;
+                };
+                /** @description `en`, the one locale. */
                 locale?: "en";
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
@@ -5446,6 +5491,10 @@ export interface operations {
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
                 status?: "published" | "draft";
             };
             header?: never;
@@ -6048,7 +6097,24 @@ export interface operations {
                  *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
                  *     $startsWithi $endsWith $endsWithi.
                  */
-                filters?: Record<string, never>;
+                filters?: {
+                    author?: string;
+                    body?: string;
+                    coverAlt?: string;
+                    coverUrl?: string;
+                    documentId?: string;
+                    draft?: boolean;
+                    id?: number;
+                    /** Format: date-time */
+                    publishedAt?: string;
+                    slug?: string;
+                    summary?: string;
+                    tags?: string;
+                    title?: string;
+                    /** Format: date-time */
+                    updatedAt?: string;
+                };
+                /** @description `en`, the one locale. */
                 locale?: "en";
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
@@ -6068,6 +6134,10 @@ export interface operations {
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
                 status?: "published" | "draft";
             };
             header?: never;
@@ -6592,7 +6662,19 @@ export interface operations {
                  *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
                  *     $startsWithi $endsWith $endsWithi.
                  */
-                filters?: Record<string, never>;
+                filters?: {
+                    bestTimeToVisit?: string;
+                    description?: string;
+                    documentId?: string;
+                    id?: number;
+                    latitude?: number;
+                    longitude?: number;
+                    name?: string;
+                    radiusKm?: number;
+                    slug?: string;
+                    state?: string;
+                };
+                /** @description `en`, the one locale. */
                 locale?: "en";
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
@@ -6612,6 +6694,10 @@ export interface operations {
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
                 status?: "published" | "draft";
             };
             header?: never;
@@ -7342,7 +7428,16 @@ export interface operations {
                 /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
-                filters?: Record<string, never>;
+                filters?: {
+                    /** Format: date-time */
+                    createdAt?: string;
+                    id?: number;
+                    reason?: string;
+                    /** Format: date-time */
+                    reviewedAt?: string;
+                    reviewedBy?: string;
+                    status?: string;
+                };
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
                  *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
@@ -7745,7 +7840,20 @@ export interface operations {
                 /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
-                filters?: Record<string, never>;
+                filters?: {
+                    city?: string;
+                    documentId?: string;
+                    featured?: boolean;
+                    id?: number;
+                    isSample?: boolean;
+                    name?: string;
+                    slug?: string;
+                    state?: string;
+                    status?: string;
+                    /** Format: date-time */
+                    updatedAt?: string;
+                    verified?: boolean;
+                };
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
                  *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
@@ -8077,7 +8185,16 @@ export interface operations {
                 /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
-                filters?: Record<string, never>;
+                filters?: {
+                    /** Format: date-time */
+                    createdAt?: string;
+                    id?: number;
+                    reason?: string;
+                    /** Format: date-time */
+                    reviewedAt?: string;
+                    reviewedBy?: string;
+                    status?: string;
+                };
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
                  *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
@@ -8404,7 +8521,16 @@ export interface operations {
                 /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
-                filters?: Record<string, never>;
+                filters?: {
+                    canAdminister?: boolean;
+                    /** Format: date-time */
+                    createdAt?: string;
+                    disabled?: boolean;
+                    email?: string;
+                    /** Format: date-time */
+                    lastLoginAt?: string;
+                    role?: string;
+                };
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
                  *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
@@ -8806,7 +8932,15 @@ export interface operations {
                  *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
                  *     $startsWithi $endsWith $endsWithi.
                  */
-                filters?: Record<string, never>;
+                filters?: {
+                    description?: string;
+                    documentId?: string;
+                    id?: number;
+                    name?: string;
+                    slug?: string;
+                    storeCount?: number;
+                };
+                /** @description `en`, the one locale. */
                 locale?: "en";
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
@@ -8826,7 +8960,11 @@ export interface operations {
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                status?: "published" | "draft";
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
+                status?: "published";
             };
             header?: never;
             path?: never;
@@ -8972,10 +9110,12 @@ export interface operations {
             query?: {
                 /** @description Fields to send (`id` and `documentId` always come). */
                 fields?: string;
+                /** @description `en`. */
                 locale?: "en";
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                status?: "published" | "draft";
+                /** @description `published` (default), or `draft` (stores and guides; editors only). */
+                status?: "published";
             };
             header?: never;
             path: {
@@ -9207,7 +9347,18 @@ export interface operations {
                 /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
-                filters?: Record<string, never>;
+                filters?: {
+                    /** Format: date-time */
+                    createdAt?: string;
+                    email?: string;
+                    id?: number;
+                    name?: string;
+                    note?: string;
+                    phone?: string;
+                    role?: string;
+                    status?: string;
+                    store?: string;
+                };
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
                  *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
@@ -9370,7 +9521,16 @@ export interface operations {
                 /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
-                filters?: Record<string, never>;
+                filters?: {
+                    business?: string;
+                    /** Format: date-time */
+                    createdAt?: string;
+                    email?: string;
+                    id?: number;
+                    message?: string;
+                    name?: string;
+                    status?: string;
+                };
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
                  *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
@@ -9533,7 +9693,13 @@ export interface operations {
                 /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
-                filters?: Record<string, never>;
+                filters?: {
+                    /** Format: date-time */
+                    createdAt?: string;
+                    email?: string;
+                    id?: number;
+                    source?: string;
+                };
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
                  *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
@@ -9815,9 +9981,26 @@ export interface operations {
                  *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
                  *     $startsWithi $endsWith $endsWithi.
                  */
-                filters?: Record<string, never>;
+                filters?: {
+                    city?: string;
+                    description?: string;
+                    documentId?: string;
+                    /** Format: date-time */
+                    endDate?: string;
+                    hotspot?: string;
+                    id?: number;
+                    slug?: string;
+                    /** Format: date-time */
+                    startDate?: string;
+                    state?: string;
+                    stateName?: string;
+                    title?: string;
+                    url?: string;
+                    venue?: string;
+                };
                 /** @description Hotspot slug */
                 hotspot?: string;
+                /** @description `en`, the one locale. */
                 locale?: "en";
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
@@ -9837,7 +10020,11 @@ export interface operations {
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                status?: "published" | "draft";
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
+                status?: "published";
                 /** @description Default true */
                 upcoming?: boolean;
             };
@@ -9994,10 +10181,12 @@ export interface operations {
             query?: {
                 /** @description Fields to send (`id` and `documentId` always come). */
                 fields?: string;
+                /** @description `en`. */
                 locale?: "en";
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                status?: "published" | "draft";
+                /** @description `published` (default), or `draft` (stores and guides; editors only). */
+                status?: "published";
             };
             header?: never;
             path: {
@@ -10235,7 +10424,23 @@ export interface operations {
                  *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
                  *     $startsWithi $endsWith $endsWithi.
                  */
-                filters?: Record<string, never>;
+                filters?: {
+                    author?: string;
+                    coverAlt?: string;
+                    coverUrl?: string;
+                    documentId?: string;
+                    id?: number;
+                    /** Format: date-time */
+                    publishedAt?: string;
+                    readingMinutes?: number;
+                    slug?: string;
+                    summary?: string;
+                    tags?: string;
+                    title?: string;
+                    /** Format: date-time */
+                    updatedAt?: string;
+                };
+                /** @description `en`, the one locale. */
                 locale?: "en";
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
@@ -10255,6 +10460,10 @@ export interface operations {
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
                 status?: "published" | "draft";
             };
             header?: never;
@@ -10401,9 +10610,11 @@ export interface operations {
             query?: {
                 /** @description Fields to send (`id` and `documentId` always come). */
                 fields?: string;
+                /** @description `en`. */
                 locale?: "en";
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
+                /** @description `published` (default), or `draft` (stores and guides; editors only). */
                 status?: "published" | "draft";
             };
             header?: never;
@@ -10642,7 +10853,21 @@ export interface operations {
                  *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
                  *     $startsWithi $endsWith $endsWithi.
                  */
-                filters?: Record<string, never>;
+                filters?: {
+                    bestTimeToVisit?: string;
+                    description?: string;
+                    documentId?: string;
+                    id?: number;
+                    latitude?: number;
+                    longitude?: number;
+                    name?: string;
+                    radiusKm?: number;
+                    slug?: string;
+                    state?: string;
+                    stateName?: string;
+                    storeCount?: number;
+                };
+                /** @description `en`, the one locale. */
                 locale?: "en";
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
@@ -10662,7 +10887,11 @@ export interface operations {
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                status?: "published" | "draft";
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
+                status?: "published";
             };
             header?: never;
             path?: never;
@@ -10808,10 +11037,12 @@ export interface operations {
             query?: {
                 /** @description Fields to send (`id` and `documentId` always come). */
                 fields?: string;
+                /** @description `en`. */
                 locale?: "en";
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                status?: "published" | "draft";
+                /** @description `published` (default), or `draft` (stores and guides; editors only). */
+                status?: "published";
             };
             header?: never;
             path: {
@@ -11193,7 +11424,15 @@ export interface operations {
                  *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
                  *     $startsWithi $endsWith $endsWithi.
                  */
-                filters?: Record<string, never>;
+                filters?: {
+                    description?: string;
+                    documentId?: string;
+                    id?: number;
+                    name?: string;
+                    slug?: string;
+                    storeCount?: number;
+                };
+                /** @description `en`, the one locale. */
                 locale?: "en";
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
@@ -11213,7 +11452,11 @@ export interface operations {
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                status?: "published" | "draft";
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
+                status?: "published";
             };
             header?: never;
             path?: never;
@@ -11270,10 +11513,12 @@ export interface operations {
             query?: {
                 /** @description Fields to send (`id` and `documentId` always come). */
                 fields?: string;
+                /** @description `en`. */
                 locale?: "en";
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                status?: "published" | "draft";
+                /** @description `published` (default), or `draft` (stores and guides; editors only). */
+                status?: "published";
             };
             header?: never;
             path: {
@@ -11349,7 +11594,17 @@ export interface operations {
                  *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
                  *     $startsWithi $endsWith $endsWithi.
                  */
-                filters?: Record<string, never>;
+                filters?: {
+                    code?: string;
+                    documentId?: string;
+                    id?: number;
+                    name?: string;
+                    region?: string;
+                    regionName?: string;
+                    slug?: string;
+                    storeCount?: number;
+                };
+                /** @description `en`, the one locale. */
                 locale?: "en";
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
@@ -11369,7 +11624,11 @@ export interface operations {
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
-                status?: "published" | "draft";
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
+                status?: "published";
             };
             header?: never;
             path?: never;
@@ -11426,10 +11685,12 @@ export interface operations {
             query?: {
                 /** @description Fields to send (`id` and `documentId` always come). */
                 fields?: string;
+                /** @description `en`. */
                 locale?: "en";
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
-                status?: "published" | "draft";
+                /** @description `published` (default), or `draft` (stores and guides; editors only). */
+                status?: "published";
             };
             header?: never;
             path: {
@@ -11499,7 +11760,22 @@ export interface operations {
                 /** @description Fields to send: `fields=email,createdAt` or `fields[0]=email`. */
                 fields?: string;
                 /** @description Strapi filters on the fields of the list's items (docs/api.md). */
-                filters?: Record<string, never>;
+                filters?: {
+                    address?: string;
+                    city?: string;
+                    /** Format: date-time */
+                    createdAt?: string;
+                    description?: string;
+                    email?: string;
+                    id?: number;
+                    name?: string;
+                    phone?: string;
+                    specialties?: string;
+                    state?: string;
+                    status?: string;
+                    website?: string;
+                    zipCode?: string;
+                };
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
                  *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
@@ -11668,7 +11944,49 @@ export interface operations {
                  *     $notIn $contains $notContains $containsi $notContainsi $null $notNull $between $startsWith
                  *     $startsWithi $endsWith $endsWithi.
                  */
-                filters?: Record<string, never>;
+                filters?: {
+                    address?: string;
+                    city?: string;
+                    /** Format: date-time */
+                    createdAt?: string;
+                    description?: string;
+                    displayRating?: number;
+                    documentId?: string;
+                    emails?: string;
+                    enhancedDescription?: string;
+                    featured?: boolean;
+                    fullAddress?: string;
+                    googlePlaceId?: string;
+                    hasDetailedInsights?: boolean;
+                    hasEnhancedData?: boolean;
+                    hasMap?: boolean;
+                    hasPhone?: boolean;
+                    hasWebsite?: boolean;
+                    id?: number;
+                    isSample?: boolean;
+                    /** Format: date-time */
+                    lastVerifiedAt?: string;
+                    latitude?: number;
+                    longitude?: number;
+                    mapUrl?: string;
+                    name?: string;
+                    placeId?: string;
+                    /** Format: date-time */
+                    publishedAt?: string;
+                    rating?: number;
+                    region?: string;
+                    slug?: string;
+                    source?: string;
+                    sourceId?: string;
+                    state?: string;
+                    stateName?: string;
+                    /** Format: date-time */
+                    updatedAt?: string;
+                    verified?: boolean;
+                    websites?: string;
+                    zipCode?: string;
+                };
+                /** @description `en`, the one locale. */
                 locale?: "en";
                 /**
                  * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
@@ -11688,6 +12006,10 @@ export interface operations {
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
                 sort?: string;
+                /**
+                 * @description `published` (default), or `draft` for the latest version of every document, drafts
+                 *     included (stores and guides; the admin token or an editor's session).
+                 */
                 status?: "published" | "draft";
             };
             header?: never;
@@ -11732,6 +12054,15 @@ export interface operations {
             };
             /** @description A token that is neither the read token nor the admin token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `filters` names a state, region, category or hotspot town the catalogue does not have */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11827,9 +12158,11 @@ export interface operations {
             query?: {
                 /** @description Fields to send (`id` and `documentId` always come). */
                 fields?: string;
+                /** @description `en`. */
                 locale?: "en";
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
+                /** @description `published` (default), or `draft` (stores and guides; editors only). */
                 status?: "published" | "draft";
             };
             header?: never;
