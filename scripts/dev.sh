@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -f .env ]; then set -a; . ./.env; set +a; fi
 export DATABASE_URL="${DATABASE_URL:-sqlite://data/antiques.db}"
+. scripts/reference-places.sh
 scripts/npm-install.sh
 pids=()
 cleanup() { trap - INT TERM EXIT; for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done; wait || true; }

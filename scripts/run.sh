@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -f .env ]; then set -a; . ./.env; set +a; fi
 export DATABASE_URL="${DATABASE_URL:-sqlite://data/antiques.db}"
+. scripts/reference-places.sh
 export CONTENT_HOST="${CONTENT_HOST:-127.0.0.1}" CONTENT_PORT="${CONTENT_PORT:-1337}"
 export HOST="${HOST:-127.0.0.1}" PORT="${PORT:-3000}"
 export CONTENT_URL="${CONTENT_URL:-http://${CONTENT_HOST}:${CONTENT_PORT}}"

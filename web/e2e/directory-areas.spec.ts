@@ -83,6 +83,8 @@ test("/regions and a region page show regions, their states, towns and stores", 
   );
   await expect(page.getByTestId("store-card")).toHaveCount(stores.data.length);
   await expectFatalNotFound(page, "/regions/nowhere");
+  // The list alone (load more) asks only for the stores, which the service refuses for an unknown region.
+  await expectFatalNotFound(page, "/regions/nowhere?only=list");
 });
 
 test("/categories lists every category with a count and a link to the search page", async ({ page }) => {

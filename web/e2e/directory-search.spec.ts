@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { SearchResponse, SearchedStore } from "../app/lib/content/types";
 import { LIST_TEXT } from "../app/lib/messages";
+import { noResultsText } from "../app/lib/search/no-results";
 import { api, fullStores } from "./directory-helpers";
 
 const QUERY_LABEL = "What are you looking for, and where?";
@@ -140,6 +141,23 @@ test("nothing found is never a dead end", async ({ page }) => {
   const way = page.getByTestId("empty-state").getByRole("link", { name: new RegExp(`anywhere \\(${elsewhere.toLocaleString("en-US")} `) });
   await way.click();
   await expect(page.getByTestId("store-card").first()).toBeVisible();
+});
+
+test("a town where the directory has no store is a place, and the empty result says none is near", async ({ page }) => {
+  // Paris, TX is in the reference towns the suite's content service reads (crates/api/tests/fixtures/places).
+  for (const [query, what] of [
+    ["Paris TX", ""],
+    ["furniture in Paris, Texas", "furniture"],
+  ] as const) {
+    const answer = await search({ query });
+    const place = answer.meta.understood?.place ?? null;
+    expect(place?.label, query).toBe("Paris, TX");
+    expect(answer.meta.pagination.total, query).toBe(0);
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByTestId("place-chip")).toContainText("Paris, TX");
+    await expect(page.getByTestId("empty-state").locator("p")).toHaveText(noResultsText(place, what));
+  }
+  await expect(page.getByTestId("empty-state").getByRole("link", { name: /^“furniture” anywhere/ })).toBeVisible();
 });
 
 test("results are paged with crawlable links, load more appends 20, and a page past the end goes to the last", async ({ page }) => {

@@ -48,9 +48,14 @@ export default async function globalSetup() {
   }
 
   const databaseUrl = `sqlite://${path.join(tmp, "e2e.db")}`;
+  // The towns and ZIP codes of the whole US a search or trip may start from come from the
+  // repository's hand-written stand-ins for the operator's files, so the suite runs on a fresh clone.
+  const referencePlaces = path.join(repoDir, "crates", "api", "tests", "fixtures", "places");
   const contentEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl,
+    US_CITIES: path.join(referencePlaces, "uscities.csv"),
+    ZIP_CENTROIDS: path.join(referencePlaces, "uszips.csv"),
     CONTENT_HOST: "127.0.0.1",
     CONTENT_PORT: process.env.E2E_CONTENT_PORT!,
     CONTENT_ADMIN_TOKEN: "e2e-admin-token",

@@ -3,7 +3,7 @@
 // links to take a trip along, a hotspot's "Plan a day", axe and the print layout. Stores, hours and
 // positions come from the seeded demo data through the content API, never hard-coded.
 import { expect, test, type Page } from "@playwright/test";
-import type { Store, TopStoresResponse } from "../app/lib/content/types";
+import type { SearchResponse, Store, TopStoresResponse } from "../app/lib/content/types";
 import { HOTSPOT_TEXT } from "../app/lib/messages";
 import { ARRIVAL_STATE_TEXT, SAVED_PAGE, TRIP_PAGE } from "../app/lib/messages/trip";
 import { distanceKm } from "../app/lib/maps/geo";
@@ -322,6 +322,51 @@ test.describe("the plan", () => {
     await expect(page.getByTestId("trip-from")).toHaveValue("");
     await expect(page).toHaveURL(/near=42\.3,-73\.75/);
     await expect(page.getByTestId("trip-place-not-found")).toHaveCount(0);
+  });
+
+  test("the start may be any town or ZIP code of the reference places, where the directory has no store", async ({ page }) => {
+    // Paris, TX and ZIP 75460 are in the reference files the suite's content service reads
+    // (crates/api/tests/fixtures/places); the demo data has no store within the search's radius of them.
+    const search = (query: string) =>
+      api<SearchResponse>("/api/stores/search", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query, pagination: { pageSize: 1 } }),
+      });
+    for (const [query, label] of [
+      ["Paris, TX", "Paris, TX"],
+      ["75460", "ZIP 75460"],
+    ] as const) {
+      const found = await search(query);
+      expect(found.meta.understood?.place?.label, query).toBe(label);
+      expect(found.meta.pagination.total, `no store of the demo near ${label}`).toBe(0);
+    }
+    const trio = await townTrio();
+    const slugs = trio.map((store) => store.slug);
+
+    // Typed into the form, with JavaScript.
+    await page.goto(`/trip?stores=${slugs.join(",")}`);
+    await hydrated(page);
+    await page.getByTestId("trip-from").fill("Paris, TX");
+    await page.getByTestId("trip-from").press("Enter");
+    await expect(page.getByTestId("trip-start")).toContainText(TRIP_PAGE.startsAt("Paris, TX"));
+    await expect(page).toHaveURL(/from=Paris/);
+    await expect(page.getByTestId("trip-leg")).toHaveCount(slugs.length);
+    await expect(page.getByTestId("trip-place-not-found")).toHaveCount(0);
+
+    // A town spelt like what stores sell needs its state: alone it is not placed, and the form keeps it.
+    await page.getByTestId("trip-from").fill("Oak");
+    await page.getByTestId("trip-update").click();
+    await expect(page.getByTestId("trip-place-not-found")).toHaveText(TRIP_PAGE.placeNotFound("Oak"));
+    await expect(page.getByTestId("trip-from")).toHaveValue("Oak");
+    await page.getByTestId("trip-from").fill("Oak, NE");
+    await page.getByTestId("trip-update").click();
+    await expect(page.getByTestId("trip-start")).toContainText(TRIP_PAGE.startsAt("Oak, NE"));
+
+    // A ZIP code in the address, as a shared link opens it: the server plans from it.
+    await page.goto(`/trip?stores=${slugs.join(",")}&from=75460`);
+    await expect(page.getByTestId("trip-start")).toContainText(TRIP_PAGE.startsAt("ZIP 75460"));
+    await expect(page.getByTestId("trip-leg")).toHaveCount(slugs.length);
   });
 
   test("the map shows the numbered stops", async ({ page }) => {

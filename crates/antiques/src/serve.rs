@@ -33,9 +33,13 @@ pub struct ServeArgs {
     /// Seconds between catch-ups with the change log (writes by other instances or the CLI).
     #[arg(long, env = "CONTENT_REFRESH_SECONDS", default_value_t = 3)]
     refresh_seconds: u64,
-    /// ZIP centroid CSV (`zip,lat,lng,...`) the console uses to place a store from its ZIP code.
+    /// ZIP centroid CSV (`zip,lat,lng,...`): the console places a store from its ZIP code with it,
+    /// and searches and trips place any ZIP code it lists.
     #[arg(long, env = "ZIP_CENTROIDS")]
     zip_centroids: Option<std::path::PathBuf>,
+    /// US towns CSV (SimpleMaps' `uscities.csv` layout): searches and trips place any town it lists.
+    #[arg(long, env = "US_CITIES")]
+    us_cities: Option<std::path::PathBuf>,
     /// Seed the demo catalogue when the stores table is empty.
     #[arg(long)]
     seed_if_empty: bool,
@@ -68,6 +72,7 @@ pub async fn run(database_url: &str, args: ServeArgs, report_errors: bool) -> an
         compression: args.compression,
         refresh_interval: Duration::from_secs(args.refresh_seconds.max(1)),
         zip_centroids: args.zip_centroids.filter(|p| !p.as_os_str().is_empty()),
+        us_cities: args.us_cities.filter(|p| !p.as_os_str().is_empty()),
         ..ApiConfig::default()
     };
     let state = App::start(db.clone(), config)

@@ -11,6 +11,7 @@ use crate::config::ApiConfig;
 use crate::login_throttle::LoginThrottle;
 use crate::metrics::Metrics;
 use crate::ratelimit::RateLimiter;
+use crate::search::UsPlaces;
 use crate::snapshot::{Reference, Snapshot, SnapshotBuilder};
 use antiques_storage::Changes;
 
@@ -21,6 +22,8 @@ pub struct App {
     pub db: Db,
     /// Configuration.
     pub config: ApiConfig,
+    /// The towns and ZIP codes of the configured files, read at start and shared by every snapshot.
+    pub us_places: Arc<UsPlaces>,
     snapshot: ArcSwap<Snapshot>,
     refresh_lock: tokio::sync::Mutex<()>,
     pub(crate) limiter: RateLimiter,
@@ -56,9 +59,16 @@ impl std::ops::Deref for AppState {
 impl App {
     /// Builds the state and loads the first snapshot from the database.
     pub async fn start(db: Db, config: ApiConfig) -> Result<AppState, antiques_storage::Error> {
+        let (us_cities, zip_centroids) = (config.us_cities.clone(), config.zip_centroids.clone());
+        let us_places = tokio::task::spawn_blocking(move || {
+            UsPlaces::load(us_cities.as_deref(), zip_centroids.as_deref())
+        })
+        .await
+        .map_err(|e| antiques_storage::Error::Conflict(format!("reading places failed: {e}")))?;
         let app = App {
             db,
             config,
+            us_places: Arc::new(us_places),
             snapshot: ArcSwap::from_pointee(Snapshot::empty()),
             refresh_lock: tokio::sync::Mutex::new(()),
             limiter: RateLimiter::default(),
@@ -91,7 +101,8 @@ impl App {
         let version = self.db.catalog_version().await?;
         let mut reference = self.db.load_reference().await?;
         let ids = self.db.record_ids().await?;
-        let mut builder = SnapshotBuilder::new(Reference::of(&mut reference).with_ids(ids));
+        let mut builder = SnapshotBuilder::new(Reference::of(&mut reference).with_ids(ids))
+            .with_us_places(self.us_places.clone());
         // Rows are decoded here while a blocking thread serialises and packs the stores before them.
         // Packing a store is faster than reading one, so the bounded queue does not fill and `send`
         // does not hold this task up; it keeps the stores waiting to be packed few.

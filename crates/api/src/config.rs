@@ -34,9 +34,13 @@ pub struct ApiConfig {
     /// Gzip responses of 1 KiB or more for clients that accept it. Costs CPU on both sides: turn it
     /// off when clients are on the same host or network (the web server) or behind a compressing CDN.
     pub compression: bool,
-    /// A ZIP centroid file (`zip,lat,lng,...`, e.g. `uszips.csv`) the console's "find from ZIP"
-    /// reads; without it, a ZIP is placed where the directory's own stores in it are.
+    /// A ZIP centroid file (`zip,lat,lng,...`, e.g. `uszips.csv`), read at start: the console's
+    /// "find from ZIP" and the search's places read it; without it, a ZIP is placed where the
+    /// directory's own stores in it are.
     pub zip_centroids: Option<std::path::PathBuf>,
+    /// A US towns file (SimpleMaps' `uscities.csv` layout), read at start: a search or a trip may
+    /// then start from a town where the directory has no store.
+    pub us_cities: Option<std::path::PathBuf>,
 }
 
 impl Default for ApiConfig {
@@ -58,6 +62,7 @@ impl Default for ApiConfig {
             import_body_limit: 64 * 1024 * 1024,
             compression: true,
             zip_centroids: None,
+            us_cities: None,
         }
     }
 }

@@ -18,6 +18,7 @@ pub mod csv_import;
 pub mod geojson;
 pub mod json;
 pub mod osm_hours;
+pub mod towns;
 pub mod zips;
 
 use antiques_model::{Catalog, Category, State, Store};

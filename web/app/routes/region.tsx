@@ -24,7 +24,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (!pageInRange(page, stores.meta.pagination)) fatalNotFound(request);
     return { region, list: cardPage(stores) };
   } catch (error) {
-    if (error instanceof ContentError && (error.status === 404 || error.status === 400)) fatalNotFound(request);
+    // Either call may fail first: the region read says 404, the store list refuses an unknown region (422).
+    if (error instanceof ContentError && [400, 404, 422].includes(error.status)) fatalNotFound(request);
     rethrowContentError(error, "stores-loading");
   }
 }

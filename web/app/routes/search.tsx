@@ -138,7 +138,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {place ? (
           <p className="place-chip" data-testid="place-chip">
             <span>
-              {place.kind === "state" ? "In " : place.kind === "near" ? "Near " : "Within 25 km of "}
+              {place.kind === "state" ? "In " : place.kind === "near" ? "Near " : `Within ${Math.round(place.radiusKm)} km of `}
               <strong>{place.label}</strong>
             </span>
             <Link
@@ -184,7 +184,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {meta ? <SearchRelated related={meta.related} /> : null}
           {total === 0 ? (
-            <NoResults criteria={criteria} suggestions={meta?.suggestions} place={place?.label ?? null} />
+            <NoResults criteria={criteria} suggestions={meta?.suggestions} place={place} what={meta?.understood?.what ?? ""} />
           ) : (
             <PagedStoreList
               list={list}

@@ -18,11 +18,12 @@ use crate::error::{ApiError, ApiResult, FieldError, bad_request, not_found, vali
 use crate::extract::{MAX_BODY, read_json};
 use crate::query::{FromParams, Params, StrapiQuery};
 use crate::respond::{cache, json, json_status};
+use crate::routes::store_fields::{self, StoreChangeRequest, StoreCreateRequest};
 use crate::snapshot::Snapshot;
 use crate::views::{
     DeletedStore, DeletedStoreResponse, ErrorResponse, ImportReport, ImportResponse, RejectedStore,
     StoreCreateResponse, StoreDerived, StoreFull, StoreUpdateMeta, StoreUpdateResponse,
-    StoreWriteRequest, WriteOutcome,
+    WriteOutcome,
 };
 
 /// A store with every field at its empty value: the base admin bodies are merged onto.
@@ -39,28 +40,20 @@ pub(crate) fn blank_store() -> Store {
     }
 }
 
-/// Fields storage assigns; a body may carry them (e.g. a store read back) but they are ignored, as
-/// are the derived values every store is read with ([`StoreDerived`]).
-const ASSIGNED: [&str; 7] = [
-    "id",
-    "documentId",
-    "createdAt",
-    "updatedAt",
-    "publishedAt",
-    "nearestAntiqueHotspot",
-    "distanceKm",
-];
-
-/// Whether a field of a store body is assigned by storage or derived, so ignored on writes.
-fn is_computed(field: &str) -> bool {
-    static DERIVED: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
-        let blank = blank_store();
-        match serde_json::to_value(StoreDerived::of(&blank, None, None)) {
-            Ok(Value::Object(m)) => m.keys().cloned().collect(),
-            _ => Vec::new(),
+fn whole_numbers_as_integers(value: &mut Value) {
+    match value {
+        Value::Number(n) => {
+            if let Some(f) = n
+                .as_f64()
+                .filter(|f| n.is_f64() && f.fract() == 0.0 && f.abs() < 9e15)
+            {
+                *value = Value::from(f as i64);
+            }
         }
-    });
-    ASSIGNED.contains(&field) || DERIVED.iter().any(|d| d == field)
+        Value::Array(items) => items.iter_mut().for_each(whole_numbers_as_integers),
+        Value::Object(members) => members.values_mut().for_each(whole_numbers_as_integers),
+        _ => {}
+    }
 }
 
 /// Merges `{ data: {...} }` over `base` and checks the result.
@@ -68,15 +61,18 @@ pub(crate) fn merge_store(snap: &Snapshot, base: &Store, body: Value) -> ApiResu
     let Value::Object(mut outer) = body else {
         return Err(bad_request("The body must be { \"data\": { ...store } }"));
     };
-    let Some(Value::Object(data)) = outer.remove("data") else {
+    let Some(Value::Object(mut data)) = outer.remove("data") else {
         return Err(bad_request("The body must be { \"data\": { ...store } }"));
     };
+    // JSON does not tell 7 from 7.0: a whole number written with a fraction is read as an integer
+    // where one is wanted (a photo's width).
+    data.values_mut().for_each(whole_numbers_as_integers);
     let mut merged: Map<String, Value> = match serde_json::to_value(base) {
         Ok(Value::Object(m)) => m,
         _ => return Err(ApiError::internal("store does not serialise to an object")),
     };
     for (k, v) in data {
-        if is_computed(&k) {
+        if store_fields::computed_fields().contains(&k) {
             continue;
         }
         if !merged.contains_key(&k) {
@@ -87,188 +83,9 @@ pub(crate) fn merge_store(snap: &Snapshot, base: &Store, body: Value) -> ApiResu
         }
         merged.insert(k, v);
     }
-    let mut store: Store = serde_json::from_value(Value::Object(merged))
+    let store: Store = serde_json::from_value(Value::Object(merged))
         .map_err(|e| bad_request(format!("Invalid store: {e}")))?;
-    let mut errors = Vec::new();
-    let field = |p: &str, m: &str| FieldError {
-        path: vec![p.to_string()],
-        message: m.to_string(),
-    };
-    store.name = store.name.trim().to_string();
-    store.city = store.city.trim().to_string();
-    if store.name.is_empty() || store.name.chars().count() > 200 {
-        errors.push(field("name", "name is required (at most 200 characters)"));
-    }
-    if store.city.is_empty() || store.city.chars().count() > 200 {
-        errors.push(field("city", "city is required (at most 200 characters)"));
-    }
-    match snap
-        .find_state(&store.state)
-        .filter(|s| s.code.eq_ignore_ascii_case(&store.state))
-    {
-        Some(s) => store.state = s.code.clone(),
-        None => errors.push(field("state", "state must be a known state code (e.g. TX)")),
-    }
-    if store.rating.is_some_and(|r| !(0.0..=10.0).contains(&r)) {
-        errors.push(field("rating", "rating must be from 0 to 10"));
-    }
-    if store.latitude.is_some_and(|v| !(-90.0..=90.0).contains(&v)) {
-        errors.push(field("latitude", "latitude must be from -90 to 90"));
-    }
-    if store
-        .longitude
-        .is_some_and(|v| !(-180.0..=180.0).contains(&v))
-    {
-        errors.push(field("longitude", "longitude must be from -180 to 180"));
-    }
-    // Websites are stored as absolute URLs ("https://" added when missing), as imports store them.
-    let mut websites = Vec::with_capacity(store.websites.len());
-    for (i, w) in store.websites.iter().enumerate() {
-        match antiques_model::text::normalize_url(w) {
-            Some(url) => websites.push(url),
-            None if w.trim().is_empty() => {}
-            None => errors.push(FieldError {
-                path: vec!["websites".to_string(), i.to_string()],
-                message: format!("websites[{i}] must be a web address"),
-            }),
-        }
-    }
-    store.websites = websites;
-    let at = |field: &str, i: usize, message: String| FieldError {
-        path: vec![field.to_string(), i.to_string()],
-        message,
-    };
-    // A phone typed by an editor (no `phoneNumber` yet) is stored in both forms.
-    let mut phones = Vec::with_capacity(store.phones.len());
-    for (i, p) in store.phones.iter().enumerate() {
-        if !p.phone_number.trim().is_empty() {
-            phones.push(p.clone());
-        } else if p.pretty_phone_number.trim().is_empty() {
-        } else {
-            match antiques_model::text::normalize_us_phone(&p.pretty_phone_number) {
-                Some(phone) => phones.push(phone),
-                None => errors.push(at(
-                    "phones",
-                    i,
-                    format!(
-                        "{:?} is not a US phone number (10 digits)",
-                        p.pretty_phone_number.trim()
-                    ),
-                )),
-            }
-        }
-    }
-    store.phones = phones;
-    let mut emails = Vec::with_capacity(store.emails.len());
-    for (i, e) in store.emails.iter().enumerate() {
-        match antiques_model::text::normalize_email(e) {
-            Some(email) => emails.push(email),
-            None if e.trim().is_empty() => {}
-            None => errors.push(at(
-                "emails",
-                i,
-                format!("{:?} is not an e-mail address", e.trim()),
-            )),
-        }
-    }
-    store.emails = emails;
-    // Categories are named by slug; their names are the catalogue's.
-    let mut categories: Vec<antiques_model::CategoryRef> = Vec::new();
-    for (i, c) in store.categories.iter().enumerate() {
-        match snap.find_category(&c.slug) {
-            Some(known) if !categories.iter().any(|k| k.slug == known.slug) => {
-                categories.push(antiques_model::CategoryRef {
-                    slug: known.slug.clone(),
-                    name: known.name.clone(),
-                })
-            }
-            Some(_) => {}
-            None => errors.push(at(
-                "categories",
-                i,
-                format!("{:?} is not a category", c.slug),
-            )),
-        }
-    }
-    // A form lists categories in the catalogue's order: the store keeps its own order for those it
-    // had (so saving an unchanged selection changes nothing) and adds new ones after them.
-    let had = |slug: &str| base.categories.iter().position(|c| c.slug == slug);
-    categories.sort_by_key(|c| had(&c.slug).unwrap_or(usize::MAX));
-    store.categories = categories;
-    let mut photos = Vec::with_capacity(store.photos.len());
-    for (i, p) in store.photos.iter().enumerate() {
-        match antiques_model::text::normalize_url(&p.url) {
-            Some(url) => photos.push(antiques_model::Photo {
-                url,
-                alt: p.alt.trim().to_string(),
-                ..p.clone()
-            }),
-            None if p.url.trim().is_empty() => {}
-            None => errors.push(at(
-                "photos",
-                i,
-                format!("The photo address {:?} is not a web address", p.url.trim()),
-            )),
-        }
-    }
-    store.photos = photos;
-    let mut links = Vec::with_capacity(store.social_links.len());
-    for (i, l) in store.social_links.iter().enumerate() {
-        match antiques_model::text::normalize_url(&l.url) {
-            Some(url) if !l.platform.trim().is_empty() => links.push(antiques_model::SocialLink {
-                platform: l.platform.trim().to_string(),
-                url,
-            }),
-            Some(_) => errors.push(at(
-                "socialLinks",
-                i,
-                "Name the platform of the social link (e.g. Facebook)".to_string(),
-            )),
-            None if l.url.trim().is_empty() => {}
-            None => errors.push(at(
-                "socialLinks",
-                i,
-                format!("{:?} is not a web address", l.url.trim()),
-            )),
-        }
-    }
-    store.social_links = links;
-    store.map_url = match store.map_url.as_deref().map(str::trim) {
-        None | Some("") => None,
-        Some(url) => match antiques_model::text::normalize_url(url) {
-            Some(url) => Some(url),
-            None => {
-                errors.push(field("mapUrl", "mapUrl must be a web address"));
-                None
-            }
-        },
-    };
-    if let Some(hours) = &store.opening_hours {
-        for (path, message) in hours.problems() {
-            errors.push(FieldError {
-                path: std::iter::once("openingHours".to_string())
-                    .chain(path)
-                    .collect(),
-                message,
-            });
-        }
-    }
-    if !store.slug.is_empty() && store.slug != antiques_model::text::slugify(&store.slug) {
-        errors.push(field(
-            "slug",
-            "slug must be lower-case letters and digits separated by hyphens",
-        ));
-    }
-    if !errors.is_empty() {
-        return Err(validation(errors));
-    }
-    if store.slug.is_empty() {
-        store.slug = antiques_model::text::slugify(&format!(
-            "{} {} {}",
-            store.name, store.city, store.state
-        ));
-    }
-    Ok(store)
+    store_fields::checked(snap, base, store)
 }
 
 /// The full answer of a store as storage returned it (drafts too): the same JSON reads give.
@@ -300,7 +117,9 @@ pub(crate) fn version_of(store: &Store) -> String {
         .to_rfc3339_opts(chrono::SecondsFormat::Micros, true)
 }
 
-/// The version an `If-Match` header names, if the request has one (`*` checks nothing).
+/// The version an `If-Match` header names, if the request has one (`*` checks nothing). Any text
+/// is a version: one that is not a time no store was ever written at, so the write is refused as
+/// made to another version (412), as for every other record.
 pub(crate) fn if_match(headers: &HeaderMap) -> ApiResult<Option<DateTime<Utc>>> {
     let Some(value) = headers.get(header::IF_MATCH) else {
         return Ok(None);
@@ -310,9 +129,11 @@ pub(crate) fn if_match(headers: &HeaderMap) -> ApiResult<Option<DateTime<Utc>>> 
         return Ok(None);
     }
     let tag = text.trim_start_matches("W/").trim_matches('"');
-    DateTime::parse_from_rfc3339(tag)
-        .map(|t| Some(t.with_timezone(&Utc)))
-        .map_err(|_| bad_request("If-Match must be the store's version as read (meta.version)"))
+    Ok(Some(
+        DateTime::parse_from_rfc3339(tag)
+            .map(|t| t.with_timezone(&Utc))
+            .unwrap_or(DateTime::<Utc>::MIN_UTC),
+    ))
 }
 
 /// The refusal of a change to a store another writer changed after it was read: who and when.
@@ -349,11 +170,12 @@ pub(crate) async fn changed_since_read(
 /// published, or as a draft with `?status=draft`.
 #[utoipa::path(post, path = "/api/stores", tag = "admin",
     params(("status" = Option<String>, Query, pattern = "^(?:draft|published)$", description = "`draft` keeps the new store off the public site until it is published")),
-    request_body = StoreWriteRequest,
+    request_body = StoreCreateRequest,
     responses((status = 201, description = "The new store", body = StoreCreateResponse),
               (status = 400, description = "Invalid store: field errors in `details.errors`", body = ErrorResponse),
               (status = 409, description = "Slug taken", body = ErrorResponse),
               (status = 413, description = "Body too large", body = ErrorResponse),
+              (status = 422, description = "A store as documented the directory cannot take (a state or category it does not have, a phone number that is not a US one, hours that cannot be read): field errors in `details.errors`", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn create_store(
     app: AppState,
@@ -390,13 +212,14 @@ impl FromParams for Status {
 #[utoipa::path(put, path = "/api/stores/{id}", tag = "admin",
     params(("id" = String, Path, description = "Numeric id, documentId or slug"),
            ("If-Match" = Option<String>, Header, description = "The store's version as read (`meta.version` of `GET /api/admin/stores/{id}`)")),
-    request_body = StoreWriteRequest,
+    request_body = StoreChangeRequest,
     responses((status = 200, description = "The store; `meta.outcome` says whether it changed", body = StoreUpdateResponse),
               (status = 400, description = "Invalid store: field errors in `details.errors`", body = ErrorResponse),
               (status = 404, description = "No such store", body = ErrorResponse),
               (status = 409, description = "Slug taken", body = ErrorResponse),
               (status = 412, description = "The store changed after the version in If-Match: nothing was saved", body = ErrorResponse),
               (status = 413, description = "Body too large", body = ErrorResponse),
+              (status = 422, description = "A store as documented the directory cannot take (a state or category it does not have, a phone number that is not a US one, hours that cannot be read): field errors in `details.errors`", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn update_store(
     app: AppState,
@@ -492,22 +315,54 @@ const CATALOG_MEMBERS: [&str; 7] = [
     "events",
 ];
 
-/// A catalogue from an import's body: `stores` is required (an export always has it, so a body
-/// without it is not one), and a member the format does not have is named, not ignored.
-fn catalog_of(body: Map<String, Value>) -> ApiResult<Catalog> {
+/// A catalogue from an import's body, and its stores one by one (each read on its own, so that one
+/// that cannot be read is reported with the others refused rather than refusing the file). `stores`
+/// is required (an export always has it, so a body without it is not one), and a member the format
+/// does not have is named, not ignored: both 400s. A member other than the stores whose entries
+/// cannot be read (a date that is not one) is a 422 naming the entry.
+fn catalog_of(mut body: Map<String, Value>) -> ApiResult<(Catalog, Vec<Value>)> {
     if let Some(unknown) = body.keys().find(|k| !CATALOG_MEMBERS.contains(&k.as_str())) {
         return Err(bad_request(format!(
             "{unknown:?} is not a member of a catalogue (expected {})",
             CATALOG_MEMBERS.join(", ")
         )));
     }
-    if !body.get("stores").is_some_and(Value::is_array) {
+    let Some(Value::Array(stores)) = body.remove("stores") else {
         return Err(bad_request(
             "A catalogue needs \"stores\": a list of stores, as `antiques export` writes it",
         ));
+    };
+    for member in CATALOG_MEMBERS.iter().filter(|m| **m != "stores") {
+        let Some(entries) = body.get(*member) else {
+            continue;
+        };
+        let Value::Array(entries) = entries else {
+            return Err(bad_request(format!("{member:?} must be a list")));
+        };
+        let one: fn(&Value) -> Result<(), serde_json::Error> = match *member {
+            "regions" => |v| serde_json::from_value::<antiques_model::Region>(v.clone()).map(drop),
+            "states" => |v| serde_json::from_value::<antiques_model::State>(v.clone()).map(drop),
+            "hotspots" => {
+                |v| serde_json::from_value::<antiques_model::Hotspot>(v.clone()).map(drop)
+            }
+            "categories" => {
+                |v| serde_json::from_value::<antiques_model::Category>(v.clone()).map(drop)
+            }
+            "guides" => |v| serde_json::from_value::<antiques_model::Guide>(v.clone()).map(drop),
+            _ => |v| serde_json::from_value::<antiques_model::Event>(v.clone()).map(drop),
+        };
+        for (i, entry) in entries.iter().enumerate() {
+            if let Err(e) = one(entry) {
+                return Err(ApiError::new(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    format!("{member}[{i}] cannot be read: {e}"),
+                ));
+            }
+        }
     }
-    serde_json::from_value(Value::Object(body))
-        .map_err(|e| bad_request(format!("Not a catalogue: {e}")))
+    let catalog = serde_json::from_value(Value::Object(body))
+        .map_err(|e| bad_request(format!("Not a catalogue: {e}")))?;
+    Ok((catalog, stores))
 }
 
 /// Admin: imports a catalogue in our JSON export format (idempotent upserts); returns the report.
@@ -515,12 +370,13 @@ fn catalog_of(body: Map<String, Value>) -> ApiResult<Catalog> {
     request_body(content = Catalog, description = "A catalogue as written by `antiques export`"),
     responses((status = 200, body = ImportResponse),
               (status = 400, description = "Not a catalogue", body = ErrorResponse),
+              (status = 422, description = "An entry other than a store that cannot be read (a date that is not one); stores that cannot be read are reported in `rejected`", body = ErrorResponse),
               (status = 409, description = "A unique key is taken (e.g. a state slug), or the batch names a store twice", body = ErrorResponse),
               (status = 413, description = "Too large", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn import(app: AppState, req: Request) -> ApiResult<Response> {
     let body: Map<String, Value> = read_json(req, app.config.import_body_limit).await?;
-    let mut catalog = catalog_of(body)?;
+    let (mut catalog, stores) = catalog_of(body)?;
     let snap = app.snapshot();
     let states: std::collections::HashSet<String> = catalog
         .states
@@ -528,10 +384,26 @@ pub async fn import(app: AppState, req: Request) -> ApiResult<Response> {
         .map(|s| s.code.clone())
         .chain(snap.states.iter().map(|s| s.code.clone()))
         .collect();
-    let read = catalog.stores.len();
+    let read = stores.len();
     let mut rejected = Vec::new();
     let mut kept = Vec::with_capacity(read);
-    for (i, s) in std::mem::take(&mut catalog.stores).into_iter().enumerate() {
+    for (i, row) in stores.into_iter().enumerate() {
+        let name = row
+            .get("name")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_string();
+        let s: Store = match serde_json::from_value(row) {
+            Ok(store) => store,
+            Err(e) => {
+                rejected.push(RejectedStore {
+                    index: i,
+                    name,
+                    reason: format!("cannot be read: {e}"),
+                });
+                continue;
+            }
+        };
         match reject_reason(&s, &|code| states.contains(code)) {
             Some(reason) => rejected.push(RejectedStore {
                 index: i,

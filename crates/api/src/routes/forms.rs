@@ -187,9 +187,11 @@ fn form_schema(rules: &[Field], description: &str) -> RefOr<Schema> {
         };
         if r.required {
             object = object.required(r.name);
-            if matches!(r.kind, Kind::Text | Kind::Url | Kind::Email) {
+            if matches!(r.kind, Kind::Text | Kind::Url) {
                 // Blank is missing: the value is trimmed before it is checked.
-                field = field.min_length(Some(1)).pattern(Some(r"\S"));
+                field = field
+                    .min_length(Some(1))
+                    .pattern(Some(super::patterns::not_blank()));
             }
         }
         object = object.property(r.name, field);

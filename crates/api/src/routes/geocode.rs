@@ -1,11 +1,8 @@
 //! Where a ZIP code is, so an editor can place a store that has an address but no coordinates yet:
-//! from the ZIP centroid file when one is configured (`ZIP_CENTROIDS`), else from the stores the
-//! directory already has in that ZIP code, else in that town.
+//! from the ZIP centroid file when one is configured (`ZIP_CENTROIDS`, read at start), else from the
+//! stores the directory already has in that ZIP code, else in that town.
 
-use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
-
-use antiques_import::zips::{ZipTable, pad_zip};
+use antiques_import::zips::pad_zip;
 use axum::response::Response;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -59,27 +56,6 @@ pub struct GeocodeResponse {
     pub meta: EmptyMeta,
 }
 
-/// The centroid file, read once on first use (`None` when unset or unreadable: the stores answer).
-fn centroids(path: &Option<PathBuf>) -> Option<Arc<ZipTable>> {
-    static LOADED: Mutex<Option<(PathBuf, Option<Arc<ZipTable>>)>> = Mutex::new(None);
-    let path = path.as_ref()?;
-    let mut loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((p, table)) = loaded.as_ref()
-        && p == path
-    {
-        return table.clone();
-    }
-    let table = match ZipTable::load(path) {
-        Ok(t) => Some(Arc::new(t)),
-        Err(e) => {
-            tracing::warn!(path = %path.display(), error = %e, "ZIP centroids unreadable: placing ZIPs by the stores in them");
-            None
-        }
-    };
-    *loaded = Some((path.clone(), table.clone()));
-    table
-}
-
 fn stores(n: u64) -> String {
     if n == 1 {
         "1 store".into()
@@ -103,9 +79,7 @@ pub async fn geocode(
     app: AppState,
     StrapiQuery(q): StrapiQuery<GeocodeQuery>,
 ) -> ApiResult<Response> {
-    let found = if let Some(c) =
-        centroids(&app.config.zip_centroids).and_then(|t| t.get(&q.zip).cloned())
-    {
+    let found = if let Some(c) = app.us_places.zip_table().and_then(|t| t.get(&q.zip)) {
         Some((c.lat, c.lng, format!("the centre of ZIP code {}", q.zip)))
     } else if let Some((lat, lng, n)) = app.db.zip_position(&q.zip).await? {
         Some((lat, lng, format!("{} in ZIP code {}", stores(n), q.zip)))

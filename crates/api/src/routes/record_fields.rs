@@ -11,6 +11,7 @@ use antiques_storage::RecordKind;
 use serde_json::{Map, Value, json};
 use utoipa::openapi::{RefOr, Schema};
 
+use super::patterns;
 use crate::views::schema_from_json;
 
 /// The longest slug accepted.
@@ -23,7 +24,7 @@ pub const MAX_BODY_CHARS: usize = 200_000;
 pub enum Kind {
     /// Text, trimmed, at most this many characters.
     Text(usize),
-    /// A web address ([`WEB_ADDRESS`]).
+    /// A web address ([`patterns::is_web_address`]).
     Url,
     /// A calendar date, `YYYY-MM-DD`.
     Date,
@@ -134,19 +135,7 @@ pub fn rule(kind: RecordKind, name: &str) -> &'static Rule {
         .unwrap_or_else(|| panic!("{name} is not a field of a {}", kind.noun()))
 }
 
-/// A web address a record may hold: a host with a dot, `http://` or `https://` before it or not
-/// (`https://` is then added), a port, then anything without spaces; or blank, for none.
-pub const WEB_ADDRESS: &str = r"^\s*$|^(?:https?://)?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::[0-9]{1,5})?(?:[/?#]\S*)?$";
-/// A slug as a new record may give it (blank: made from the title or name).
-pub const SLUG: &str = r"^\s*(?:[a-z0-9]+(?:-[a-z0-9]+)*)?\s*$";
-
-/// Whether `text` (trimmed) is a web address a record may hold.
-pub fn is_web_address(text: &str) -> bool {
-    // Only ever asked of text that is not blank.
-    static PATTERN: std::sync::LazyLock<regex::Regex> =
-        std::sync::LazyLock::new(|| regex::Regex::new(WEB_ADDRESS).expect("a valid pattern"));
-    PATTERN.is_match(text)
-}
+pub use super::patterns::is_web_address;
 
 /// What a body is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -166,10 +155,12 @@ fn field_schema(rule: &Rule, purpose: Purpose) -> Value {
     let mut schema = match rule.kind {
         // Blank is missing: a value is trimmed before it is checked.
         Kind::Text(max) if rule.required => {
-            json!({ "type": "string", "maxLength": max, "minLength": 1, "pattern": r"\S" })
+            json!({ "type": "string", "maxLength": max, "minLength": 1, "pattern": patterns::not_blank() })
         }
         Kind::Text(max) => json!({ "type": "string", "maxLength": max }),
-        Kind::Url => json!({ "type": "string", "maxLength": 2000, "pattern": WEB_ADDRESS }),
+        Kind::Url => {
+            json!({ "type": "string", "maxLength": 2000, "pattern": patterns::web_address() })
+        }
         Kind::Date => json!({ "type": "string", "format": "date" }),
         Kind::Number(min, max) => json!({ "type": "number", "minimum": min, "maximum": max }),
         Kind::Flag => json!({ "type": "boolean" }),
@@ -188,7 +179,9 @@ fn field_schema(rule: &Rule, purpose: Purpose) -> Value {
         Kind::Slug if purpose != Purpose::Create => {
             any_value("Not read: the path names the record")
         }
-        Kind::Slug => json!({ "type": "string", "maxLength": MAX_SLUG, "pattern": SLUG }),
+        Kind::Slug => {
+            json!({ "type": "string", "maxLength": MAX_SLUG, "pattern": patterns::slug() })
+        }
     };
     // Absent and null are the same for a field that may be left out.
     if !rule.required

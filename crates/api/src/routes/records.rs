@@ -106,7 +106,7 @@ impl Fields {
         value.unwrap_or_default()
     }
 
-    /// A web address ([`record_fields::WEB_ADDRESS`]), with `https://` when it has no scheme.
+    /// A web address ([`record_fields::is_web_address`]), with `https://` when it has no scheme.
     fn url(&mut self, field: &str) -> Option<String> {
         let text = self.optional(field)?;
         match normalize_url(&text).filter(|_| record_fields::is_web_address(&text)) {

@@ -33,11 +33,11 @@ use crate::routes::admin::{
 };
 use crate::routes::console::editor_row;
 use crate::routes::forms::{form_answer, rate_limit, receipt};
+use crate::routes::store_fields::{ReportApplication, SubmissionApproval};
 use crate::views::{
     ChangeReportRequest, ClaimApproval, DismissRequest, EditorStoreResponse, EditorStoreRow,
     ErrorResponse, FormReceiptResponse, LikelyDuplicate, QueueDetail, QueueDetailResponse,
-    QueueItem, QueueListResponse, RejectRequest, ReportApplication, ReportKind, ReviewStatus,
-    SubmissionApproval,
+    QueueItem, QueueListResponse, RejectRequest, ReportKind, ReviewStatus,
 };
 
 /// Likely duplicates shown with a submission.
@@ -466,6 +466,7 @@ queue_routes!(
     responses((status = 200, description = "Approved: `store` is the new store", body = QueueDetailResponse),
               (status = 400, description = "Invalid store: field errors in `details.errors`", body = ErrorResponse),
               (status = 404, description = "No such submission", body = ErrorResponse),
+              (status = 422, description = "A store as documented the directory cannot take (a state or category it does not have, a phone number that is not a US one, hours that cannot be read): field errors in `details.errors`", body = ErrorResponse),
               (status = 409, description = "Already decided, or the slug is taken", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]
 pub async fn approve_submission(
@@ -610,6 +611,7 @@ pub async fn reject_claim(
     responses((status = 200, body = QueueDetailResponse),
               (status = 400, description = "Invalid store: field errors in `details.errors`", body = ErrorResponse),
               (status = 404, description = "No such report, or its store is gone", body = ErrorResponse),
+              (status = 422, description = "A store as documented the directory cannot take (a state or category it does not have, a phone number that is not a US one, hours that cannot be read): field errors in `details.errors`", body = ErrorResponse),
               (status = 409, description = "Already decided", body = ErrorResponse),
               (status = 412, description = "The store changed after the version in If-Match", body = ErrorResponse),
               (status = 503, description = "Database unavailable", body = ErrorResponse)))]

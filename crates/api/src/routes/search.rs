@@ -4,13 +4,14 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::{Datelike, Weekday};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::app::AppState;
-use crate::error::{ApiResult, bad_request};
+use crate::error::{ApiError, ApiResult, bad_request};
 use crate::extract::{JsonBody, object};
 use crate::query::{MAX_PAGE_SIZE, MAX_SEARCH_LEN, Page};
 use crate::respond::{cache, cached_json};
@@ -275,7 +276,7 @@ struct Hit {
     responses((status = 200, description = "Summaries, best match first (without words or a place: featured, then rating, then name)", body = SearchResponse),
               (status = 400, description = "Bad body", body = ErrorResponse),
               (status = 413, description = "Body too large", body = ErrorResponse),
-              (status = 422, description = "`location` names a state, region or hotspot town the catalogue does not have", body = ErrorResponse)))]
+              (status = 422, description = "`location` names a state, region or hotspot town the catalogue does not have, or `filters` a feature or category it does not have", body = ErrorResponse)))]
 pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> ApiResult<Response> {
     let snap = app.snapshot();
     let page = page_of(req.pagination)?;
@@ -338,11 +339,15 @@ pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> Ap
     let mut wanted: Vec<String> = Vec::new();
     for (name, on) in req.filters.unwrap_or_default() {
         let known = FEATURE_FILTERS.contains(&name.as_str()) || snap.find_category(&name).is_some();
+        // A filter is a feature or a category slug: one the catalogue does not have is a 422.
         if !known {
-            return Err(bad_request(format!(
-                "Unknown filter {name:?}: use {} or a category slug",
-                FEATURE_FILTERS.join(", ")
-            )));
+            return Err(ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                format!(
+                    "Unknown filter {name:?}: use {} or a category slug",
+                    FEATURE_FILTERS.join(", ")
+                ),
+            ));
         }
         if on {
             wanted.push(name);

@@ -153,7 +153,7 @@ pub async fn reference(app: AppState, _: StrapiQuery<()>) -> ApiResult<Response>
 #[utoipa::path(get, path = "/api/stores", tag = "stores", params(ListParamsOf<Stores>),
     responses((status = 200, description = "Summaries, or full stores with `populate`", body = StoreListResponse),
               (status = 400, description = "Bad parameter", body = ErrorResponse),
-              (status = 422, description = "`filters` names a state, region, category or hotspot town the catalogue does not have", body = ErrorResponse)))]
+              (status = 422, description = "`filters` names a state, region, category or hotspot town the catalogue does not have, or filters and sort together read more than three fields of whole stores", body = ErrorResponse)))]
 pub async fn list_stores(
     app: AppState,
     headers: HeaderMap,
@@ -245,12 +245,16 @@ async fn matching_slots(snap: &Arc<Snapshot>, q: &ListQuery) -> ApiResult<Arc<[S
             Ok(())
         })?;
     }
+    // The document cannot state the limit (it counts fields across filters and sort): a 422.
     if unkept > MAX_UNKEPT_PARTS {
-        return Err(bad_request(format!(
-            "Too many conditions or sort keys on fields read from whole stores: at most \
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!(
+                "Too many conditions or sort keys on fields read from whole stores: at most \
              {MAX_UNKEPT_PARTS} (the fields kept for quick filters: {})",
-            StoreDoc::KEPT.join(", ")
-        )));
+                StoreDoc::KEPT.join(", ")
+            ),
+        ));
     }
     let key = format!(
         "{:?}|{:?}",

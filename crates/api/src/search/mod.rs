@@ -7,13 +7,15 @@ pub mod explain;
 pub mod glossary;
 pub mod index;
 pub mod places;
+pub mod us_places;
 
 use antiques_model::geo::distance_km;
 use tantivy::query::{BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, TermQuery};
 use tantivy::schema::IndexRecordOption;
 
 pub use index::{IndexError, TextIndex, TextSearch};
-pub use places::{DEFAULT_RADIUS_KM, FoundPlace, Gazetteer, Place, PlaceKind};
+pub use places::{DEFAULT_RADIUS_KM, FoundPlace, Gazetteer, Place, PlaceKind, StoreWords};
+pub use us_places::UsPlaces;
 
 use crate::snapshot::{Slot, Snapshot, StoreEntry};
 use index::TextField;
@@ -83,7 +85,18 @@ pub fn understand(snap: &Snapshot, query: &str) -> Understood {
             .first()
             .is_some_and(|s| text.knows(TextField::Sells, s))
     };
-    let place = snap.gazetteer().find(snap, &words, &is_item_word);
+    let known_to_stores = |phrase: &str| {
+        let stems = index::stems(phrase);
+        !stems.is_empty()
+            && stems
+                .iter()
+                .all(|s| TextField::ALL.iter().any(|&f| text.knows(f, s)))
+    };
+    let store_words = StoreWords {
+        is_item_word: &is_item_word,
+        known_to_stores: &known_to_stores,
+    };
+    let place = snap.gazetteer().find(snap, &words, &store_words);
     let kept: Vec<&str> = words
         .iter()
         .enumerate()

@@ -1,11 +1,15 @@
 //! Places a visitor may type into a search: a city or town of our stores, a hotspot town, a state
-//! (by name or code) or a ZIP code. The gazetteer is made from the snapshot itself, so every place it
-//! knows has stores, and a place typed is found where our stores are.
+//! (by name or code) or a ZIP code. The gazetteer is made from the snapshot itself, so a place where
+//! the directory has stores is found where those stores are; towns and ZIP codes without a store of
+//! ours come from the reference files when they are configured ([`UsPlaces`]), read with more care
+//! (see [`Gazetteer::find`]).
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use antiques_model::text::fold;
 
+use super::us_places::UsPlaces;
 use crate::snapshot::{Slot, Snapshot};
 
 /// How far around a town, a ZIP code or a visitor's position a search looks, in kilometres.
@@ -18,7 +22,7 @@ const MAX_PLACE_WORDS: usize = 4;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum PlaceKind {
-    /// A city or town of our stores.
+    /// A city or town: of our stores, or of the reference towns.
     City,
     /// A hotspot town (a famous antiquing destination with a page of its own).
     Hotspot,
@@ -118,6 +122,8 @@ pub struct Gazetteer {
     /// besides those the grid finds within its radius (see [`Gazetteer::candidates`]).
     zip_slots: HashMap<String, Vec<Slot>>,
     state_slots: HashMap<String, Vec<Slot>>,
+    /// Towns and ZIP codes of the whole US (shared by every snapshot, empty without the files).
+    us: Arc<UsPlaces>,
 }
 
 /// One word of a query: folded, and whether it was written as a two-letter capital code (`NY`).
@@ -153,10 +159,28 @@ pub struct FoundPlace {
 /// Words that introduce a place (`furniture in Hudson`), dropped with it.
 const CONNECTORS: [&str; 5] = ["in", "near", "around", "at", "by"];
 
+/// State codes that are also words (`oak or pine`, `made in`): in lower case they name a reference
+/// town's state only as the query's last word.
+const CODES_THAT_ARE_WORDS: [&str; 13] = [
+    "al", "co", "de", "hi", "id", "in", "la", "ma", "me", "oh", "ok", "or", "pa",
+];
+
+/// What the stores' own words say about a phrase of a query, so a place name spelt like them is
+/// read as a place only when the query makes that plain.
+pub struct StoreWords<'a> {
+    /// A word that names what stores sell (`glass`, `oak`).
+    pub is_item_word: &'a dyn Fn(&str) -> bool,
+    /// A phrase whose every word some store has, in its name, goods or descriptions (`china`).
+    pub known_to_stores: &'a dyn Fn(&str) -> bool,
+}
+
 impl Gazetteer {
-    /// The places of a snapshot.
-    pub fn of(snap: &Snapshot) -> Gazetteer {
-        let mut g = Gazetteer::default();
+    /// The places of a snapshot, with the reference towns and ZIP codes `us`.
+    pub fn of(snap: &Snapshot, us: Arc<UsPlaces>) -> Gazetteer {
+        let mut g = Gazetteer {
+            us,
+            ..Gazetteer::default()
+        };
         for s in snap.states.iter() {
             g.state_names.insert(fold(&s.name), s.code.clone());
             g.state_codes.insert(s.code.to_lowercase(), s.code.clone());
@@ -255,17 +279,33 @@ impl Gazetteer {
         self.state_codes.get(&w.folded).map(|c| (c.clone(), 1))
     }
 
-    /// The first place written in a query, if any. `is_item_word` tells a word that names what
-    /// stores sell: a one-word town spelt like one (`Glass`, `Orange`) counts as a place only with
-    /// its state after it.
+    /// A state written after a reference town: as [`Gazetteer::state_after`], but a lower-case code
+    /// that is also a word (`or`, `in`) counts only as the query's last word.
+    fn state_after_us_town(&self, words: &[QueryWord], at: usize) -> Option<(String, usize)> {
+        let (code, taken) = self.state_after(words, at)?;
+        let w = &words[at];
+        let word_like = taken == 1
+            && !w.capital_code
+            && w.folded.len() == 2
+            && CODES_THAT_ARE_WORDS.contains(&w.folded.as_str());
+        (!word_like || at + 1 == words.len()).then_some((code, taken))
+    }
+
+    /// The first place written in a query, if any. A one-word town of our stores spelt like what
+    /// stores sell (`Glass`, `Orange`) counts as a place only with its state after it. A reference
+    /// town (one without a store of ours) counts with its state after it (`Paris TX`,
+    /// `Paris, Texas`); without, only when it is not spelt like what stores sell and it follows a
+    /// connector (`furniture in Paris`) or is the whole query and its words are not the stores' own
+    /// words, so the many US towns named like words (`Oak`, `Mission`, `China`) never take a
+    /// search's words.
     pub fn find(
         &self,
         snap: &Snapshot,
         words: &[QueryWord],
-        is_item_word: &dyn Fn(&str) -> bool,
+        store_words: &StoreWords<'_>,
     ) -> Option<FoundPlace> {
         for start in 0..words.len() {
-            if let Some(found) = self.place_at(snap, words, start, is_item_word) {
+            if let Some(found) = self.place_at(snap, words, start, store_words) {
                 let mut from = start;
                 if from > 0 && CONNECTORS.contains(&words[from - 1].folded.as_str()) {
                     from -= 1;
@@ -284,20 +324,29 @@ impl Gazetteer {
         snap: &Snapshot,
         words: &[QueryWord],
         start: usize,
-        is_item_word: &dyn Fn(&str) -> bool,
+        store_words: &StoreWords<'_>,
     ) -> Option<(Place, usize)> {
         let word = &words[start];
         if word.folded.len() == 5 && word.folded.bytes().all(|b| b.is_ascii_digit()) {
-            let at = self.zips.get(&word.folded)?;
+            let zip = &word.folded;
+            // Our stores' ZIP code is where they are; the reference file places it when they have
+            // no coordinates, and places any other ZIP code it has.
+            let ours = self.zips.get(zip);
+            let centre = ours
+                .and_then(Centroid::centre)
+                .or_else(|| self.us.zip_centre(zip));
+            if ours.is_none() && centre.is_none() {
+                return None;
+            }
             return Some((
                 Place {
                     kind: PlaceKind::Zip,
-                    label: format!("ZIP {}", word.folded),
+                    label: format!("ZIP {zip}"),
                     state: None,
                     city: None,
-                    zip: Some(word.folded.clone()),
+                    zip: Some(zip.clone()),
                     hotspot: None,
-                    centre: at.centre(),
+                    centre,
                     radius_km: DEFAULT_RADIUS_KM,
                 },
                 start + 1,
@@ -310,7 +359,7 @@ impl Gazetteer {
             let hotspots = self.hotspots.get(&phrase);
             let cities = self.cities.get(&phrase);
             if hotspots.is_some() || cities.is_some() {
-                let one_item_word = n == 1 && is_item_word(&phrase);
+                let one_item_word = n == 1 && (store_words.is_item_word)(&phrase);
                 if one_item_word && qualifier.is_none() {
                     continue;
                 }
@@ -341,6 +390,13 @@ impl Gazetteer {
                         .find(|c| wanted_state.is_none_or(|s| c.state == s))
                 });
                 if let Some(c) = city {
+                    // Our stores' town is where they are; the reference file places it when none
+                    // of them has coordinates.
+                    let centre = c.at.centre().or_else(|| {
+                        self.us
+                            .town(&phrase, Some(&c.state))
+                            .map(|t| (t.lat, t.lng))
+                    });
                     return Some((
                         Place {
                             kind: PlaceKind::City,
@@ -349,7 +405,7 @@ impl Gazetteer {
                             city: Some(phrase),
                             zip: None,
                             hotspot: None,
-                            centre: c.at.centre(),
+                            centre,
                             radius_km: DEFAULT_RADIUS_KM,
                         },
                         end,
@@ -358,6 +414,9 @@ impl Gazetteer {
             }
             if let Some(code) = self.state_names.get(&phrase) {
                 return Some((self.state_place(snap, code), end));
+            }
+            if let Some(found) = self.us_town_at(words, start, n, phrase, store_words) {
+                return Some(found);
             }
         }
         // A bare state code counts only when written as one (`TX`), or when it is the whole query:
@@ -368,6 +427,51 @@ impl Gazetteer {
             return Some((self.state_place(snap, code), start + 1));
         }
         None
+    }
+
+    /// The reference town written as `words[start..start + n]` (folded as `phrase`), when the query
+    /// makes plain it is a place (see [`Gazetteer::find`]), and where its words end.
+    fn us_town_at(
+        &self,
+        words: &[QueryWord],
+        start: usize,
+        n: usize,
+        phrase: String,
+        store_words: &StoreWords<'_>,
+    ) -> Option<(Place, usize)> {
+        if !self.us.names_a_town(&phrase) {
+            return None;
+        }
+        let end = start + n;
+        let (town, end) = match self.state_after_us_town(words, end) {
+            Some((code, taken)) => (self.us.town(&phrase, Some(&code))?, end + taken),
+            None => {
+                let item_words = words[start..end]
+                    .iter()
+                    .all(|w| (store_words.is_item_word)(&w.folded));
+                let after_connector =
+                    start > 0 && CONNECTORS.contains(&words[start - 1].folded.as_str());
+                let whole_query =
+                    start == 0 && end == words.len() && !(store_words.known_to_stores)(&phrase);
+                if item_words || !(after_connector || whole_query) {
+                    return None;
+                }
+                (self.us.town(&phrase, None)?, end)
+            }
+        };
+        Some((
+            Place {
+                kind: PlaceKind::City,
+                label: format!("{}, {}", town.name, town.state),
+                state: Some(town.state.clone()),
+                city: Some(phrase),
+                zip: None,
+                hotspot: None,
+                centre: Some((town.lat, town.lng)),
+                radius_km: DEFAULT_RADIUS_KM,
+            },
+            end,
+        ))
     }
 
     /// The place name a misspelt word was probably meant to be (`Hudsen` → `Hudson`): a hotspot

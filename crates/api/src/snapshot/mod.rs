@@ -27,7 +27,7 @@ use bytes::Bytes;
 use chrono::{DateTime, Utc};
 use serde_json::value::RawValue;
 
-use crate::search::{Gazetteer, TextIndex, TextSearch};
+use crate::search::{Gazetteer, TextIndex, TextSearch, UsPlaces};
 use crate::views::{CategoryView, EventView, GuideSummary, HotspotView, RegionView, StateView};
 
 pub use codec::JsonCodec;
@@ -131,6 +131,7 @@ pub struct SnapshotBuilder {
     pending: Vec<(Store, Vec<u8>)>,
     entries: Vec<Arc<StoreEntry>>,
     text: Arc<TextIndex>,
+    us_places: Arc<UsPlaces>,
 }
 
 impl SnapshotBuilder {
@@ -143,7 +144,14 @@ impl SnapshotBuilder {
             pending: Vec::new(),
             entries: Vec::new(),
             text: TextIndex::create(),
+            us_places: Arc::default(),
         }
+    }
+
+    /// The towns and ZIP codes of the whole US the snapshot's searches may place (none by default).
+    pub fn with_us_places(mut self, us_places: Arc<UsPlaces>) -> Self {
+        self.us_places = us_places;
+        self
     }
 
     /// Adds a store (in id order); drafts (never published, or unpublished) are left out.
@@ -198,6 +206,7 @@ impl SnapshotBuilder {
             StoreIndex::build(self.entries),
             self.text.commit(),
         )
+        .with_us_places(self.us_places)
     }
 }
 
@@ -322,6 +331,8 @@ pub struct Snapshot {
     id_slots: OnceLock<IdSlots>,
     /// The places of the stores, made on first use.
     gazetteer: OnceLock<Gazetteer>,
+    /// The towns and ZIP codes of the whole US, read once and shared by every snapshot.
+    us_places: Arc<UsPlaces>,
     /// The folded names in one text, made on first use.
     name_haystack: OnceLock<NameHaystack>,
     /// Slots by name descending, made on first use.
@@ -355,6 +366,7 @@ impl Snapshot {
             open_now: Mutex::new(None),
             id_slots: OnceLock::new(),
             gazetteer: OnceLock::new(),
+            us_places: Arc::default(),
             name_haystack: OnceLock::new(),
             by_name_desc: OnceLock::new(),
         }
@@ -391,9 +403,17 @@ impl Snapshot {
         set
     }
 
-    /// The places a search may name: towns and ZIP codes of the stores, hotspot towns, states.
+    /// This snapshot with the towns and ZIP codes of the whole US its searches may place.
+    fn with_us_places(mut self, us_places: Arc<UsPlaces>) -> Self {
+        self.us_places = us_places;
+        self
+    }
+
+    /// The places a search may name: towns and ZIP codes of the stores, hotspot towns, states, and
+    /// the reference towns and ZIP codes.
     pub fn gazetteer(&self) -> &Gazetteer {
-        self.gazetteer.get_or_init(|| Gazetteer::of(self))
+        self.gazetteer
+            .get_or_init(|| Gazetteer::of(self, self.us_places.clone()))
     }
 
     /// An empty snapshot (before the first load).
@@ -456,7 +476,8 @@ impl Snapshot {
             .map(|s| reference.entry(s, &self.codec, None))
             .collect();
         let stores = self.stores.apply(entries, &gone);
-        let next = Snapshot::new(version, reference, self.codec.clone(), stores, text);
+        let next = Snapshot::new(version, reference, self.codec.clone(), stores, text)
+            .with_us_places(self.us_places.clone());
         self.carry_open_now(&next, &written, &gone);
         Some(next)
     }

@@ -850,16 +850,6 @@ pub struct SignupListResponse {
 // Admin writes
 // ---------------------------------------------------------------------------------------------
 
-/// A store to create, or the fields of a store to change: `{ data: { ... } }` with the fields of a
-/// stored store. Fields left out keep their value (their empty value on create); fields storage
-/// assigns and derived values (a store read back) are ignored; `nearestAntiqueHotspot` is computed
-/// from the coordinates.
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct StoreWriteRequest {
-    #[schema(value_type = Store)]
-    pub data: serde_json::Value,
-}
-
 /// Whether a write changed the store.
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 #[serde(rename_all = "lowercase")]

@@ -116,25 +116,6 @@ pub struct ClaimApproval {
     pub store: String,
 }
 
-/// Approving an add-store submission: the store as the editor left it (`{ data: Store }`), created
-/// published and verified.
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct SubmissionApproval {
-    #[schema(value_type = Object)]
-    pub data: serde_json::Value,
-}
-
-/// Applying a change report: the store's fields as the editor changed them (`data`, saved with the
-/// version in `If-Match`), or `unpublish` for a store that closed for good. Either way the store is
-/// marked verified now.
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct ReportApplication {
-    #[schema(value_type = Option<Object>)]
-    pub data: Option<serde_json::Value>,
-    #[serde(default)]
-    pub unpublish: bool,
-}
-
 /// What a visitor says is wrong with a listing.
 #[derive(Debug, Clone, Copy, Deserialize, Serialize, ToSchema, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]

@@ -111,6 +111,77 @@ both_with!(
         assert_eq!(paths, ["websites", "photos", "socialLinks", "mapUrl"]);
         let kept = t.get(&format!("/api/stores/{slug}")).await.json();
         assert_eq!(kept["data"]["mapUrl"], updated["mapUrl"]);
+        // What the document cannot state is a 422, field by field: a store as documented whose
+        // meaning cannot be taken.
+        let week = |monday: serde_json::Value| {
+            json!({ "monday": monday, "tuesday": [], "wednesday": [], "thursday": [],
+                    "friday": [], "saturday": [], "sunday": [] })
+        };
+        let meaningless = t
+            .send_json(
+                "PUT",
+                &format!("/api/stores/{slug}"),
+                &json!({ "data": {
+                    "phones": [{ "prettyPhoneNumber": "call us", "phoneNumber": "" }],
+                    "categories": [{ "slug": "spaceships", "name": "" }],
+                    "socialLinks": [{ "platform": " ", "url": "facebook.com/barn" }],
+                    "openingHours": { "timeZone": "Mars/Olympus", "status": "seasonal",
+                                      "weekly": week(json!([{ "open": "10:00", "close": "10:00" }])) },
+                } }),
+                &[AUTH],
+            )
+            .await;
+        meaningless.assert_error(422);
+        let paths: Vec<String> = meaningless.json()["error"]["details"]["errors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| {
+                e["path"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|p| p.as_str().unwrap())
+                    .collect::<Vec<_>>()
+                    .join(".")
+            })
+            .collect();
+        assert_eq!(
+            paths,
+            [
+                "phones.0",
+                "categories.0",
+                "socialLinks.0",
+                "openingHours.timeZone",
+                "openingHours.weekly.monday.0.close",
+                "openingHours.season"
+            ]
+        );
+        // With a refusal the document states among them, the answer is a 400 naming all of them.
+        let both = t
+            .send_json(
+                "PUT",
+                &format!("/api/stores/{slug}"),
+                &json!({ "data": {
+                    "categories": [{ "slug": "spaceships", "name": "" }],
+                    "openingHours": { "timeZone": "America/Chicago", "status": "regular",
+                                      "weekly": week(json!([{ "open": "10", "close": "5 pm" }])) },
+                } }),
+                &[AUTH],
+            )
+            .await;
+        both.assert_error(400);
+        assert_eq!(
+            both.json()["error"]["details"]["errors"]
+                .as_array()
+                .unwrap()
+                .len(),
+            3
+        );
+        assert_eq!(
+            t.get(&format!("/api/stores/{slug}")).await.json()["data"]["categories"],
+            kept["data"]["categories"]
+        );
         t.send_json(
             "POST",
             "/api/stores",

@@ -74,6 +74,32 @@ fn every_operation_documents_its_answers_with_bodies() {
 }
 
 /// Every `/api` operation the document describes, as (method, path with its parameters filled in,
+
+#[test]
+fn a_store_read_back_is_a_store_write_the_document_allows() {
+    // Every member a store is read with is one a write may send back (stored fields to write,
+    // assigned and derived ones to be ignored): the write's field list cannot fall behind the read.
+    let doc: serde_json::Value =
+        serde_json::from_str(&antiques_api::openapi().to_json().expect("serialises"))
+            .expect("valid JSON");
+    let schemas = &doc["components"]["schemas"];
+    let names = |schema: &serde_json::Value| -> Vec<String> {
+        schema["properties"]
+            .as_object()
+            .expect("properties")
+            .keys()
+            .cloned()
+            .collect()
+    };
+    let writable = names(&schemas["StoreFields"]);
+    assert_eq!(schemas["StoreFields"]["additionalProperties"], false);
+    let read: Vec<String> = names(&schemas["StoreRecord"])
+        .into_iter()
+        .chain(names(&schemas["StoreDerived"]))
+        .collect();
+    let missing: Vec<&String> = read.iter().filter(|n| !writable.contains(n)).collect();
+    assert!(missing.is_empty(), "read but not writable: {missing:?}");
+}
 /// names of the security schemes it accepts).
 fn documented_operations() -> Vec<(String, String, Vec<String>)> {
     let doc: serde_json::Value =

@@ -21,3 +21,4 @@ mod review;
 mod search;
 mod stores;
 mod strapi;
+mod us_places;

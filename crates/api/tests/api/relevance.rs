@@ -7,7 +7,8 @@
 //!   imported as `antiques import --zips` imports it; skipped, saying so, when the data is absent.
 //!
 //! Both run on SQLite only: every read is answered from the in-memory snapshot, the same over
-//! either backend, so relevance does not depend on it.
+//! either backend, so relevance does not depend on it. Both are searched with the US towns and ZIP
+//! codes of `../shared/data` as places when the files are there (see [`served_config`]).
 //!
 //! `--nocapture` shows the tables; `RELEVANCE_REPORT=path` also writes them as Markdown
 //! (`make bench` does); `RELEVANCE_VERBOSE=1` lists each query's top 10, relevant ones marked.
@@ -47,6 +48,29 @@ fn relevance_dir() -> PathBuf {
 
 fn shared_data() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data")
+}
+
+/// The configuration the sets are searched under: with the US towns and ZIP codes of
+/// `../shared/data` when they are there, as `make run` serves, so the towns they add (many named
+/// like what stores sell) are judged too; without them, saying so.
+fn served_config() -> ApiConfig {
+    let (towns, zips) = (
+        shared_data().join("uscities.csv"),
+        shared_data().join("uszips.csv"),
+    );
+    if !towns.exists() || !zips.exists() {
+        eprintln!(
+            "NOTE: {} or {} is absent: the relevance sets run without the US towns and ZIP codes",
+            towns.display(),
+            zips.display()
+        );
+        return ApiConfig::default();
+    }
+    ApiConfig {
+        us_cities: Some(towns),
+        zip_centroids: Some(zips),
+        ..ApiConfig::default()
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -690,7 +714,7 @@ async fn demo_queries() {
     let set = load_set("demo-queries.json");
     run_with(
         Backend::Sqlite,
-        ApiConfig::default(),
+        served_config(),
         antiques_seed::DEFAULT_STORE_COUNT,
         |t: TestApp| async move {
             let scored = run_set(&t, &set).await;
@@ -753,7 +777,7 @@ async fn consignment_queries() {
                 .collect();
             t.db.upsert_stores(&stores, &|_| {}).await.expect("import");
             // A content service started over the imported database, as after the import.
-            let state = App::start(t.db.clone(), ApiConfig::default())
+            let state = App::start(t.db.clone(), served_config())
                 .await
                 .expect("app");
             let served = TestApp {

@@ -1,9 +1,20 @@
 import { Link } from "react-router";
-import type { Suggestions } from "~/lib/content/types";
+import type { PlaceView, Suggestions } from "~/lib/content/types";
+import { noResultsText } from "~/lib/search/no-results";
 import { searchQueryString, type SearchCriteria } from "~/lib/search/store-search";
 
-/** What a search that found nothing offers instead: never a dead end. */
-export function NoResults({ criteria, suggestions, place }: { criteria: SearchCriteria; suggestions: Suggestions | null | undefined; place: string | null }) {
+/** What a search that found nothing offers instead: never a dead end. `what` is the words sought besides the place. */
+export function NoResults({
+  criteria,
+  suggestions,
+  place,
+  what,
+}: {
+  criteria: SearchCriteria;
+  suggestions: Suggestions | null | undefined;
+  place: PlaceView | null;
+  what: string;
+}) {
   const ways: { href: string; text: string }[] = [];
   const withoutPlace = suggestions?.withoutPlace;
   if (withoutPlace) {
@@ -28,10 +39,7 @@ export function NoResults({ criteria, suggestions, place }: { criteria: SearchCr
   }
   return (
     <div className="empty-state search-empty" data-testid="empty-state">
-      <p>
-        {place ? `No stores match that in ${place}.` : "No stores match that."} Check the spelling, use fewer words, or try
-        one of these:
-      </p>
+      <p>{noResultsText(place, what)}</p>
       <ul>
         {ways.map((way) => (
           <li key={way.href}>

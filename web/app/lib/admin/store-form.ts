@@ -2,7 +2,7 @@
 // JavaScript), the form's fields back as the body of a store write, and where the content service's
 // field errors belong in the form. The rules themselves (required fields, ranges, phone and address
 // formats, time zones) are the content service's: it answers each refused field with its path.
-import type { Store } from "../content/types";
+import type { Store, StoreFields } from "../content/types";
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -16,8 +16,8 @@ export const SPARE_ROWS = 2;
 /** The form's values: one string per field, a list for repeated fields. */
 export type StoreFormValues = Record<string, string | string[]>;
 
-/** What the form posts as a store write: `{ data }` of `PUT/POST /api/stores`. */
-export type StoreWriteData = Record<string, unknown>;
+/** What the form posts as a store write: `{ data }` of `PUT/POST /api/stores`, as the contract states it. */
+export type StoreWriteData = StoreFields;
 
 const lines = (list: readonly string[] | undefined) => (list ?? []).join("\n");
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
@@ -153,7 +153,7 @@ export function storeWriteFromForm(values: StoreFormValues): { data: StoreWriteD
     .map((url, i) => ({ platform: platforms[i] ?? "", url }))
     .filter((l) => l.url || l.platform);
 
-  const weekly: Record<string, { open: string; close: string }[]> = {};
+  const weekly = {} as Record<Weekday, { open: string; close: string }[]>;
   let anyTime = false;
   for (const day of WEEKDAYS) {
     weekly[day] = [];
@@ -167,7 +167,8 @@ export function storeWriteFromForm(values: StoreFormValues): { data: StoreWriteD
     }
   }
   const timeZone = one(values, "hoursTimeZone");
-  const status = one(values, "hoursStatus") || "regular";
+  // A status the select does not offer is sent as posted: the content service refuses it.
+  const status = (one(values, "hoursStatus") || "regular") as (typeof OPENING_STATUSES)[number];
   const note = optional("hoursNote");
   const seasonFrom = one(values, "seasonFrom");
   const seasonTo = one(values, "seasonTo");
@@ -191,7 +192,7 @@ export function storeWriteFromForm(values: StoreFormValues): { data: StoreWriteD
     "analysisPriceIndicators",
     "analysisSpecialtyMentions",
   ];
-  const features = Object.fromEntries(FEATURES.map((f) => [f, checked(`feature_${f}`)]));
+  const features = Object.fromEntries(FEATURES.map((f) => [f, checked(`feature_${f}`)])) as Record<(typeof FEATURES)[number], boolean>;
   const hasAnalysis = analysisKeys.some((k) => one(values, k) !== "") || Object.values(features).some(Boolean);
   const storeAnalysis = hasAnalysis
     ? {

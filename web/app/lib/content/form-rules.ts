@@ -7,13 +7,13 @@ export const FORM_RULES = {
       "required": true,
       "maxLength": 200,
       "minLength": 1,
-      "pattern": "\\S"
+      "pattern": "[^\\t\\n\\x0B\\x0C\\r \\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]"
     },
     "city": {
       "required": true,
       "maxLength": 200,
       "minLength": 1,
-      "pattern": "\\S"
+      "pattern": "[^\\t\\n\\x0B\\x0C\\r \\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]"
     },
     "description": {
       "required": false,
@@ -22,14 +22,13 @@ export const FORM_RULES = {
     "email": {
       "required": true,
       "maxLength": 254,
-      "minLength": 1,
-      "pattern": "\\S"
+      "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-](?:[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{0,62}[A-Za-z0-9!#$%&'*+/=?^_`{|}~-])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"
     },
     "name": {
       "required": true,
       "maxLength": 200,
       "minLength": 1,
-      "pattern": "\\S"
+      "pattern": "[^\\t\\n\\x0B\\x0C\\r \\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]"
     },
     "phone": {
       "required": false,
@@ -60,14 +59,13 @@ export const FORM_RULES = {
     "email": {
       "required": true,
       "maxLength": 254,
-      "minLength": 1,
-      "pattern": "\\S"
+      "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-](?:[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{0,62}[A-Za-z0-9!#$%&'*+/=?^_`{|}~-])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"
     },
     "name": {
       "required": true,
       "maxLength": 200,
       "minLength": 1,
-      "pattern": "\\S"
+      "pattern": "[^\\t\\n\\x0B\\x0C\\r \\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]"
     },
     "note": {
       "required": false,
@@ -81,13 +79,13 @@ export const FORM_RULES = {
       "required": true,
       "maxLength": 200,
       "minLength": 1,
-      "pattern": "\\S"
+      "pattern": "[^\\t\\n\\x0B\\x0C\\r \\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]"
     },
     "store": {
       "required": true,
       "maxLength": 200,
       "minLength": 1,
-      "pattern": "\\S"
+      "pattern": "[^\\t\\n\\x0B\\x0C\\r \\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]"
     }
   },
   "contactRequest": {
@@ -98,20 +96,19 @@ export const FORM_RULES = {
     "email": {
       "required": true,
       "maxLength": 254,
-      "minLength": 1,
-      "pattern": "\\S"
+      "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-](?:[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{0,62}[A-Za-z0-9!#$%&'*+/=?^_`{|}~-])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"
     },
     "message": {
       "required": true,
       "maxLength": 2000,
       "minLength": 1,
-      "pattern": "\\S"
+      "pattern": "[^\\t\\n\\x0B\\x0C\\r \\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]"
     },
     "name": {
       "required": true,
       "maxLength": 200,
       "minLength": 1,
-      "pattern": "\\S"
+      "pattern": "[^\\t\\n\\x0B\\x0C\\r \\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]"
     }
   },
   "signup": {

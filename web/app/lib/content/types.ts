@@ -3489,14 +3489,11 @@ export interface components {
             data: components["schemas"]["RemovedRecord"];
             meta: components["schemas"]["EmptyMeta"];
         };
-        /**
-         * @description Applying a change report: the store's fields as the editor changed them (`data`, saved with the
-         *     version in `If-Match`), or `unpublish` for a store that closed for good. Either way the store is
-         *     marked verified now.
-         */
+        /** @description Applying a change report: `data`, the fields of the store as the editor changed them (saved with the version in `If-Match`), or `unpublish: true` for a store that closed for good. */
         ReportApplication: {
-            data?: Record<string, never> | null;
-            unpublish?: boolean;
+            data?: components["schemas"]["StoreFields"] | null;
+            /** @default false */
+            unpublish: boolean;
         };
         /**
          * @description What a visitor says is wrong with a listing.
@@ -3746,6 +3743,14 @@ export interface components {
             /** @description e.g. `Antique mall`, `Single-owner shop`, `Consignment`, `Barn / warehouse`. */
             storeFormat: string;
         };
+        /** @description `{ data }`: the fields of a store to change. Fields left out keep their value; fields storage assigns and derived values are ignored. */
+        StoreChangeRequest: {
+            data: components["schemas"]["StoreFields"];
+        };
+        /** @description `{ data }`: a new store. Fields left out take their empty value; fields storage assigns and derived values (a store read back) are ignored; `nearestAntiqueHotspot` is computed from the coordinates. */
+        StoreCreateRequest: {
+            data: components["schemas"]["StoreFields"] & Record<string, never>;
+        };
         /** @description The store as created (`POST /api/stores`). */
         StoreCreateResponse: {
             data: components["schemas"]["Store"];
@@ -3794,6 +3799,193 @@ export interface components {
             multipleFloors: boolean;
             multiVendor: boolean;
             shipping: boolean;
+        };
+        /** @description The fields of a store a write may send: each sent replaces the stored one (a new store needs `name`, `city` and `state`); fields storage assigns and derived values (a store read back) are ignored; `nearestAntiqueHotspot` is computed from the coordinates. */
+        StoreFields: {
+            address?: string | null;
+            categories?: {
+                name: string;
+                slug: string;
+            }[];
+            /** @description The store's city or town */
+            city?: string;
+            /** @description Sent by reads; ignored */
+            createdAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+            customerSentiment?: {
+                concerns: string[];
+                overallSentiment?: number | null;
+                positiveThemes: string[];
+                satisfactionDrivers: string[];
+            } | null;
+            description?: string | null;
+            /** @description Sent by reads; ignored */
+            displayRating?: string | number | boolean | unknown[] | Record<string, never> | null;
+            /** @description Sent by reads; ignored */
+            distanceKm?: string | number | boolean | unknown[] | Record<string, never> | null;
+            /** @description Sent by reads; ignored */
+            documentId?: string | number | boolean | unknown[] | Record<string, never> | null;
+            /** @description E-mail addresses (blank ones are dropped) */
+            emails?: string[];
+            enhancedDescription?: string | null;
+            featured?: boolean;
+            /** @description Sent by reads; ignored */
+            fullAddress?: string | number | boolean | unknown[] | Record<string, never> | null;
+            googlePlaceId?: string | null;
+            /** @description Sent by reads; ignored */
+            hasDetailedInsights?: string | number | boolean | unknown[] | Record<string, never> | null;
+            hasEnhancedData?: boolean;
+            /** @description Sent by reads; ignored */
+            hasMap?: string | number | boolean | unknown[] | Record<string, never> | null;
+            /** @description Sent by reads; ignored */
+            hasPhone?: string | number | boolean | unknown[] | Record<string, never> | null;
+            /** @description Sent by reads; ignored */
+            hasWebsite?: string | number | boolean | unknown[] | Record<string, never> | null;
+            /** @description Sent by reads; ignored */
+            id?: string | number | boolean | unknown[] | Record<string, never> | null;
+            /** @description Sent by reads; ignored */
+            isSample?: string | number | boolean | unknown[] | Record<string, never> | null;
+            lastVerifiedAt?: string | null;
+            latitude?: number | null;
+            longitude?: number | null;
+            mapUrl?: string | null;
+            /** @description The store's name */
+            name?: string;
+            /** @description Sent by reads; ignored */
+            nearestAntiqueHotspot?: string | number | boolean | unknown[] | Record<string, never> | null;
+            openingHours?: {
+                note?: string | null;
+                season?: {
+                    from: string;
+                    to: string;
+                } | null;
+                /** @enum {string} */
+                status: "regular" | "byAppointment" | "seasonal" | "temporarilyClosed";
+                /** @description IANA time zone, e.g. `America/Chicago` */
+                timeZone: string;
+                weekly: {
+                    friday: {
+                        /**
+                         * @description Before `open`: the interval runs past midnight
+                         * @example 17:30
+                         */
+                        close: string;
+                        /** @example 10:00 */
+                        open: string;
+                    }[];
+                    monday: {
+                        /**
+                         * @description Before `open`: the interval runs past midnight
+                         * @example 17:30
+                         */
+                        close: string;
+                        /** @example 10:00 */
+                        open: string;
+                    }[];
+                    saturday: {
+                        /**
+                         * @description Before `open`: the interval runs past midnight
+                         * @example 17:30
+                         */
+                        close: string;
+                        /** @example 10:00 */
+                        open: string;
+                    }[];
+                    sunday: {
+                        /**
+                         * @description Before `open`: the interval runs past midnight
+                         * @example 17:30
+                         */
+                        close: string;
+                        /** @example 10:00 */
+                        open: string;
+                    }[];
+                    thursday: {
+                        /**
+                         * @description Before `open`: the interval runs past midnight
+                         * @example 17:30
+                         */
+                        close: string;
+                        /** @example 10:00 */
+                        open: string;
+                    }[];
+                    tuesday: {
+                        /**
+                         * @description Before `open`: the interval runs past midnight
+                         * @example 17:30
+                         */
+                        close: string;
+                        /** @example 10:00 */
+                        open: string;
+                    }[];
+                    wednesday: {
+                        /**
+                         * @description Before `open`: the interval runs past midnight
+                         * @example 17:30
+                         */
+                        close: string;
+                        /** @example 10:00 */
+                        open: string;
+                    }[];
+                };
+            } | null;
+            phones?: {
+                phoneNumber: string;
+                prettyPhoneNumber: string;
+            }[];
+            photos?: {
+                alt: string;
+                height?: number | null;
+                url: string;
+                width?: number | null;
+            }[];
+            placeId?: string | null;
+            /** @description Sent by reads; ignored */
+            publishedAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+            rating?: number | null;
+            /** @description Sent by reads; ignored */
+            region?: string | number | boolean | unknown[] | Record<string, never> | null;
+            seo?: {
+                metaDescription?: string | null;
+                metaTitle?: string | null;
+            } | null;
+            /** @description The store's address; blank on a new store: made from its name, city and state */
+            slug?: string;
+            socialLinks?: {
+                platform: string;
+                url: string;
+            }[];
+            source?: string | null;
+            sourceId?: string | null;
+            /** @description Two-letter state code; one the catalogue does not have is a 422 */
+            state?: string;
+            /** @description Sent by reads; ignored */
+            stateName?: string | number | boolean | unknown[] | Record<string, never> | null;
+            storeAnalysis?: {
+                analysis: {
+                    confidenceLevel: string;
+                    priceIndicators: string[];
+                    specialtyMentions: string[];
+                };
+                browsingDuration: string;
+                description: string;
+                features: {
+                    auctions: boolean;
+                    delivery: boolean;
+                    multipleFloors: boolean;
+                    multiVendor: boolean;
+                    shipping: boolean;
+                };
+                priceRange: string;
+                size: string;
+                specialties: string[];
+                storeFormat: string;
+            } | null;
+            /** @description Sent by reads; ignored */
+            updatedAt?: string | number | boolean | unknown[] | Record<string, never> | null;
+            verified?: boolean;
+            /** @description Web addresses (blank ones are dropped, `https://` added when missing) */
+            websites?: string[];
+            zipCode?: string | null;
         };
         /** @description A page of stores (`GET /api/stores`): summaries, or full stores with `populate=*`. */
         StoreListResponse: {
@@ -3937,21 +4129,9 @@ export interface components {
             data: components["schemas"]["Store"];
             meta: components["schemas"]["StoreUpdateMeta"];
         };
-        /**
-         * @description A store to create, or the fields of a store to change: `{ data: { ... } }` with the fields of a
-         *     stored store. Fields left out keep their value (their empty value on create); fields storage
-         *     assigns and derived values (a store read back) are ignored; `nearestAntiqueHotspot` is computed
-         *     from the coordinates.
-         */
-        StoreWriteRequest: {
-            data: components["schemas"]["StoreRecord"];
-        };
-        /**
-         * @description Approving an add-store submission: the store as the editor left it (`{ data: Store }`), created
-         *     published and verified.
-         */
+        /** @description Approving an add-store submission: `{ data }`, the store as the editor left it, created published and verified. */
         SubmissionApproval: {
-            data: Record<string, never>;
+            data: components["schemas"]["StoreFields"] & Record<string, never>;
         };
         /** @description Ways on from a search that found nothing. */
         Suggestions: {
@@ -4251,18 +4431,20 @@ export type StateRecord = components['schemas']['StateRecord'];
 export type StateResponse = components['schemas']['StateResponse'];
 export type Store = components['schemas']['Store'];
 export type StoreAnalysis = components['schemas']['StoreAnalysis'];
+export type StoreChangeRequest = components['schemas']['StoreChangeRequest'];
+export type StoreCreateRequest = components['schemas']['StoreCreateRequest'];
 export type StoreCreateResponse = components['schemas']['StoreCreateResponse'];
 export type StoreDerived = components['schemas']['StoreDerived'];
 export type StoreDetailMeta = components['schemas']['StoreDetailMeta'];
 export type StoreDetailResponse = components['schemas']['StoreDetailResponse'];
 export type StoreFeatures = components['schemas']['StoreFeatures'];
+export type StoreFields = components['schemas']['StoreFields'];
 export type StoreListResponse = components['schemas']['StoreListResponse'];
 export type StoreRecord = components['schemas']['StoreRecord'];
 export type StoreSubmissionRequest = components['schemas']['StoreSubmissionRequest'];
 export type StoreSummary = components['schemas']['StoreSummary'];
 export type StoreUpdateMeta = components['schemas']['StoreUpdateMeta'];
 export type StoreUpdateResponse = components['schemas']['StoreUpdateResponse'];
-export type StoreWriteRequest = components['schemas']['StoreWriteRequest'];
 export type SubmissionApproval = components['schemas']['SubmissionApproval'];
 export type Suggestions = components['schemas']['Suggestions'];
 export type TextPart = components['schemas']['TextPart'];
@@ -7670,6 +7852,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A store as documented the directory cannot take (a state or category it does not have, a phone number that is not a US one, hours that cannot be read): field errors in `details.errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Database unavailable */
             503: {
                 headers: {
@@ -8409,6 +8600,15 @@ export interface operations {
             };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A store as documented the directory cannot take (a state or category it does not have, a phone number that is not a US one, hours that cannot be read): field errors in `details.errors` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11401,6 +11601,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description An entry other than a store that cannot be read (a date that is not one); stores that cannot be read are reported in `rejected` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Database unavailable */
             503: {
                 headers: {
@@ -12061,7 +12270,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `filters` names a state, region, category or hotspot town the catalogue does not have */
+            /** @description `filters` names a state, region, category or hotspot town the catalogue does not have, or filters and sort together read more than three fields of whole stores */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12084,7 +12293,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StoreWriteRequest"];
+                "application/json": components["schemas"]["StoreCreateRequest"];
             };
         };
         responses: {
@@ -12135,6 +12344,15 @@ export interface operations {
             };
             /** @description Body too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A store as documented the directory cannot take (a state or category it does not have, a phone number that is not a US one, hours that cannot be read): field errors in `details.errors` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12243,7 +12461,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StoreWriteRequest"];
+                "application/json": components["schemas"]["StoreChangeRequest"];
             };
         };
         responses: {
@@ -12312,6 +12530,15 @@ export interface operations {
             };
             /** @description Body too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A store as documented the directory cannot take (a state or category it does not have, a phone number that is not a US one, hours that cannot be read): field errors in `details.errors` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12986,7 +13213,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `location` names a state, region or hotspot town the catalogue does not have */
+            /** @description `location` names a state, region or hotspot town the catalogue does not have, or `filters` a feature or category it does not have */
             422: {
                 headers: {
                     [name: string]: unknown;

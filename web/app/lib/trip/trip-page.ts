@@ -46,7 +46,8 @@ export function toTripStore(store: TripStoreSource): TripStore | null {
 
 /**
  * A start from the place the content service read in the typed text: a town, a hotspot town or a ZIP
- * code has a position (the town's, or the mean of its stores'); a state is too wide to start from.
+ * code has a position (the mean of our stores' there, the hotspot's, or the reference files'); a
+ * state is too wide to start from.
  */
 export function placeStart(place: PlaceView | null | undefined): Extract<TripStart, { kind: "place" }> | null {
   if (!place || (place.kind !== "city" && place.kind !== "hotspot" && place.kind !== "zip")) return null;

@@ -1,7 +1,9 @@
 // The trip page's data, for its loader and the trip's files (/trip.gpx, /trip.ics): the stores the
 // address names, read from the content service, and where the typed start place is. The content
-// service places a town or ZIP code the way its search does (the town's or hotspot's position, or
-// the mean position of our stores there), so a place where the directory has no store is not found.
+// service places a town or ZIP code the way its search does: a town or ZIP code of our stores at the
+// mean position of its stores, a hotspot town at its own, and any other US town or ZIP code from
+// the reference files it is configured with (US_CITIES, ZIP_CENTROIDS); without them, a place where
+// the directory has no store is not found.
 import { searchStores, storesBySlugs } from "../content/api.server";
 import { ContentError } from "../content/errors";
 import { rethrowContentError } from "../errors/route-errors";

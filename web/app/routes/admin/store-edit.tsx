@@ -93,7 +93,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const filled = { ...values, latitude: String(found.latitude), longitude: String(found.longitude) };
         return data<ActionResult>({ values: filled, notice: STORE_EDIT.foundFromZip(found.basis), filledAt: Date.now() }, { headers });
       } catch (error) {
-        if (error instanceof ContentError && (error.status === 404 || error.status === 400)) {
+        if (error instanceof ContentError && [400, 404, 422].includes(error.status)) {
           return refused({ values, errors: { zipCode: error.userMessage } }, error.status);
         }
         throw error;
@@ -125,7 +125,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     if (error.status === 401) return refused({ values, sessionEnded: true, message: STORE_EDIT.sessionEnded }, 401);
-    if (error.status === 400 || error.status === 409 || error.status === 412 || error.status === 403) {
+    if ([400, 403, 409, 412, 422].includes(error.status)) {
       const fields = formErrors(error.fieldErrors);
       return refused({ values, errors: fields, message: error.userMessage }, error.status);
     }
