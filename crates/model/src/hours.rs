@@ -106,6 +106,19 @@ fn time_zone(name: &str) -> Option<chrono_tz::Tz> {
 }
 
 impl WeeklyHours {
+    /// Each day with its name as the JSON names it (`monday` … `sunday`), Monday first.
+    pub fn named_days(&self) -> [(&'static str, &DayHours); 7] {
+        [
+            ("monday", &self.monday),
+            ("tuesday", &self.tuesday),
+            ("wednesday", &self.wednesday),
+            ("thursday", &self.thursday),
+            ("friday", &self.friday),
+            ("saturday", &self.saturday),
+            ("sunday", &self.sunday),
+        ]
+    }
+
     /// The intervals of a weekday.
     pub fn day(&self, weekday: chrono::Weekday) -> &DayHours {
         use chrono::Weekday::*;
@@ -147,16 +160,7 @@ impl OpeningHours {
                 ),
             ));
         }
-        let days = [
-            ("monday", &self.weekly.monday),
-            ("tuesday", &self.weekly.tuesday),
-            ("wednesday", &self.weekly.wednesday),
-            ("thursday", &self.weekly.thursday),
-            ("friday", &self.weekly.friday),
-            ("saturday", &self.weekly.saturday),
-            ("sunday", &self.weekly.sunday),
-        ];
-        for (day, ranges) in days {
+        for (day, ranges) in self.weekly.named_days() {
             for (i, r) in ranges.iter().enumerate() {
                 let i = i.to_string();
                 let (open, close) = (parse_hhmm(&r.open), parse_hhmm(&r.close));

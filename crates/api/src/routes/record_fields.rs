@@ -135,8 +135,6 @@ pub fn rule(kind: RecordKind, name: &str) -> &'static Rule {
         .unwrap_or_else(|| panic!("{name} is not a field of a {}", kind.noun()))
 }
 
-pub use super::patterns::is_web_address;
-
 /// What a body is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Purpose {

@@ -28,6 +28,7 @@ use crate::query::StrapiQuery;
 use crate::respond::{cache, json, json_status};
 use crate::routes::admin::changed_since_read;
 use crate::routes::console::history_entries;
+use crate::routes::patterns;
 use crate::routes::record_fields::{self, Kind as FieldKind, MAX_SLUG, Rule};
 use crate::snapshot::Snapshot;
 use crate::views::{
@@ -106,10 +107,10 @@ impl Fields {
         value.unwrap_or_default()
     }
 
-    /// A web address ([`record_fields::is_web_address`]), with `https://` when it has no scheme.
+    /// A web address ([`patterns::is_web_address`]), with `https://` when it has no scheme.
     fn url(&mut self, field: &str) -> Option<String> {
         let text = self.optional(field)?;
-        match normalize_url(&text).filter(|_| record_fields::is_web_address(&text)) {
+        match normalize_url(&text).filter(|_| patterns::is_web_address(&text)) {
             Some(url) => Some(url),
             None => {
                 self.error(field, "Enter a web address, like https://example.com/page");

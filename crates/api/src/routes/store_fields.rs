@@ -638,16 +638,7 @@ fn social_links(list: &[SocialLink], findings: &mut Findings) -> Vec<SocialLink>
 /// Times and days as the document states them are 400s; the hours' other problems (a time zone
 /// that does not exist, a store closing when it opens, a season missing) are 422s.
 fn opening_hours(hours: &antiques_model::OpeningHours, findings: &mut Findings) {
-    let days = [
-        ("monday", &hours.weekly.monday),
-        ("tuesday", &hours.weekly.tuesday),
-        ("wednesday", &hours.weekly.wednesday),
-        ("thursday", &hours.weekly.thursday),
-        ("friday", &hours.weekly.friday),
-        ("saturday", &hours.weekly.saturday),
-        ("sunday", &hours.weekly.sunday),
-    ];
-    for (day, ranges) in days {
+    for (day, ranges) in hours.weekly.named_days() {
         for (i, r) in ranges.iter().enumerate() {
             let i = i.to_string();
             for (part, value, example) in [("open", &r.open, "10:00"), ("close", &r.close, "17:30")]
