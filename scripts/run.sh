@@ -17,7 +17,7 @@ echo "==> Building the content service (cargo build --release)"
 cargo build --release -p antiques
 echo "==> Building the web app (react-router build)"
 (cd web && npm run --silent build >/dev/null)
-echo "==> Preparing the database ($DATABASE_URL; sample data is seeded when it is empty)"
+echo "==> Preparing the database ($DATABASE_URL; reference data where missing, demo stores and events when it has no stores, unless DEMO_DATA=false)"
 target/release/antiques migrate
 if target/release/antiques user list | grep -q '^no accounts'; then
   echo "==> The editorial console (/admin) has no accounts yet. Create the first admin with:"

@@ -21,13 +21,45 @@ pub(crate) async fn open(database_url: &str) -> anyhow::Result<Db> {
     Ok(db)
 }
 
-/// `antiques migrate`.
+/// `antiques migrate`: the schema, then the reference data a new directory lacks (regions, states,
+/// categories, hotspot towns, guides; never stores or events).
 pub async fn migrate(database_url: &str) -> anyhow::Result<()> {
     let db = Db::connect(database_url).await?;
     let n = db.migrate().await?;
     println!("{n} migration(s) applied; the schema is up to date");
+    let written = crate::reference::write_missing(&db).await?;
+    println!(
+        "reference data written where missing: {}",
+        crate::reference::describe(&written)
+    );
     db.close().await;
     Ok(())
+}
+
+/// `DEMO_DATA`: whether this directory may take demo data (sample stores and events).
+#[derive(Debug, Args)]
+pub struct DemoData {
+    /// `false` on a real directory: `serve --seed-if-empty` then seeds no sample stores or events
+    /// and `seed` refuses to run. Reference data is written either way.
+    #[arg(
+        long = "demo-data",
+        env = "DEMO_DATA",
+        value_name = "BOOL",
+        default_value_t = true,
+        action = clap::ArgAction::Set,
+        value_parser = parse_demo_data
+    )]
+    pub allowed: bool,
+}
+
+/// `true`/`false` (also `yes`/`no`, `1`/`0`, `on`/`off`); empty means the default, `true`, as an
+/// empty line in `.env` does for every other setting.
+fn parse_demo_data(value: &str) -> Result<bool, String> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "" | "true" | "yes" | "1" | "on" => Ok(true),
+        "false" | "no" | "0" | "off" => Ok(false),
+        other => Err(format!("{other:?} is not true or false")),
+    }
 }
 
 /// Options of `seed`.
@@ -39,6 +71,8 @@ pub struct SeedArgs {
     /// Number of stores.
     #[arg(long, default_value_t = antiques_seed::DEFAULT_STORE_COUNT)]
     stores: usize,
+    #[command(flatten)]
+    demo: DemoData,
 }
 
 /// Progress of a long write: a bar on a terminal; elsewhere (a log file, CI, a pipe) a plain line
@@ -95,25 +129,34 @@ impl Progress {
     }
 }
 
-/// Generates and upserts the demo catalogue.
+/// Writes the demo catalogue: the reference data where it is missing (as `migrate` does, so an
+/// editor's changes stay), then the generated sample stores and events, upserted.
 pub async fn write_seed(db: &Db, seed: u64, stores: usize) -> anyhow::Result<()> {
-    let catalog = antiques_seed::generate(seed, stores);
-    let progress = Progress::new(catalog.stores.len());
-    let (report, _) = db.upsert_catalog(&catalog, &|n| progress.set(n)).await?;
+    let reference = crate::reference::write_missing(db).await?;
+    let demo = antiques_seed::demo(seed, stores);
+    let progress = Progress::new(demo.stores.len());
+    let (report, _) = db.upsert_catalog(&demo, &|n| progress.set(n)).await?;
     progress.finish();
     println!(
-        "seed {seed}: {} stores generated; inserted {}, updated {}, unchanged {}; {} reference rows written",
-        catalog.stores.len(),
+        "seed {seed}: {} stores generated; inserted {}, updated {}, unchanged {}; {} events written; reference data written where missing: {}",
+        demo.stores.len(),
         report.stores.inserted,
         report.stores.updated,
         report.stores.unchanged,
-        report.reference_changed
+        report.reference_changed,
+        crate::reference::describe(&reference),
     );
     Ok(())
 }
 
-/// `antiques seed`.
+/// `antiques seed`: refused where `DEMO_DATA=false`, a real directory that must show no samples.
 pub async fn seed(database_url: &str, args: SeedArgs) -> anyhow::Result<()> {
+    if !args.demo.allowed {
+        anyhow::bail!(
+            "DEMO_DATA=false: this directory takes no demo data (sample stores and events); \
+             `antiques migrate` writes its reference data"
+        );
+    }
     let db = open(database_url).await?;
     write_seed(&db, args.seed, args.stores).await?;
     db.close().await;
@@ -134,6 +177,10 @@ pub struct ImportArgs {
     /// Leave out the line-by-line list of rejected rows and warnings (their counts stay).
     #[arg(long, short)]
     quiet: bool,
+    /// The top of the scale the file's ratings are on: 5 for stars (converted, 4.4 becomes 8.8),
+    /// 10 for the directory's own scale. A CSV `rating_scale` column overrides it row by row.
+    #[arg(long, default_value_t = antiques_import::RatingScale::TEN)]
+    rating_scale: antiques_import::RatingScale,
 }
 
 /// A whole catalogue in our export format, if the file is one.
@@ -155,11 +202,19 @@ fn read_catalog(path: &std::path::Path) -> Option<Catalog> {
 /// `antiques import`.
 pub async fn import(database_url: &str, args: ImportArgs) -> anyhow::Result<()> {
     let db = open(database_url).await?;
+    // A directory's first import needs its reference data (states, categories, hotspot towns):
+    // written now when missing, or, in a dry run that writes nothing, read as it would be.
     let mut reference = db.load_reference().await?;
     let states_missing = reference.states.is_empty();
-    if states_missing {
-        reference.states = antiques_model::us::states();
-        reference.regions = antiques_model::us::regions();
+    if args.dry_run {
+        if states_missing {
+            let would_be = antiques_seed::reference();
+            reference.states = would_be.states;
+            reference.regions = would_be.regions;
+            reference.categories = would_be.categories;
+        }
+    } else if !crate::reference::is_empty(&crate::reference::write_missing(&db).await?) {
+        reference = db.load_reference().await?;
     }
     // A whole catalogue in our export format is written whole (regions, hotspots, guides, ...);
     // any other file is read and checked as the console's import does, with the same report.
@@ -170,6 +225,7 @@ pub async fn import(database_url: &str, args: ImportArgs) -> anyhow::Result<()> 
                 states: reference.states.clone(),
                 categories: reference.categories.clone(),
                 zip_centroids: args.zips.clone(),
+                rating_scale: args.rating_scale,
             };
             let bytes = std::fs::read(&args.file)
                 .with_context(|| format!("cannot read {}", args.file.display()))?;

@@ -1,13 +1,15 @@
 //! `antiques`: the content service of the antique store directory.
 //!
 //! `serve` runs the HTTP API; `migrate`, `seed`, `import` and `export` manage the database; `user`
-//! manages the accounts of the editorial console.
+//! manages the accounts of the editorial console. `migrate` and `serve` write the reference data a
+//! new directory lacks (`reference`); only `seed` and `serve --seed-if-empty` write demo data.
 //! Configuration comes from flags or the environment (see `antiques --help` and docs/operations.md).
 
 mod backup;
 mod commands;
 mod error_reporting;
 mod logging;
+mod reference;
 mod serve;
 mod users;
 
@@ -36,11 +38,13 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Serve the HTTP API (migrates first).
+    /// Serve the HTTP API (migrates and writes the missing reference data first).
     Serve(serve::ServeArgs),
-    /// Apply database migrations.
+    /// Apply database migrations, then write the reference data that is missing (regions, states,
+    /// categories, hotspot towns, guides; never sample stores or events).
     Migrate,
-    /// Write the generated demo catalogue (idempotent upserts).
+    /// Write the generated demo catalogue: sample stores and events (idempotent upserts; refused
+    /// when DEMO_DATA=false).
     Seed(commands::SeedArgs),
     /// Import stores from a file (JSON catalogue, CSV or GeoJSON).
     Import(commands::ImportArgs),

@@ -40,9 +40,24 @@ pub struct ServeArgs {
     /// US towns CSV (SimpleMaps' `uscities.csv` layout): searches and trips place any town it lists.
     #[arg(long, env = "US_CITIES")]
     us_cities: Option<std::path::PathBuf>,
-    /// Seed the demo catalogue when the stores table is empty.
+    /// Seed the demo catalogue (sample stores and events) when the stores table is empty, unless
+    /// demo data is off (`--no-demo`, DEMO_DATA=false).
     #[arg(long)]
     seed_if_empty: bool,
+    /// Never seed demo data, even with --seed-if-empty (the same as DEMO_DATA=false).
+    #[arg(long)]
+    no_demo: bool,
+    #[command(flatten)]
+    demo: crate::commands::DemoData,
+}
+
+impl ServeArgs {
+    /// Whether to seed the demo catalogue into an empty store table: asked for, and demo data not
+    /// turned off (turning it off wins, so a real directory's settings cannot be undone by a
+    /// script that always passes --seed-if-empty).
+    fn seeds_demo(&self) -> bool {
+        self.seed_if_empty && self.demo.allowed && !self.no_demo
+    }
 }
 
 fn non_blank(v: Option<String>) -> Option<String> {
@@ -55,15 +70,7 @@ pub async fn run(database_url: &str, args: ServeArgs, report_errors: bool) -> an
         .await
         .with_context(|| format!("cannot open database {}", redact(database_url)))?;
     db.migrate().await.context("migrations failed")?;
-    if args.seed_if_empty && db.store_count().await? == 0 {
-        tracing::info!("no stores: seeding the demo catalogue");
-        crate::commands::write_seed(
-            &db,
-            antiques_seed::DEFAULT_SEED,
-            antiques_seed::DEFAULT_STORE_COUNT,
-        )
-        .await?;
-    }
+    prepare_data(&db, &args).await?;
     let config = ApiConfig {
         read_token: non_blank(args.read_token),
         admin_token: non_blank(args.admin_token),
@@ -100,6 +107,35 @@ pub async fn run(database_url: &str, args: ServeArgs, report_errors: bool) -> an
     refresher.abort();
     db.close().await;
     tracing::info!("stopped");
+    Ok(())
+}
+
+/// The reference data a new directory lacks, then the demo catalogue when asked for and allowed
+/// and the store table is empty (never into a directory that has stores of its own).
+async fn prepare_data(db: &Db, args: &ServeArgs) -> anyhow::Result<()> {
+    let written = crate::reference::write_missing(db).await?;
+    if !crate::reference::is_empty(&written) {
+        tracing::info!(
+            written = %crate::reference::describe(&written),
+            "reference data written where missing"
+        );
+    }
+    if !args.seed_if_empty {
+        return Ok(());
+    }
+    if !args.seeds_demo() {
+        tracing::info!("demo data is off (DEMO_DATA=false or --no-demo): no sample data seeded");
+        return Ok(());
+    }
+    if db.store_count().await? == 0 {
+        tracing::info!("no stores: seeding the demo catalogue");
+        crate::commands::write_seed(
+            db,
+            antiques_seed::DEFAULT_SEED,
+            antiques_seed::DEFAULT_STORE_COUNT,
+        )
+        .await?;
+    }
     Ok(())
 }
 

@@ -46,7 +46,30 @@ pub async fn read_json<T: DeserializeOwned>(req: Request, limit: usize) -> Resul
             "Malformed JSON body: the body must be a JSON object",
         ));
     }
-    serde_json::from_slice(&bytes).map_err(|e| bad_request(format!("Malformed JSON body: {e}")))
+    let mut body: serde_json::Value = serde_json::from_slice(&bytes)
+        .map_err(|e| bad_request(format!("Malformed JSON body: {e}")))?;
+    whole_numbers_as_integers(&mut body);
+    serde_json::from_value(body).map_err(|e| bad_request(format!("Malformed JSON body: {e}")))
+}
+
+/// `12.0` is the integer 12, as JSON Schema counts it (an `integer` member may be sent either way,
+/// and some clients write every number with a point); serde would refuse it where it reads an
+/// integer.
+pub(crate) fn whole_numbers_as_integers(value: &mut serde_json::Value) {
+    use serde_json::Value;
+    match value {
+        Value::Number(n) => {
+            if let Some(f) = n
+                .as_f64()
+                .filter(|f| n.is_f64() && f.fract() == 0.0 && f.abs() < 9e15)
+            {
+                *value = Value::from(f as i64);
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(whole_numbers_as_integers),
+        Value::Object(members) => members.values_mut().for_each(whole_numbers_as_integers),
+        _ => {}
+    }
 }
 
 fn too_large(limit: usize) -> ApiError {

@@ -134,6 +134,12 @@ fn errors_every_layer_may_answer(mut doc: utoipa::openapi::OpenApi) -> utoipa::o
                         .into(),
                 );
             }
+            let pages = op.parameters.iter().flatten().any(
+                |p| matches!(p, utoipa::openapi::RefOr::T(p) if p.name == "pagination[start]"),
+            );
+            if pages {
+                pagination_mixed_is_422(answers);
+            }
             if (writes || signed_in) && !answers.contains_key("503") {
                 answers.insert(
                     "503".into(),
@@ -144,6 +150,26 @@ fn errors_every_layer_may_answer(mut doc: utoipa::openapi::OpenApi) -> utoipa::o
         }
     }
     doc
+}
+
+/// A list paged both by page and by offset is a 422: each `pagination[…]` member is a parameter of
+/// its own, and no schema can say "not both".
+fn pagination_mixed_is_422(
+    answers: &mut std::collections::BTreeMap<
+        String,
+        utoipa::openapi::RefOr<utoipa::openapi::Response>,
+    >,
+) {
+    const MIXED: &str = "Page and offset pagination in one request";
+    match answers.get_mut("422") {
+        Some(utoipa::openapi::RefOr::T(known)) => {
+            known.description = format!("{}; or {}", known.description, MIXED.to_lowercase());
+        }
+        Some(_) => {}
+        None => {
+            answers.insert("422".into(), crate::access::documented_error(MIXED).into());
+        }
+    }
 }
 
 /// Every GET answers 304 with no body when `If-None-Match` holds the answer's `ETag` (the `etag`

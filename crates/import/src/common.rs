@@ -1,7 +1,7 @@
 //! What every importer shares: state and category lookups, unique slugs, stable ids, the report.
 
 use crate::zips::ZipTable;
-use crate::{ImportContext, ParseOutcome, RejectedRow, RowWarning};
+use crate::{ImportContext, ParseOutcome, RatingScale, RejectedRow, RowWarning};
 use antiques_model::text::slugify;
 use antiques_model::{CategoryRef, Store, us};
 use chrono::{DateTime, Utc};
@@ -12,6 +12,8 @@ pub(crate) struct Lookup<'a> {
     states: HashMap<String, String>,
     categories: HashMap<String, CategoryRef>,
     pub zips: Option<ZipTable>,
+    /// The scale of ratings in rows that do not give their own.
+    pub rating_scale: RatingScale,
     pub now: DateTime<Utc>,
     _ctx: &'a ImportContext,
 }
@@ -60,6 +62,7 @@ impl<'a> Lookup<'a> {
             states,
             categories,
             zips,
+            rating_scale: ctx.rating_scale,
             now: Utc::now(),
             _ctx: ctx,
         })

@@ -5,14 +5,19 @@
 //! `zip` [zip_code, zipcode, postcode], `phone` [phones] (`;`-separated), `website` [websites,
 //! url] (`;`-separated), `email` [emails], `latitude` [lat], `longitude` [lng, lon],
 //! `description`, `categories` (slugs or names, `;`-separated), and optionally `slug`,
-//! `source_id`, `rating` (0–10), `featured` and `verified` (yes/no, true/false, 1/0).
+//! `source_id`, `rating` (0–10, or on the scale of a `rating_scale` column or of
+//! [`ImportContext::rating_scale`]), `featured` and `verified` (yes/no, true/false, 1/0).
+//!
+//! Rows are reported by the line their record starts on, counted as an editor counts them.
 
+use crate::abroad::outside_us;
 use crate::common::{
     Lookup, Report, SlugSet, add_emails, add_phones, add_websites, coords, key, set_coords,
     split_multi, stable_id,
 };
+use crate::rating::rating_on_ten;
 use crate::zips::pad_zip;
-use crate::{ImportContext, ImportError, ParseOutcome};
+use crate::{ImportContext, ImportError, ParseOutcome, RatingScale};
 use antiques_model::Store;
 use antiques_model::text::slugify;
 use csv::ByteRecord;
@@ -50,6 +55,36 @@ impl Row<'_> {
     }
 }
 
+/// Where each line of a file starts, to name the line a record starts on as an editor shows it.
+/// The CSV reader's own position for a record is where the previous record ended: before the
+/// `\n` of a CRLF ending and before any blank lines, so its line number can be short.
+struct LineStarts(Vec<usize>);
+
+impl LineStarts {
+    /// Lines end at `\n`, `\r\n` or a lone `\r`, as the CSV reader ends records.
+    fn new(bytes: &[u8]) -> Self {
+        let mut starts = vec![0];
+        for (i, b) in bytes.iter().enumerate() {
+            let ends_line = *b == b'\n' || (*b == b'\r' && bytes.get(i + 1) != Some(&b'\n'));
+            if ends_line {
+                starts.push(i + 1);
+            }
+        }
+        Self(starts)
+    }
+
+    /// The 1-based line of the record the reader placed at byte `at`: its first byte is the
+    /// first one after the line endings and blank lines the reader had not consumed yet.
+    fn record_line(&self, bytes: &[u8], at: u64) -> usize {
+        let at = usize::try_from(at).unwrap_or(usize::MAX).min(bytes.len());
+        let skipped = bytes[at..]
+            .iter()
+            .take_while(|b| matches!(b, b'\r' | b'\n'))
+            .count();
+        self.0.partition_point(|&start| start <= at + skipped)
+    }
+}
+
 /// Parses CSV content; the header decides which of the two layouts it is.
 pub fn parse(bytes: &[u8], file_name: &str, ctx: &ImportContext) -> anyhow::Result<ParseOutcome> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
@@ -81,17 +116,20 @@ pub fn parse(bytes: &[u8], file_name: &str, ctx: &ImportContext) -> anyhow::Resu
     let mut slugs = SlugSet::default();
     let mut seen: HashMap<String, usize> = HashMap::new();
     let source = format!("csv:{file_name}");
+    let lines = LineStarts::new(bytes);
+    let line_at = |position: Option<&csv::Position>| {
+        position.map_or(0, |p| lines.record_line(bytes, p.byte()))
+    };
     for result in reader.byte_records() {
         report.outcome.rows_read += 1;
         let record = match result {
             Ok(r) => r,
             Err(e) => {
-                let line = e.position().map_or(0, |p| p.line() as usize);
-                report.reject(line, format!("unreadable CSV record: {e}"));
+                report.reject(line_at(e.position()), format!("unreadable CSV record: {e}"));
                 continue;
             }
         };
-        let line = record.position().map_or(0, |p| p.line() as usize);
+        let line = line_at(record.position());
         if record.iter().all(|f| f.iter().all(u8::is_ascii_whitespace)) {
             report.outcome.rows_read -= 1;
             continue;
@@ -182,7 +220,13 @@ fn own_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report) -> Opti
         report.reject(line, format!("{name}: missing city"));
         return None;
     };
-    let state = match row.get(&["state", "state_code"]) {
+    let address = row.get(&["address", "street", "street_address"]);
+    let raw_state = row.get(&["state", "state_code"]);
+    if let Some(why) = outside_us(raw_state.as_deref(), address.as_deref(), &city) {
+        report.reject(line, format!("{name}: {why}"));
+        return None;
+    }
+    let state = match raw_state {
         None => {
             report.reject(line, format!("{name}: missing state"));
             return None;
@@ -196,7 +240,7 @@ fn own_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report) -> Opti
         },
     };
     let mut store = Store::new(name, String::new(), city, state, lookup.now);
-    store.address = row.get(&["address", "street", "street_address"]);
+    store.address = address;
     if let Some(raw) = row.get(&["zip", "zip_code", "zipcode", "postcode", "postal_code"]) {
         match pad_zip(&raw) {
             Some(z) => {
@@ -263,13 +307,9 @@ fn own_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report) -> Opti
         }
     }
     if let Some(raw) = row.get(&["rating"]) {
-        match raw.parse::<f64>() {
-            Ok(r) if (0.0..=10.0).contains(&r) => store.rating = Some(r),
-            _ => report.warn(
-                line,
-                "rating",
-                format!("rating {raw:?} is not a number from 0 to 10; dropped"),
-            ),
+        match rating_scale(row, lookup).and_then(|scale| rating_on_ten(&raw, scale)) {
+            Ok(rating) => store.rating = Some(rating),
+            Err(why) => report.warn(line, "rating", why),
         }
     }
     store.featured = row.yes("featured");
@@ -290,6 +330,14 @@ fn own_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report) -> Opti
         ])
     }));
     Some(store)
+}
+
+/// The scale of the row's rating: its `rating_scale` column, else the file's.
+fn rating_scale(row: &Row, lookup: &Lookup) -> Result<RatingScale, String> {
+    match row.get(&["rating_scale"]) {
+        None => Ok(lookup.rating_scale),
+        Some(raw) => raw.parse().map_err(|why| format!("{why}; rating dropped")),
+    }
 }
 
 /// The parts of a combined address `street, City, ST 12345`.
@@ -357,6 +405,10 @@ fn consignment_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report)
         return None;
     };
     let column_state = row.get(&["state"]);
+    if let Some(why) = outside_us(column_state.as_deref(), Some(&address_raw), &city) {
+        report.reject(line, format!("{name}: {why}"));
+        return None;
+    }
     let state = match (
         column_state.as_deref().and_then(|s| lookup.state_code(s)),
         parts.state.as_deref().and_then(|s| lookup.state_code(s)),
@@ -626,6 +678,191 @@ Old Mill Antiques,5 Main St,Hudson,NY,12534,,,,abc,1,,
                 .iter()
                 .any(|w| w.contains("\"javascript:alert(1)\" is not a web address")),
             "{warnings:?}"
+        );
+    }
+
+    /// `(line, reason)` of each rejected row.
+    fn rejected(out: &ParseOutcome) -> Vec<(usize, &str)> {
+        out.rejected
+            .iter()
+            .map(|r| (r.line, r.reason.as_str()))
+            .collect()
+    }
+
+    /// `(line, field)` of each warning.
+    fn warned(out: &ParseOutcome) -> Vec<(usize, &str)> {
+        out.warnings.iter().map(|w| (w.line, w.field)).collect()
+    }
+
+    #[test]
+    fn crlf_and_quoted_line_breaks_keep_line_numbers_in_our_columns() {
+        // Line 1 header; the Old Mill record spans lines 2 and 3; line 4 is blank.
+        let csv = "name,address,city,state,phone\r\n\
+Old Mill,\"12 Water St\r\nUnit 2\",Hudson,NY,(518) 555-0142\r\n\
+\r\n\
+Lakeside,1 Shore Rd,Toronto,ON,\r\n\
+Shop,2 Main St,Hudson,NY,12345\r\n\
+Nowhere,3 Rd,Atlantis,Atlantis,\r\n";
+        let out = parse(csv.as_bytes(), "crlf.csv", &ctx()).unwrap();
+        assert_eq!(out.store_lines, [2, 6]);
+        assert_eq!(
+            out.stores[0].address.as_deref(),
+            Some("12 Water St\r\nUnit 2")
+        );
+        assert_eq!(
+            rejected(&out),
+            [
+                (
+                    5,
+                    "Lakeside: outside the US: state \"ON\" is a Canadian province"
+                ),
+                (7, "Nowhere: unknown state \"Atlantis\"")
+            ]
+        );
+        assert_eq!(warned(&out), [(6, "phone")]);
+    }
+
+    #[test]
+    fn crlf_and_quoted_line_breaks_keep_line_numbers_in_the_consignment_extract() {
+        let csv = "Business Name,Address,City,State,Site,Phone\r\n\
+Play It Again,\"108 Bob Wallace Ave SW\r\nSuite 2, Huntsville, AL 35801\",Huntsville,Alabama,,+1 256-536-3729\r\n\
+\r\n\
+Maple Finds,\"20 Queen St W, Toronto, ON M5H 2M9\",Toronto,Ontario,,\r\n\
+Granite Thrift,\"12 Main St, Concord, NH 03301\",Concord,New Hampshire ,No data available,0\r\n";
+        let out = parse(csv.as_bytes(), "consignment_stores.csv", &ctx()).unwrap();
+        assert_eq!(out.format, "csv-consignment");
+        assert_eq!(out.store_lines, [2, 6]);
+        assert_eq!(
+            rejected(&out),
+            [(
+                5,
+                "Maple Finds: outside the US: state \"Ontario\" is a Canadian province"
+            )]
+        );
+        assert_eq!(warned(&out), [(6, "phone"), (6, "website")]);
+    }
+
+    #[test]
+    fn line_numbers_with_lone_carriage_returns() {
+        let csv = "name,city,state\rA,Hudson,NY\r\rB,Nowhere,Atlantis\r";
+        let out = parse(csv.as_bytes(), "cr.csv", &ctx()).unwrap();
+        assert_eq!(out.store_lines, [2]);
+        assert_eq!(out.rejected[0].line, 4);
+    }
+
+    #[test]
+    fn rows_outside_the_us_are_told_apart_from_unknown_states() {
+        let csv = "name,address,city,state
+Quebec Shop,1 Rue,Montréal,Québec
+Border Barn,\"12 Main St, Vancouver, BC, Canada\",Vancouver,WA
+Baja Finds,\"Av. Revolución 1, Tijuana, Mexico\",Tijuana,
+Ontario Street Antiques,20 S Ontario St,Toledo,OH
+Misspelt,1 Main St,Springfeld,Ilinois
+";
+        let out = parse(csv.as_bytes(), "abroad.csv", &ctx()).unwrap();
+        assert_eq!(
+            rejected(&out),
+            [
+                (
+                    2,
+                    "Quebec Shop: outside the US: state \"Québec\" is a Canadian province"
+                ),
+                (3, "Border Barn: outside the US: the address is in Canada"),
+                (4, "Baja Finds: outside the US: the address is in Mexico"),
+                (6, "Misspelt: unknown state \"Ilinois\""),
+            ]
+        );
+        assert_eq!(out.stores.len(), 1);
+        assert_eq!(out.stores[0].state, "OH");
+    }
+
+    #[test]
+    fn phone_extensions_are_kept_and_non_numbers_reported() {
+        let csv = "name,city,state,phone
+A,Hudson,NY,(518) 555-0142 ext. 12
+B,Hudson,NY,518-555-0142 x12; 12345
+";
+        let out = parse(csv.as_bytes(), "phones.csv", &ctx()).unwrap();
+        for store in &out.stores {
+            assert_eq!(store.phones.len(), 1, "{}", store.name);
+            assert_eq!(
+                store.phones[0].pretty_phone_number,
+                "(518) 555-0142 ext. 12"
+            );
+            assert_eq!(store.phones[0].phone_number, "+15185550142;ext=12");
+        }
+        assert_eq!(out.warnings.len(), 1);
+        let w = &out.warnings[0];
+        assert_eq!((w.line, w.field), (3, "phone"));
+        assert_eq!(
+            w.message,
+            "phone \"12345\" is not a US phone number; dropped"
+        );
+    }
+
+    const RATINGS: &str = "name,city,state,rating,rating_scale
+A,Hudson,NY,4.4,
+B,Hudson,NY,8.8,10
+C,Hudson,NY,0,
+D,Hudson,NY,11,
+E,Hudson,NY,4.5 stars,
+F,Hudson,NY,4,five
+G,Hudson,NY,-1,
+";
+
+    fn ratings(out: &ParseOutcome) -> Vec<Option<f64>> {
+        out.stores.iter().map(|s| s.rating).collect()
+    }
+
+    #[test]
+    fn ratings_on_the_ten_scale_by_default() {
+        let out = parse(RATINGS.as_bytes(), "r.csv", &ctx()).unwrap();
+        assert_eq!(
+            ratings(&out),
+            [Some(4.4), Some(8.8), None, None, None, None, None]
+        );
+        let messages: Vec<(usize, &str)> = out
+            .warnings
+            .iter()
+            .map(|w| (w.line, w.message.as_str()))
+            .collect();
+        assert_eq!(
+            messages,
+            [
+                (
+                    4,
+                    "rating \"0\" read as no rating (a listing without reviews); dropped"
+                ),
+                (5, "rating \"11\" is not a number from 0 to 10; dropped"),
+                (
+                    6,
+                    "rating \"4.5 stars\" is not a number from 0 to 10; dropped"
+                ),
+                (
+                    7,
+                    "rating scale \"five\" is not a positive number such as 5 or 10; rating dropped"
+                ),
+                (8, "rating \"-1\" is not a number from 0 to 10; dropped"),
+            ]
+        );
+        assert!(out.warnings.iter().all(|w| w.field == "rating"));
+    }
+
+    #[test]
+    fn ratings_on_a_five_star_scale_are_converted() {
+        let five = "5".parse().unwrap();
+        let out = parse(RATINGS.as_bytes(), "r.csv", &ctx().with_rating_scale(five)).unwrap();
+        // B gives its own scale, 10; the others are stars.
+        assert_eq!(
+            ratings(&out),
+            [Some(8.8), Some(8.8), None, None, None, None, None]
+        );
+        assert!(
+            out.warnings
+                .iter()
+                .any(|w| w.line == 5 && w.message.contains("not a number from 0 to 5")),
+            "{:?}",
+            out.warnings
         );
     }
 

@@ -10,6 +10,7 @@
 //! are rejected with the reason; with ZIP centroids, a missing state or city is taken from the
 //! postcode.
 
+use crate::abroad::{country_outside_us, outside_us};
 use crate::common::{
     Lookup, Report, SlugSet, add_emails, add_phones, add_websites, coords, set_coords, stable_id,
     time_zone,
@@ -168,6 +169,17 @@ fn feature_store(
     let zip = prop(props, &["addr:postcode", "postal_code"]).and_then(|z| pad_zip(&z));
     let centroid = lookup.geocode(zip.as_deref());
     let raw_state = prop(props, &["addr:state", "is_in:state", "is_in:state_code"]);
+    // Canadian addresses in OpenStreetMap give `addr:province` where US ones give `addr:state`.
+    let division = raw_state
+        .clone()
+        .or_else(|| prop(props, &["addr:province"]));
+    if let Some(why) = prop(props, &["addr:country"])
+        .and_then(|c| country_outside_us(&c))
+        .or_else(|| outside_us(division.as_deref(), None, ""))
+    {
+        report.reject(line, format!("{name}: {why}"));
+        return None;
+    }
     let state = match raw_state.as_deref().and_then(|s| lookup.state_code(s)) {
         Some(code) => code,
         None => match centroid
@@ -439,6 +451,31 @@ mod tests {
             ("MA", "Brimfield", Some(42.12))
         );
         std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn features_outside_the_us_are_rejected_as_such() {
+        let fc = r#"{"type": "FeatureCollection", "features": [
+            {"type": "Feature", "id": "node/1",
+             "properties": {"name": "Maple Finds", "addr:city": "Toronto", "addr:province": "ON"},
+             "geometry": {"type": "Point", "coordinates": [-79.38, 43.65]}},
+            {"type": "Feature", "id": "node/2",
+             "properties": {"name": "Tienda", "addr:city": "Tijuana", "addr:country": "MX"},
+             "geometry": {"type": "Point", "coordinates": [-117.0, 32.5]}},
+            {"type": "Feature", "id": "node/3",
+             "properties": {"name": "Lost", "addr:city": "X", "addr:state": "Narnia"},
+             "geometry": {"type": "Point", "coordinates": [-96.0, 30.0]}}
+        ]}"#;
+        let out = parse(fc.as_bytes(), &ctx()).unwrap();
+        let reasons: Vec<&str> = out.rejected.iter().map(|r| r.reason.as_str()).collect();
+        assert_eq!(
+            reasons,
+            [
+                "Maple Finds: outside the US: state \"ON\" is a Canadian province",
+                "Tienda: outside the US: country \"MX\" is Mexico",
+                "Lost: unknown state \"Narnia\"",
+            ]
+        );
     }
 
     #[test]

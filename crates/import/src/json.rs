@@ -3,6 +3,7 @@
 //! them. Store objects may leave out list fields, flags, ids and timestamps (defaults are filled
 //! in), and may give `phone`, `website` or `email` as a single string.
 
+use crate::abroad::outside_us;
 use crate::common::{Lookup, Report, SlugSet, map_url, stable_id};
 use crate::{ImportContext, ImportError, ParseOutcome};
 use antiques_model::text::{normalize_email, normalize_url, normalize_us_phone, slugify};
@@ -60,6 +61,10 @@ pub fn parse(bytes: &[u8], ctx: &ImportContext) -> anyhow::Result<ParseOutcome> 
         }
         if store.city.is_empty() {
             report.reject(line, format!("{}: missing city", store.name));
+            continue;
+        }
+        if let Some(why) = outside_us(Some(&store.state), store.address.as_deref(), &store.city) {
+            report.reject(line, format!("{}: {why}", store.name));
             continue;
         }
         match lookup.state_code(&store.state) {
@@ -246,6 +251,23 @@ mod tests {
         assert!(out.rejected[1].reason.contains("unknown state"));
         assert!(out.rejected[2].reason.contains("missing name"));
         assert!(out.rejected[3].reason.contains("duplicate slug"));
+    }
+
+    #[test]
+    fn stores_outside_the_us_are_rejected_as_such() {
+        let json = r#"[
+            {"name": "Maple Finds", "city": "Toronto", "state": "ON"},
+            {"name": "Bad State", "city": "X", "state": "Narnia"}
+        ]"#;
+        let out = parse(json.as_bytes(), &ctx()).unwrap();
+        let reasons: Vec<&str> = out.rejected.iter().map(|r| r.reason.as_str()).collect();
+        assert_eq!(
+            reasons,
+            [
+                "Maple Finds: outside the US: state \"ON\" is a Canadian province",
+                "Bad State: unknown state \"Narnia\"",
+            ]
+        );
     }
 
     #[test]

@@ -13,11 +13,13 @@
 //! slug) and computes the nearest hotspot from the coordinates when it writes them. The columns
 //! and mappings are documented in `docs/import.md`.
 
+mod abroad;
 mod common;
 pub mod csv_import;
 pub mod geojson;
 pub mod json;
 pub mod osm_hours;
+mod rating;
 pub mod towns;
 pub mod zips;
 
@@ -28,6 +30,7 @@ use thiserror::Error;
 
 pub use json::parse_catalog_json;
 pub use osm_hours::{HoursError, parse_opening_hours};
+pub use rating::RatingScale;
 
 /// What an import needs to know about the directory it imports into.
 #[derive(Debug, Clone, Default)]
@@ -39,6 +42,9 @@ pub struct ImportContext {
     /// A `uszips.csv`-like file (`zip, lat, lng, city, state_name`) to geocode rows that have a
     /// ZIP but no coordinates.
     pub zip_centroids: Option<PathBuf>,
+    /// The scale of the file's ratings (a CSV `rating_scale` column overrides it row by row);
+    /// ratings are stored on the 0–10 scale.
+    pub rating_scale: RatingScale,
 }
 
 impl ImportContext {
@@ -48,12 +54,19 @@ impl ImportContext {
             states,
             categories,
             zip_centroids: None,
+            rating_scale: RatingScale::TEN,
         }
     }
 
     /// The same context, geocoding from a ZIP centroid file.
     pub fn with_zip_centroids(mut self, path: impl Into<PathBuf>) -> Self {
         self.zip_centroids = Some(path.into());
+        self
+    }
+
+    /// The same context, reading ratings on this scale (5 for stars).
+    pub fn with_rating_scale(mut self, scale: RatingScale) -> Self {
+        self.rating_scale = scale;
         self
     }
 }

@@ -21,7 +21,8 @@ pub use hours::{DayHours, OpeningHours, OpeningStatus, Season, TimeRange, Weekly
 pub struct Phone {
     /// Human formatting, e.g. `(979) 555-0123`.
     pub pretty_phone_number: String,
-    /// E.164, e.g. `+19795550123`: what a `tel:` link dials.
+    /// E.164 with an optional RFC 3966 extension, e.g. `+19795550123` or `+15185550142;ext=12`:
+    /// what a `tel:` link dials.
     pub phone_number: String,
 }
 
@@ -416,17 +417,36 @@ pub struct RecordIds {
 }
 
 /// A whole catalogue: what `antiques seed` generates, what `antiques export` writes and what
-/// `antiques import` reads in our JSON format (every field optional to import except `stores`).
+/// `antiques import` reads in our JSON format (every field optional to import except `stores`; a
+/// member the format does not have is refused).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", default)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+///
+/// The document gives each member's entries as plain objects: an entry is read as its record
+/// (`StoreRecord`, `RegionRecord`, …, as the API sends them) with every member it leaves out at its
+/// default, which no schema of the record itself says; what cannot be read is answered per entry.
 pub struct Catalog {
+    /// Regions (`RegionRecord`).
+    #[schema(value_type = Vec<Object>)]
     pub regions: Vec<Region>,
+    /// States (`StateRecord`).
+    #[schema(value_type = Vec<Object>)]
     pub states: Vec<State>,
+    /// Hotspot towns (`HotspotRecord`).
+    #[schema(value_type = Vec<Object>)]
     pub hotspots: Vec<Hotspot>,
+    /// Categories (`CategoryRecord`).
+    #[schema(value_type = Vec<Object>)]
     pub categories: Vec<Category>,
-    #[schema(required = true)]
+    /// Stores as `GET /api/stores/{id}` sends them (`StoreRecord`). Each is read on its own: one
+    /// that cannot be read as a store is refused and reported, the others are imported.
+    #[schema(required = true, value_type = Vec<Object>)]
     pub stores: Vec<Store>,
+    /// Buying guides (`GuideRecord`).
+    #[schema(value_type = Vec<Object>)]
     pub guides: Vec<Guide>,
+    /// Events (`EventRecord`).
+    #[schema(value_type = Vec<Object>)]
     pub events: Vec<Event>,
 }
 

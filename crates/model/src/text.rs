@@ -35,10 +35,14 @@ pub fn slugify(input: &str) -> String {
     out
 }
 
-/// A US phone number in both forms, from anything with 10 digits (or 11 starting with 1).
-/// Returns `None` for text that is not a phone number ("No data available", "0").
+/// A US phone number in both forms, from anything with 10 digits (or 11 starting with 1),
+/// optionally followed by an extension of 1–6 digits after `ext`, `ext.`, `extension`, `x` or `#`
+/// (`518-555-0142 x12`). The extension is kept: `(518) 555-0142 ext. 12` to read and
+/// `+15185550142;ext=12` to dial (RFC 3966, what a `tel:` link takes).
+/// Returns `None` for text that is not a phone number ("No data available", "0", "12345").
 pub fn normalize_us_phone(input: &str) -> Option<crate::Phone> {
-    let digits: String = input.chars().filter(char::is_ascii_digit).collect();
+    let (number, extension) = split_extension(input);
+    let digits: String = number.chars().filter(char::is_ascii_digit).collect();
     let national = match digits.len() {
         10 => digits.as_str(),
         11 if digits.starts_with('1') => &digits[1..],
@@ -47,15 +51,38 @@ pub fn normalize_us_phone(input: &str) -> Option<crate::Phone> {
     if national.starts_with('0') || national.starts_with('1') {
         return None;
     }
+    let (area, exchange, line) = (&national[..3], &national[3..6], &national[6..]);
+    let (pretty_ext, dialled_ext) = match extension {
+        Some(ext) => (format!(" ext. {ext}"), format!(";ext={ext}")),
+        None => (String::new(), String::new()),
+    };
     Some(crate::Phone {
-        pretty_phone_number: format!(
-            "({}) {}-{}",
-            &national[..3],
-            &national[3..6],
-            &national[6..]
-        ),
-        phone_number: format!("+1{national}"),
+        pretty_phone_number: format!("({area}) {exchange}-{line}{pretty_ext}"),
+        phone_number: format!("+1{national}{dialled_ext}"),
     })
+}
+
+/// The words that introduce an extension, longest first so `ext.` is not read as `ext`.
+const EXTENSION_MARKERS: [&str; 5] = ["extension", "ext.", "ext", "x", "#"];
+
+/// Splits `518-555-0142 ext. 12` into the number and the extension's digits. Text without a
+/// marker followed by 1–6 trailing digits is all number; more digits than that are left to the
+/// number, which then has too many digits to be one (an extension is never silently cut).
+fn split_extension(input: &str) -> (&str, Option<&str>) {
+    let trimmed = input.trim_end();
+    let before_digits = trimmed.trim_end_matches(|c: char| c.is_ascii_digit());
+    let ext = &trimmed[before_digits.len()..];
+    if ext.is_empty() || ext.len() > 6 {
+        return (input, None);
+    }
+    let head = before_digits.trim_end().trim_end_matches(':').trim_end();
+    let lower = head.to_ascii_lowercase();
+    EXTENSION_MARKERS
+        .iter()
+        .find(|m| lower.ends_with(*m))
+        .map_or((input, None), |m| {
+            (&head[..head.len() - m.len()], Some(ext))
+        })
 }
 
 /// An absolute web address: `https://` is prepended when no scheme is given. Blank text, "0", "No
@@ -221,6 +248,32 @@ mod tests {
         assert_eq!(p.phone_number, "+19795550123");
         assert!(normalize_us_phone("No data available").is_none());
         assert!(normalize_us_phone("0").is_none());
+        assert!(normalize_us_phone("12345").is_none());
+    }
+
+    #[test]
+    fn phone_extensions_are_kept() {
+        for typed in [
+            "(518) 555-0142 ext. 12",
+            "518-555-0142 x12",
+            "518.555.0142 ext 12",
+            "+1 518 555 0142 #12",
+            "518-555-0142 Extension: 12",
+            "5185550142X12",
+        ] {
+            let p = normalize_us_phone(typed).unwrap_or_else(|| panic!("{typed}"));
+            assert_eq!(p.pretty_phone_number, "(518) 555-0142 ext. 12", "{typed}");
+            assert_eq!(p.phone_number, "+15185550142;ext=12", "{typed}");
+        }
+        // The readable form reads back the same, as the store write checks re-read it.
+        let again = normalize_us_phone("(518) 555-0142 ext. 12").unwrap();
+        assert_eq!(again.phone_number, "+15185550142;ext=12");
+        let longest = normalize_us_phone("518-555-0142 ext 123456").unwrap();
+        assert_eq!(longest.phone_number, "+15185550142;ext=123456");
+        // Seven extension digits, or an extension without a number, are not a phone number.
+        assert_eq!(normalize_us_phone("518-555-0142 ext 1234567"), None);
+        assert_eq!(normalize_us_phone("12345 ext 12"), None);
+        assert_eq!(normalize_us_phone("ext. 12"), None);
     }
 
     #[test]

@@ -23,6 +23,50 @@ fn deterministic() {
 }
 
 #[test]
+fn reference_and_demo_are_apart_and_make_the_whole_catalogue() {
+    let reference = reference();
+    assert!(reference.stores.is_empty() && reference.events.is_empty());
+    assert_eq!((reference.regions.len(), reference.states.len()), (4, 51));
+    assert!(!reference.categories.is_empty() && !reference.hotspots.is_empty());
+    assert!(!reference.guides.is_empty());
+
+    let demo = demo(5, 40);
+    assert_eq!(demo.stores.len(), 40);
+    assert!(!demo.events.is_empty());
+    assert_eq!(
+        Catalog {
+            stores: demo.stores.clone(),
+            events: demo.events.clone(),
+            ..Catalog::default()
+        },
+        demo,
+        "the demo part holds no reference data"
+    );
+
+    let whole = generate(5, 40);
+    assert_eq!(
+        whole,
+        Catalog {
+            stores: demo.stores,
+            events: demo.events,
+            ..reference
+        }
+    );
+}
+
+/// Every event names a hotspot town of the reference data, or none: demo events never need a
+/// town a real directory lacks.
+#[test]
+fn demo_events_name_reference_towns() {
+    let towns: HashSet<String> = reference().hotspots.into_iter().map(|h| h.slug).collect();
+    for e in demo(1, 0).events {
+        if let Some(town) = &e.hotspot {
+            assert!(towns.contains(town), "{}: {town}", e.slug);
+        }
+    }
+}
+
+#[test]
 fn counts() {
     let c = catalog();
     assert_eq!(c.stores.len(), DEFAULT_STORE_COUNT);

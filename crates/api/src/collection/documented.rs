@@ -9,7 +9,8 @@ use std::marker::PhantomData;
 
 use serde_json::{Value, json};
 use utoipa::IntoParams;
-use utoipa::openapi::path::{Parameter, ParameterIn};
+use utoipa::openapi::Required;
+use utoipa::openapi::path::{Parameter, ParameterBuilder, ParameterIn};
 
 use super::schema::{Field, Kind};
 use super::{Collection, ConsoleListParams, ListParams, MAX_PAGE_SIZE, MAX_SORT_KEYS, OneParams};
@@ -51,10 +52,12 @@ fn of<C: Collection>(mut params: Vec<Parameter>) -> Vec<Parameter> {
             "status" => json!({ "type": "string", "enum": ["published"] }),
             "locale" => json!({ "type": "string", "enum": ["en"] }),
             "filters" => filters_schema(fields),
-            "pagination" => pagination_schema(),
             _ => continue,
         };
         p.schema = Some(schema_from_json(schema));
+    }
+    if let Some(at) = params.iter().position(|p| p.name == "pagination") {
+        params.splice(at..=at, pagination_params());
     }
     params
 }
@@ -119,35 +122,47 @@ fn filters_schema(fields: &[Field]) -> Value {
     json!({ "type": "object", "properties": properties, "additionalProperties": false })
 }
 
-/// `pagination`: page paging or offset paging, never both (as `paging` reads it).
-fn pagination_schema() -> Value {
-    json!({
-        "anyOf": [
-            {
-                "title": "By page",
-                "type": "object",
-                "properties": {
-                    "page": { "type": "integer", "minimum": 1, "maximum": 1_000_000 },
-                    "pageSize": { "type": "integer", "minimum": 1, "maximum": MAX_PAGE_SIZE },
-                    "withCount": { "type": "boolean" }
-                },
-                "additionalProperties": false
-            },
-            {
-                "title": "By offset",
-                "type": "object",
-                "properties": {
-                    "start": { "type": "integer", "minimum": 0, "maximum": 100_000_000 },
-                    "limit": {
-                        "anyOf": [
-                            { "type": "integer", "minimum": 1, "maximum": MAX_PAGE_SIZE },
-                            { "type": "integer", "enum": [-1] }
-                        ]
-                    },
-                    "withCount": { "type": "boolean" }
-                },
-                "additionalProperties": false
-            }
-        ]
+/// `pagination`, one parameter per member (`pagination[page]=2`), as clients send it: each can be
+/// stated alone, where one object parameter of two shapes could not be generated or checked
+/// member by member. Page and offset members together are a 422 (no schema says "not both").
+fn pagination_params() -> Vec<Parameter> {
+    let size = json!({ "type": "integer", "minimum": 1, "maximum": MAX_PAGE_SIZE });
+    [
+        (
+            "page",
+            json!({ "type": "integer", "minimum": 1, "maximum": 1_000_000 }),
+            "Page number, from 1 (page paging).",
+        ),
+        (
+            "pageSize",
+            size.clone(),
+            "Items per page (page paging; default 100, or the list's own).",
+        ),
+        (
+            "start",
+            json!({ "type": "integer", "minimum": 0, "maximum": 100_000_000 }),
+            "Items to skip, from 0 (offset paging).",
+        ),
+        (
+            "limit",
+            json!({ "anyOf": [size, { "type": "integer", "enum": [-1] }] }),
+            "Items to send (offset paging); -1 for as many as allowed.",
+        ),
+        (
+            "withCount",
+            json!({ "type": "boolean" }),
+            "Accepted; counts are always sent.",
+        ),
+    ]
+    .into_iter()
+    .map(|(member, schema, description)| {
+        ParameterBuilder::new()
+            .name(format!("pagination[{member}]"))
+            .parameter_in(ParameterIn::Query)
+            .required(Required::False)
+            .description(Some(description))
+            .schema(Some(schema_from_json(schema)))
+            .build()
     })
+    .collect()
 }

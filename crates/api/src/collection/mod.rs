@@ -10,6 +10,7 @@ pub mod tree;
 use std::cmp::Ordering;
 
 use antiques_model::text::fold;
+use axum::http::StatusCode;
 use serde_json::{Map, Value};
 
 pub use documented::{ConsoleListParamsOf, ListParamsOf, OneParamsOf};
@@ -491,7 +492,8 @@ fn paging(tree: Option<Tree>, default_size: u32) -> ApiResult<Paging> {
         }
     }
     if (page.is_some() || size.is_some()) && (start.is_some() || limit.is_some()) {
-        return Err(bad_request(
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
             "Page and offset pagination cannot be mixed: use pagination[page] and \
              pagination[pageSize], or pagination[start] and pagination[limit]",
         ));
@@ -716,7 +718,8 @@ pub struct ListParams {
     sort: Option<String>,
     /// By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
     /// offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
-    /// or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
+    /// or the other, never both (a 422). `pagination[withCount]` is accepted; counts are always
+    /// sent. The document lists each member as a parameter of its own.
     #[param(style = DeepObject, explode, value_type = Option<Object>)]
     pagination: Option<String>,
     /// Fields to send (`id` and `documentId` always come): `fields=name,city` or `fields[0]=name`.
@@ -742,7 +745,8 @@ pub struct ConsoleListParams {
     /// `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`.
     sort: Option<String>,
     /// By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
-    /// `pagination[start]` and `pagination[limit]`: one or the other, never both.
+    /// `pagination[start]` and `pagination[limit]`: one or the other, never both (a 422). The
+    /// document lists each member as a parameter of its own.
     #[param(style = DeepObject, explode, value_type = Option<Object>)]
     pagination: Option<String>,
     /// Fields to send: `fields=email,createdAt` or `fields[0]=email`.

@@ -15,7 +15,7 @@ use serde_json::{Map, Value};
 use crate::access::Actor;
 use crate::app::AppState;
 use crate::error::{ApiError, ApiResult, FieldError, bad_request, not_found, validation};
-use crate::extract::{MAX_BODY, read_json};
+use crate::extract::{MAX_BODY, read_json, whole_numbers_as_integers};
 use crate::query::{FromParams, Params, StrapiQuery};
 use crate::respond::{cache, json, json_status};
 use crate::routes::store_fields::{self, StoreChangeRequest, StoreCreateRequest};
@@ -40,22 +40,6 @@ pub(crate) fn blank_store() -> Store {
     }
 }
 
-fn whole_numbers_as_integers(value: &mut Value) {
-    match value {
-        Value::Number(n) => {
-            if let Some(f) = n
-                .as_f64()
-                .filter(|f| n.is_f64() && f.fract() == 0.0 && f.abs() < 9e15)
-            {
-                *value = Value::from(f as i64);
-            }
-        }
-        Value::Array(items) => items.iter_mut().for_each(whole_numbers_as_integers),
-        Value::Object(members) => members.values_mut().for_each(whole_numbers_as_integers),
-        _ => {}
-    }
-}
-
 /// Merges `{ data: {...} }` over `base` and checks the result.
 pub(crate) fn merge_store(snap: &Snapshot, base: &Store, body: Value) -> ApiResult<Store> {
     let Value::Object(mut outer) = body else {
@@ -64,8 +48,7 @@ pub(crate) fn merge_store(snap: &Snapshot, base: &Store, body: Value) -> ApiResu
     let Some(Value::Object(mut data)) = outer.remove("data") else {
         return Err(bad_request("The body must be { \"data\": { ...store } }"));
     };
-    // JSON does not tell 7 from 7.0: a whole number written with a fraction is read as an integer
-    // where one is wanted (a photo's width).
+    // Bodies from other readers than `read_json` (a submission's stored listing) too.
     data.values_mut().for_each(whole_numbers_as_integers);
     let mut merged: Map<String, Value> = match serde_json::to_value(base) {
         Ok(Value::Object(m)) => m,
@@ -318,8 +301,8 @@ const CATALOG_MEMBERS: [&str; 7] = [
 /// A catalogue from an import's body, and its stores one by one (each read on its own, so that one
 /// that cannot be read is reported with the others refused rather than refusing the file). `stores`
 /// is required (an export always has it, so a body without it is not one), and a member the format
-/// does not have is named, not ignored: both 400s. A member other than the stores whose entries
-/// cannot be read (a date that is not one) is a 422 naming the entry.
+/// does not have is named, not ignored, and a store must be an object: 400s. A member other than
+/// the stores whose entries cannot be read (a date that is not one) is a 422 naming the entry.
 fn catalog_of(mut body: Map<String, Value>) -> ApiResult<(Catalog, Vec<Value>)> {
     if let Some(unknown) = body.keys().find(|k| !CATALOG_MEMBERS.contains(&k.as_str())) {
         return Err(bad_request(format!(
@@ -332,6 +315,11 @@ fn catalog_of(mut body: Map<String, Value>) -> ApiResult<(Catalog, Vec<Value>)> 
             "A catalogue needs \"stores\": a list of stores, as `antiques export` writes it",
         ));
     };
+    if let Some(i) = stores.iter().position(|s| !s.is_object()) {
+        return Err(bad_request(format!(
+            "stores[{i}] is not a store: a store is an object"
+        )));
+    }
     for member in CATALOG_MEMBERS.iter().filter(|m| **m != "stores") {
         let Some(entries) = body.get(*member) else {
             continue;
@@ -369,7 +357,7 @@ fn catalog_of(mut body: Map<String, Value>) -> ApiResult<(Catalog, Vec<Value>)> 
 #[utoipa::path(post, path = "/api/import", tag = "admin",
     request_body(content = Catalog, description = "A catalogue as written by `antiques export`"),
     responses((status = 200, body = ImportResponse),
-              (status = 400, description = "Not a catalogue", body = ErrorResponse),
+              (status = 400, description = "Not a catalogue: no `stores`, a member it does not have, or a store that is not an object", body = ErrorResponse),
               (status = 422, description = "An entry other than a store that cannot be read (a date that is not one); stores that cannot be read are reported in `rejected`", body = ErrorResponse),
               (status = 409, description = "A unique key is taken (e.g. a state slug), or the batch names a store twice", body = ErrorResponse),
               (status = 413, description = "Too large", body = ErrorResponse),
@@ -393,7 +381,7 @@ pub async fn import(app: AppState, req: Request) -> ApiResult<Response> {
             .and_then(Value::as_str)
             .unwrap_or_default()
             .to_string();
-        let s: Store = match serde_json::from_value(row) {
+        let s: Store = match serde_json::from_value(row.clone()) {
             Ok(store) => store,
             Err(e) => {
                 rejected.push(RejectedStore {

@@ -220,7 +220,11 @@ async fn likely_duplicates(app: &AppState, proposed: &Store) -> ApiResult<Vec<Li
         .phones
         .first()
         .and_then(|p| normalize_us_phone(&p.pretty_phone_number))
-        .map(|p| p.phone_number.trim_start_matches("+1").to_string());
+        // The line, not the extension: two desks of one business share it.
+        .and_then(|p| {
+            let line = p.phone_number.split(';').next()?;
+            Some(line.trim_start_matches("+1").to_string())
+        });
     let host = proposed.websites.first().and_then(|w| {
         let url = normalize_url(w)?;
         let rest = url.split("://").nth(1)?;

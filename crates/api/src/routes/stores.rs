@@ -554,9 +554,35 @@ impl FromParams for NameSearchQuery {
     }
 }
 
+/// The name search's `query` for the document: 1 to 200 characters, not all of them spaces.
+struct NameSearchText;
+
+impl utoipa::IntoParams for NameSearchText {
+    fn into_params(
+        _: impl Fn() -> Option<utoipa::openapi::path::ParameterIn>,
+    ) -> Vec<utoipa::openapi::path::Parameter> {
+        use utoipa::openapi::path::{ParameterBuilder, ParameterIn};
+        let text = serde_json::json!({
+            "type": "string",
+            "minLength": 1,
+            "maxLength": MAX_SEARCH_LEN,
+            "pattern": crate::routes::patterns::not_blank()
+        });
+        vec![
+            ParameterBuilder::new()
+                .name("query")
+                .parameter_in(ParameterIn::Query)
+                .required(utoipa::openapi::Required::True)
+                .description(Some("1..200 characters, not only spaces"))
+                .schema(Some(crate::views::schema_from_json(text)))
+                .build(),
+        ]
+    }
+}
+
 /// Typo-tolerant prefix search on store names (exact, then prefix, then word prefix, then typos).
 #[utoipa::path(get, path = "/api/stores/name-search", tag = "stores",
-    params(("query" = String, Query, min_length = 1, max_length = 200, description = "1..200 characters"),
+    params(NameSearchText,
            ("page" = Option<u32>, Query, minimum = 1, maximum = 1000000, description = "From 1"),
            ("pageSize" = Option<u32>, Query, minimum = 1, maximum = 100, description = "1..100, default 10")),
     responses((status = 200, body = NameSearchResponse),
@@ -569,7 +595,7 @@ pub async fn name_search(
     if trimmed.is_empty() {
         return Err(bad_request("query is required: 1 to 200 characters"));
     }
-    if trimmed.chars().count() > MAX_SEARCH_LEN {
+    if raw.chars().count() > MAX_SEARCH_LEN {
         return Err(bad_request(format!(
             "query is too long: at most {MAX_SEARCH_LEN} characters"
         )));

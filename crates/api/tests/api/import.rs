@@ -141,6 +141,43 @@ both_with!(
             let r = t.send_json("POST", "/api/import", &body, &[AUTH]).await;
             assert!(r.assert_error(400).contains(says), "{body}");
         }
+
+        // Each store is read on its own: one that cannot be read (a date that is not one, a ZIP
+        // code that is not text) is refused and reported, the body is not; an entry that is not
+        // even an object is not a store, and the body is refused naming it.
+        let mut unreadable = serde_json::to_value(&export.stores[0]).unwrap();
+        unreadable["lastVerifiedAt"] = json!("");
+        let mut misshapen = serde_json::to_value(&export.stores[1]).unwrap();
+        misshapen["zipCode"] = json!({});
+        let r = t
+            .send_json(
+                "POST",
+                "/api/import",
+                &json!({ "stores": [unreadable, misshapen] }),
+                &[AUTH],
+            )
+            .await
+            .json();
+        assert_eq!(r["data"]["read"], 2, "{r}");
+        for i in 0..2 {
+            assert!(
+                r["data"]["rejected"][i]["reason"]
+                    .as_str()
+                    .unwrap()
+                    .starts_with("cannot be read"),
+                "{r}"
+            );
+        }
+        let r = t
+            .send_json(
+                "POST",
+                "/api/import",
+                &json!({ "stores": [{}, "a store"] }),
+                &[AUTH],
+            )
+            .await;
+        let says = r.assert_error(400);
+        assert!(says.contains("stores[1]"), "{says}");
     }
 );
 
@@ -157,11 +194,10 @@ both!(
             return;
         }
         let reference = t.db.load_reference().await.unwrap();
-        let ctx = antiques_import::ImportContext {
-            states: reference.states.clone(),
-            categories: reference.categories.clone(),
-            zip_centroids: None,
-        };
+        let ctx = antiques_import::ImportContext::new(
+            reference.states.clone(),
+            reference.categories.clone(),
+        );
         let outcome = antiques_import::parse_path(&path, &ctx).unwrap();
         assert!(outcome.rows_read >= 2500, "{}", outcome.rows_read);
         assert!(

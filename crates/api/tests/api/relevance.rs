@@ -760,11 +760,11 @@ async fn consignment_queries() {
                 .await
                 .expect("reference data");
             let loaded = t.db.load_reference().await.expect("reference");
-            let ctx = antiques_import::ImportContext {
-                states: loaded.states.clone(),
-                categories: loaded.categories.clone(),
-                zip_centroids: Some(zips),
-            };
+            let ctx = antiques_import::ImportContext::new(
+                loaded.states.clone(),
+                loaded.categories.clone(),
+            )
+            .with_zip_centroids(zips);
             let outcome = antiques_import::parse_path(&csv, &ctx).expect("the extract parses");
             let known: std::collections::HashSet<String> =
                 loaded.states.iter().map(|s| s.code.clone()).collect();

@@ -264,5 +264,20 @@ both_with!(
             let r = t.post_json("/api/stores/search", &body).await;
             r.assert_error(400);
         }
+        // A whole number written with a point is that integer (as JSON Schema counts it); a
+        // fraction where an integer is read is not.
+        let r = t
+            .post_json(
+                "/api/stores/search",
+                &json!({ "pagination": { "pageSize": 12.0 } }),
+            )
+            .await;
+        assert_eq!(r.json()["meta"]["pagination"]["pageSize"], 12);
+        t.post_json(
+            "/api/stores/search",
+            &json!({ "pagination": { "pageSize": 12.5 } }),
+        )
+        .await
+        .assert_error(400);
     }
 );

@@ -244,9 +244,12 @@ both!(sort_paging_fields_and_populate, |t: TestApp| async move {
         offset["meta"]["pagination"]["total"],
         paged["meta"]["pagination"]["total"]
     );
-    t.get("/api/stores?pagination[page]=1&pagination[limit]=5")
+    // Page and offset paging mixed: each member is as documented, the mix is not (a 422).
+    let mixed = t
+        .get("/api/stores?pagination[page]=1&pagination[limit]=5")
         .await
-        .assert_error(400);
+        .assert_error(422);
+    assert!(mixed.contains("cannot be mixed"), "{mixed}");
 
     // populate with fields adds the relation asked for.
     let v = t

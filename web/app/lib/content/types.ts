@@ -1487,23 +1487,50 @@ export interface components {
         };
         /**
          * @description A whole catalogue: what `antiques seed` generates, what `antiques export` writes and what
-         *     `antiques import` reads in our JSON format (every field optional to import except `stores`).
+         *     `antiques import` reads in our JSON format (every field optional to import except `stores`; a
+         *     member the format does not have is refused).
+         *
+         *     The document gives each member's entries as plain objects: an entry is read as its record
+         *     (`StoreRecord`, `RegionRecord`, …, as the API sends them) with every member it leaves out at its
+         *     default, which no schema of the record itself says; what cannot be read is answered per entry.
          */
         Catalog: {
-            /** @default [] */
-            categories: components["schemas"]["CategoryRecord"][];
-            /** @default [] */
-            events: components["schemas"]["EventRecord"][];
-            /** @default [] */
-            guides: components["schemas"]["GuideRecord"][];
-            /** @default [] */
-            hotspots: components["schemas"]["HotspotRecord"][];
-            /** @default [] */
-            regions: components["schemas"]["RegionRecord"][];
-            /** @default [] */
-            states: components["schemas"]["StateRecord"][];
-            /** @default [] */
-            stores: components["schemas"]["StoreRecord"][];
+            /**
+             * @description Categories (`CategoryRecord`).
+             * @default []
+             */
+            categories: Record<string, never>[];
+            /**
+             * @description Events (`EventRecord`).
+             * @default []
+             */
+            events: Record<string, never>[];
+            /**
+             * @description Buying guides (`GuideRecord`).
+             * @default []
+             */
+            guides: Record<string, never>[];
+            /**
+             * @description Hotspot towns (`HotspotRecord`).
+             * @default []
+             */
+            hotspots: Record<string, never>[];
+            /**
+             * @description Regions (`RegionRecord`).
+             * @default []
+             */
+            regions: Record<string, never>[];
+            /**
+             * @description States (`StateRecord`).
+             * @default []
+             */
+            states: Record<string, never>[];
+            /**
+             * @description Stores as `GET /api/stores/{id}` sends them (`StoreRecord`). Each is read on its own: one
+             *     that cannot be read as a store is refused and reported, the others are imported.
+             * @default []
+             */
+            stores: Record<string, never>[];
         };
         /** @description `GET /api/catalog/version`: which state of the catalogue the answers come from. */
         CatalogVersion: {
@@ -3238,7 +3265,10 @@ export interface components {
         };
         /** @description A phone number as shown and as dialled. */
         Phone: {
-            /** @description E.164, e.g. `+19795550123`: what a `tel:` link dials. */
+            /**
+             * @description E.164 with an optional RFC 3966 extension, e.g. `+19795550123` or `+15185550142;ext=12`:
+             *     what a `tel:` link dials.
+             */
             phoneNumber: string;
             /** @description Human formatting, e.g. `(979) 555-0123`. */
             prettyPhoneNumber: string;
@@ -3408,12 +3438,6 @@ export interface components {
         RegionListResponse: {
             data: components["schemas"]["Region"][];
             meta: components["schemas"]["ListMeta"];
-        };
-        /** @description A region of the US (Northeast, South, ...). */
-        RegionRecord: {
-            description: string;
-            name: string;
-            slug: string;
         };
         /** @description `GET /api/regions/{slug}`. */
         RegionResponse: {
@@ -3707,16 +3731,6 @@ export interface components {
         StateListResponse: {
             data: components["schemas"]["State"][];
             meta: components["schemas"]["ListMeta"];
-        };
-        /** @description A US state (or DC). */
-        StateRecord: {
-            /** @description Two-letter code, upper case. */
-            code: string;
-            name: string;
-            /** @description Slug of the region. */
-            region: string;
-            /** @description e.g. `new-york`. */
-            slug: string;
         };
         /** @description `GET /api/states/{slugOrCode}`. */
         StateResponse: {
@@ -4389,7 +4403,6 @@ export type ReferenceStats = components['schemas']['ReferenceStats'];
 export type Region = components['schemas']['Region'];
 export type RegionDetail = components['schemas']['RegionDetail'];
 export type RegionListResponse = components['schemas']['RegionListResponse'];
-export type RegionRecord = components['schemas']['RegionRecord'];
 export type RegionResponse = components['schemas']['RegionResponse'];
 export type RejectedStore = components['schemas']['RejectedStore'];
 export type RejectRequest = components['schemas']['RejectRequest'];
@@ -4427,7 +4440,6 @@ export type SortBy = components['schemas']['SortBy'];
 export type State = components['schemas']['State'];
 export type StateDetail = components['schemas']['StateDetail'];
 export type StateListResponse = components['schemas']['StateListResponse'];
-export type StateRecord = components['schemas']['StateRecord'];
 export type StateResponse = components['schemas']['StateResponse'];
 export type Store = components['schemas']['Store'];
 export type StoreAnalysis = components['schemas']['StoreAnalysis'];
@@ -4478,20 +4490,16 @@ export interface operations {
                 };
                 /** @description `en`, the one locale. */
                 locale?: "en";
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
-                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
-                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -4543,6 +4551,15 @@ export interface operations {
             };
             /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Page and offset pagination in one request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5028,19 +5045,16 @@ export interface operations {
                     reviewedBy?: string;
                     status?: string;
                 };
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
-                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -5089,6 +5103,15 @@ export interface operations {
             };
             /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Page and offset pagination in one request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5416,19 +5439,16 @@ export interface operations {
                     reviewedBy?: string;
                     status?: string;
                 };
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
-                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -5477,6 +5497,15 @@ export interface operations {
             };
             /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Page and offset pagination in one request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5655,20 +5684,16 @@ export interface operations {
                 };
                 /** @description `en`, the one locale. */
                 locale?: "en";
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
-                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
-                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -5720,6 +5745,15 @@ export interface operations {
             };
             /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Page and offset pagination in one request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6298,20 +6332,16 @@ export interface operations {
                 };
                 /** @description `en`, the one locale. */
                 locale?: "en";
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
-                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
-                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -6363,6 +6393,15 @@ export interface operations {
             };
             /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Page and offset pagination in one request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6858,20 +6897,16 @@ export interface operations {
                 };
                 /** @description `en`, the one locale. */
                 locale?: "en";
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
-                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
-                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -6923,6 +6958,15 @@ export interface operations {
             };
             /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Page and offset pagination in one request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7620,19 +7664,16 @@ export interface operations {
                     reviewedBy?: string;
                     status?: string;
                 };
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
-                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -7681,6 +7722,15 @@ export interface operations {
             };
             /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Page and offset pagination in one request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8045,19 +8095,16 @@ export interface operations {
                     updatedAt?: string;
                     verified?: boolean;
                 };
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
-                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description Words the name, city or state code contains */
@@ -8113,6 +8160,15 @@ export interface operations {
             };
             /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Page and offset pagination in one request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8386,19 +8442,16 @@ export interface operations {
                     reviewedBy?: string;
                     status?: string;
                 };
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
-                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -8447,6 +8500,15 @@ export interface operations {
             };
             /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Page and offset pagination in one request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8731,19 +8793,16 @@ export interface operations {
                     lastLoginAt?: string;
                     role?: string;
                 };
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
-                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -8790,6 +8849,15 @@ export interface operations {
             };
             /** @description Neither the admin token nor an admin's session (an editor's session is refused), or a session's change without its CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Page and offset pagination in one request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9142,20 +9210,16 @@ export interface operations {
                 };
                 /** @description `en`, the one locale. */
                 locale?: "en";
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
-                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
-                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -9207,6 +9271,15 @@ export interface operations {
             };
             /** @description A token that is neither the read token nor the admin token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Page and offset pagination in one request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9559,19 +9632,16 @@ export interface operations {
                     status?: string;
                     store?: string;
                 };
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
-                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -9619,6 +9689,15 @@ export interface operations {
             };
             /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Page and offset pagination in one request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9731,19 +9810,16 @@ export interface operations {
                     name?: string;
                     status?: string;
                 };
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
-                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -9791,6 +9867,15 @@ export interface operations {
             };
             /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Page and offset pagination in one request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9900,19 +9985,16 @@ export interface operations {
                     id?: number;
                     source?: string;
                 };
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
-                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description Text the address contains */
@@ -9962,6 +10044,15 @@ export interface operations {
             };
             /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Page and offset pagination in one request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10202,20 +10293,16 @@ export interface operations {
                 hotspot?: string;
                 /** @description `en`, the one locale. */
                 locale?: "en";
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
-                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
-                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -10276,7 +10363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `hotspot` names a town the catalogue does not have */
+            /** @description `hotspot` names a town the catalogue does not have; or page and offset pagination in one request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10642,20 +10729,16 @@ export interface operations {
                 };
                 /** @description `en`, the one locale. */
                 locale?: "en";
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
-                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
-                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -10707,6 +10790,15 @@ export interface operations {
             };
             /** @description A token that is neither the read token nor the admin token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Page and offset pagination in one request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11069,20 +11161,16 @@ export interface operations {
                 };
                 /** @description `en`, the one locale. */
                 locale?: "en";
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
-                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
-                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -11134,6 +11222,15 @@ export interface operations {
             };
             /** @description A token that is neither the read token nor the admin token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Page and offset pagination in one request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11556,7 +11653,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResponse"];
                 };
             };
-            /** @description Not a catalogue */
+            /** @description Not a catalogue: no `stores`, a member it does not have, or a store that is not an object */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11643,20 +11740,16 @@ export interface operations {
                 };
                 /** @description `en`, the one locale. */
                 locale?: "en";
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
-                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
-                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -11708,6 +11801,15 @@ export interface operations {
             };
             /** @description A token that is neither the read token nor the admin token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Page and offset pagination in one request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11815,20 +11917,16 @@ export interface operations {
                 };
                 /** @description `en`, the one locale. */
                 locale?: "en";
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
-                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
-                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -11880,6 +11978,15 @@ export interface operations {
             };
             /** @description A token that is neither the read token nor the admin token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Page and offset pagination in one request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11985,19 +12092,16 @@ export interface operations {
                     website?: string;
                     zipCode?: string;
                 };
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100), or by offset,
-                 *     `pagination[start]` and `pagination[limit]`: one or the other, never both.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, or a list of the item's relations (`fields`, `store`), sent by default too. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -12045,6 +12149,15 @@ export interface operations {
             };
             /** @description Neither the admin token nor an account's session, or a session's change without its CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Page and offset pagination in one request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12197,20 +12310,16 @@ export interface operations {
                 };
                 /** @description `en`, the one locale. */
                 locale?: "en";
-                /**
-                 * @description By page, `pagination[page]` (from 1) and `pagination[pageSize]` (1..100, default 100), or by
-                 *     offset, `pagination[start]` (from 0) and `pagination[limit]` (1..100, or -1 for 100): one
-                 *     or the other, never both. `pagination[withCount]` is accepted; counts are always sent.
-                 */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                    withCount?: boolean;
-                } | {
-                    limit?: number | -1;
-                    start?: number;
-                    withCount?: boolean;
-                };
+                /** @description Items to send (offset paging); -1 for as many as allowed. */
+                "pagination[limit]"?: number | -1;
+                /** @description Page number, from 1 (page paging). */
+                "pagination[page]"?: number;
+                /** @description Items per page (page paging; default 100, or the list's own). */
+                "pagination[pageSize]"?: number;
+                /** @description Items to skip, from 0 (offset paging). */
+                "pagination[start]"?: number;
+                /** @description Accepted; counts are always sent. */
+                "pagination[withCount]"?: boolean;
                 /** @description `*`, a list of relations and components, or `populate[name]=true`. */
                 populate?: string;
                 /** @description `field:asc|desc`, several joined by commas, or `sort[0]=…&sort[1]=…`. */
@@ -12270,7 +12379,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `filters` names a state, region, category or hotspot town the catalogue does not have, or filters and sort together read more than three fields of whole stores */
+            /** @description `filters` names a state, region, category or hotspot town the catalogue does not have, or filters and sort together read more than three fields of whole stores; or page and offset pagination in one request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12986,7 +13095,7 @@ export interface operations {
                 page?: number;
                 /** @description 1..100, default 10 */
                 pageSize?: number;
-                /** @description 1..200 characters */
+                /** @description 1..200 characters, not only spaces */
                 query: string;
             };
             header?: never;

@@ -108,6 +108,10 @@ describe("contact lines", () => {
     expect(phoneHref({ phones })).toBe("tel:+15185550100");
     expect(phoneHref({ phones: [{ prettyPhoneNumber: "(518) 555-0100", phoneNumber: "" }] })).toBe("tel:5185550100");
     expect(phoneHref({ phones: [] })).toBeNull();
+    // An extension is dialled after the number, not run into it.
+    expect(
+      phoneHref({ phones: [{ prettyPhoneNumber: "(518) 555-0142 ext. 12", phoneNumber: "+15185550142;ext=12" }] }),
+    ).toBe("tel:+15185550142;ext=12");
     expect(storePhones({ phones: [...phones, { prettyPhoneNumber: " ", phoneNumber: "" }] })).toHaveLength(2);
   });
   it("leave out blank websites and e-mail addresses", () => {

@@ -50,8 +50,10 @@ export function storeEmails(store: { emails?: string[] }): string[] {
 export function phoneHref(store: Pick<StoreSummary, "phones">): string | null {
   const first = storePhones(store)[0];
   if (!first) return null;
-  const number = hasText(first.phoneNumber) ? first.phoneNumber : first.prettyPhoneNumber;
-  return `tel:${number.replace(/[^\d+]/g, "")}`;
+  // The dialled form is already a tel: number (`+15185550142;ext=12`, the extension kept); a
+  // pretty form alone is dialled by its digits.
+  if (hasText(first.phoneNumber)) return `tel:${first.phoneNumber.replace(/[^\d+;ext=]/g, "")}`;
+  return `tel:${first.prettyPhoneNumber.replace(/[^\d+]/g, "")}`;
 }
 
 /** How a phone number is shown: the pretty form when there is one. */
