@@ -2,7 +2,8 @@
 # The API against its own contract: schemathesis (pinned with every package it needs in
 # scripts/schemathesis-requirements.txt; installed here into target/ on first use)
 # reads /api/openapi.json of a content service over a fresh demo database and sends every operation
-# valid and invalid requests, with and without the admin token, and checks every answer: no 5xx, every
+# (the history listings aside: scripts/schemathesis.toml says why) valid and invalid requests, with
+# and without the admin token, and checks every answer: no 5xx, every
 # status, header and content type as documented, secured operations refusing a missing or wrong
 # token, methods the document does not list refused with Allow, deleted resources gone. Exits
 # non-zero on any failure.

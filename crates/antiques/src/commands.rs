@@ -177,26 +177,45 @@ pub struct ImportArgs {
     /// Leave out the line-by-line list of rejected rows and warnings (their counts stay).
     #[arg(long, short)]
     quiet: bool,
-    /// The top of the scale the file's ratings are on: 5 for stars (converted, 4.4 becomes 8.8),
-    /// 10 for the directory's own scale. A CSV `rating_scale` column overrides it row by row.
+    /// The top of the scale a CSV file's ratings are on: 5 for stars (converted, 4.4 becomes 8.8),
+    /// 10 for the directory's own scale. A `rating_scale` column overrides it row by row. JSON and
+    /// GeoJSON ratings are read as they are, on the scale of 10.
     #[arg(long, default_value_t = antiques_import::RatingScale::TEN)]
     rating_scale: antiques_import::RatingScale,
 }
 
 /// A whole catalogue in our export format, if the file is one.
-fn read_catalog(path: &std::path::Path) -> Option<Catalog> {
+/// A member the format does not have is refused, as `POST /api/import` refuses it, rather than
+/// the file read as a plain list of stores and that member left out without a word. A catalogue
+/// whose stores cannot all be read goes to the store reader, which reports them row by row.
+fn read_catalog(path: &std::path::Path) -> anyhow::Result<Option<Catalog>> {
     let is_json = path
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("json"));
     if !is_json {
-        return None;
+        return Ok(None);
     }
-    let text = std::fs::read_to_string(path).ok()?;
-    let value: serde_json::Value = serde_json::from_str(&text).ok()?;
-    if !value.get("stores").is_some_and(serde_json::Value::is_array) {
-        return None;
+    let Some(value) = std::fs::read_to_string(path)
+        .ok()
+        .and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok())
+    else {
+        return Ok(None);
+    };
+    let Some(members) = value
+        .as_object()
+        .filter(|m| m.get("stores").is_some_and(serde_json::Value::is_array))
+    else {
+        return Ok(None);
+    };
+    let known = antiques_api::routes::admin::CATALOG_MEMBERS;
+    if let Some(unknown) = members.keys().find(|k| !known.contains(&k.as_str())) {
+        anyhow::bail!(
+            "{}: {unknown:?} is not a member of a catalogue (expected {})",
+            path.display(),
+            known.join(", ")
+        );
     }
-    serde_json::from_value(value).ok()
+    Ok(serde_json::from_value(value).ok())
 }
 
 /// `antiques import`.
@@ -218,7 +237,7 @@ pub async fn import(database_url: &str, args: ImportArgs) -> anyhow::Result<()> 
     }
     // A whole catalogue in our export format is written whole (regions, hotspots, guides, ...);
     // any other file is read and checked as the console's import does, with the same report.
-    let (mut catalog, checked) = match read_catalog(&args.file) {
+    let (mut catalog, checked) = match read_catalog(&args.file)? {
         Some(c) => (c, None),
         None => {
             let ctx = antiques_import::ImportContext {
@@ -243,7 +262,8 @@ pub async fn import(database_url: &str, args: ImportArgs) -> anyhow::Result<()> 
         }
     };
     // The reference data a store needs must exist: states and regions at least.
-    if catalog.states.is_empty() && states_missing {
+    // A dry run into a new database plans the states as the real run would write them.
+    if catalog.states.is_empty() && states_missing && args.dry_run {
         catalog.states = reference.states.clone();
         catalog.regions = reference.regions.clone();
     }

@@ -1,8 +1,8 @@
 //! `antiques`: the content service of the antique store directory.
 //!
 //! `serve` runs the HTTP API; `migrate`, `seed`, `import` and `export` manage the database; `user`
-//! manages the accounts of the editorial console. `migrate` and `serve` write the reference data a
-//! new directory lacks (`reference`); only `seed` and `serve --seed-if-empty` write demo data.
+//! manages the accounts of the editorial console. `migrate`, `serve` and `import` write the reference
+//! data a new directory lacks (`reference`); only `seed` and `serve --seed-if-empty` write demo data.
 //! Configuration comes from flags or the environment (see `antiques --help` and docs/operations.md).
 
 mod backup;

@@ -1,7 +1,7 @@
 //! The directory's reference data in its database: the regions, states and DC, categories, hotspot
-//! towns and buying guides of `antiques_seed::reference`. `migrate`, `serve` and `seed` write the
-//! records that are missing, so a new directory has its towns and categories before its first
-//! import (which maps a row's categories onto them and gives each store its nearest town).
+//! towns and buying guides of `antiques_seed::reference`. `migrate`, `serve`, `seed` and `import`
+//! write the records that are missing, so a new directory has its towns and categories before its
+//! first import (which maps a row's categories onto them and gives each store its nearest town).
 //!
 //! Only absent records are written, never over a stored one: what editors changed stays as they
 //! left it, and a second run writes nothing. A hotspot town, category or guide an editor deleted in
@@ -19,14 +19,59 @@ pub async fn write_missing(db: &Db) -> anyhow::Result<Catalog> {
         .load_reference()
         .await
         .context("cannot read the reference data")?;
-    let mut missing = missing(antiques_seed::reference(), &stored);
+    let reference = antiques_seed::reference();
+    let mut missing = missing(reference.clone(), &stored);
     drop_deleted_by_editors(db, &mut missing).await?;
     if !is_empty(&missing) {
-        db.upsert_reference(&missing)
+        db.upsert_reference(&in_reference_order(reference, &stored, &missing))
             .await
             .context("cannot write the reference data")?;
     }
     Ok(missing)
+}
+
+/// The reference lists with each stored record in place of its reference version and the missing
+/// ones where the reference has them: storage numbers a list's positions in order and skips what it
+/// already holds unchanged, so a record written back alone keeps its place (a town added in a later
+/// release sorts where it belongs, not first).
+fn in_reference_order(reference: Catalog, stored: &Catalog, missing: &Catalog) -> Catalog {
+    Catalog {
+        regions: merged(reference.regions, &stored.regions, &missing.regions, |r| {
+            &r.slug
+        }),
+        states: merged(reference.states, &stored.states, &missing.states, |s| {
+            &s.code
+        }),
+        categories: merged(
+            reference.categories,
+            &stored.categories,
+            &missing.categories,
+            |c| &c.slug,
+        ),
+        hotspots: merged(
+            reference.hotspots,
+            &stored.hotspots,
+            &missing.hotspots,
+            |h| &h.slug,
+        ),
+        guides: missing.guides.clone(),
+        ..Catalog::default()
+    }
+}
+
+fn merged<T: Clone>(
+    reference: Vec<T>,
+    stored: &[T],
+    missing: &[T],
+    key: impl Fn(&T) -> &str,
+) -> Vec<T> {
+    reference
+        .iter()
+        .filter_map(|r| {
+            let k = key(r);
+            stored.iter().chain(missing).find(|s| key(s) == k).cloned()
+        })
+        .collect()
 }
 
 /// The records of `reference` whose key (a region's slug, a state's code, the others' slugs) is

@@ -70,3 +70,29 @@ fn every_dropped_value_is_printed_with_its_line_and_field_and_counted() {
     assert!(!quiet.contains("writing stores"), "{quiet}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A catalogue with a member the format does not have is refused naming it, not read as a plain
+/// list of stores with that member left out.
+#[test]
+fn a_catalogue_with_an_unknown_member_is_refused_naming_it() {
+    let dir = std::env::temp_dir().join(format!("antiques-import-member-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("catalogue.json");
+    std::fs::write(&file, r#"{ "stores": [], "shows": [] }"#).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_antiques"))
+        .args(["import", file.to_str().unwrap()])
+        .env(
+            "DATABASE_URL",
+            format!("sqlite://{}", dir.join("import.db").display()),
+        )
+        .env("RUST_LOG", "warn")
+        .output()
+        .expect("antiques runs");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("\"shows\" is not a member of a catalogue"),
+        "{said}"
+    );
+}

@@ -201,6 +201,9 @@ fn migrate_writes_the_reference_data_once_and_no_demo_data() {
     }
 }
 
+/// A category from the middle of the reference list (not the first).
+const LOST_CATEGORY: &str = "lighting";
+
 #[test]
 fn migrate_leaves_what_editors_changed_or_removed() {
     for db in TestDb::each() {
@@ -233,19 +236,33 @@ fn migrate_leaves_what_editors_changed_or_removed() {
                 .execute_raw("DELETE FROM guides WHERE slug = 'identifying-depression-glass'")
                 .await
                 .unwrap();
+            store
+                .execute_raw(&format!(
+                    "DELETE FROM categories WHERE slug = '{LOST_CATEGORY}'"
+                ))
+                .await
+                .unwrap();
             store.close().await;
         });
         let version_before = db.catalog_version();
 
         let out = run(antiques(&db).arg("migrate"));
         assert!(
-            out.contains("reference data written where missing: 1 guide\n"),
+            out.contains("reference data written where missing: 1 category, 1 guide\n"),
             "{out}"
         );
         let catalog = db.catalog();
         let furniture = catalog.categories.iter().find(|c| c.slug == "furniture");
         assert_eq!(furniture.unwrap().name, "Fine Furniture");
         assert!(!catalog.hotspots.iter().any(|h| h.slug == "walnut-ia"));
+        // The category written back alone keeps its place in the list.
+        let slugs = |c: &Catalog| {
+            c.categories
+                .iter()
+                .map(|k| k.slug.clone())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(slugs(&catalog), slugs(&antiques_seed::reference()));
         assert!(
             catalog
                 .guides

@@ -288,7 +288,7 @@ pub fn reject_reason(store: &Store, known_states: &dyn Fn(&str) -> bool) -> Opti
 }
 
 /// The members a catalogue may have, as `antiques export` writes them.
-const CATALOG_MEMBERS: [&str; 7] = [
+pub const CATALOG_MEMBERS: [&str; 7] = [
     "regions",
     "states",
     "hotspots",

@@ -573,7 +573,9 @@ impl utoipa::IntoParams for NameSearchText {
                 .name("query")
                 .parameter_in(ParameterIn::Query)
                 .required(utoipa::openapi::Required::True)
-                .description(Some("1..200 characters, not only spaces"))
+                .description(Some(format!(
+                    "1..{MAX_SEARCH_LEN} characters, not only spaces"
+                )))
                 .schema(Some(crate::views::schema_from_json(text)))
                 .build(),
         ]

@@ -112,6 +112,10 @@ describe("contact lines", () => {
     expect(
       phoneHref({ phones: [{ prettyPhoneNumber: "(518) 555-0142 ext. 12", phoneNumber: "+15185550142;ext=12" }] }),
     ).toBe("tel:+15185550142;ext=12");
+    expect(phoneHref({ phones: [{ prettyPhoneNumber: "(518) 555-0142 ext. 12", phoneNumber: "" }] })).toBe(
+      "tel:5185550142",
+    );
+    expect(phoneHref({ phones: [{ prettyPhoneNumber: "518-555-0142 x12", phoneNumber: "" }] })).toBe("tel:5185550142");
     expect(storePhones({ phones: [...phones, { prettyPhoneNumber: " ", phoneNumber: "" }] })).toHaveLength(2);
   });
   it("leave out blank websites and e-mail addresses", () => {

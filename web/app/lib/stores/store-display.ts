@@ -50,10 +50,12 @@ export function storeEmails(store: { emails?: string[] }): string[] {
 export function phoneHref(store: Pick<StoreSummary, "phones">): string | null {
   const first = storePhones(store)[0];
   if (!first) return null;
-  // The dialled form is already a tel: number (`+15185550142;ext=12`, the extension kept); a
-  // pretty form alone is dialled by its digits.
-  if (hasText(first.phoneNumber)) return `tel:${first.phoneNumber.replace(/[^\d+;ext=]/g, "")}`;
-  return `tel:${first.prettyPhoneNumber.replace(/[^\d+]/g, "")}`;
+  // The dialled form is a tel: number as the API checks and sends it, its extension kept
+  // (`+15185550142;ext=12`). A pretty form alone is dialled by the digits before any extension
+  // marker, never with the extension run into the number.
+  if (hasText(first.phoneNumber)) return `tel:${encodeURI(first.phoneNumber.trim())}`;
+  const line = first.prettyPhoneNumber.split(/e?xt|x|#/i)[0] ?? "";
+  return `tel:${line.replace(/[^\d+]/g, "")}`;
 }
 
 /** How a phone number is shown: the pretty form when there is one. */
