@@ -13,7 +13,10 @@ use utoipa::openapi::Required;
 use utoipa::openapi::path::{Parameter, ParameterBuilder, ParameterIn};
 
 use super::schema::{Field, Kind};
-use super::{Collection, ConsoleListParams, ListParams, MAX_PAGE_SIZE, MAX_SORT_KEYS, OneParams};
+use super::{
+    Collection, ConsoleListParams, ListParams, MAX_PAGE, MAX_PAGE_SIZE, MAX_SORT_KEYS, MAX_START,
+    OneParams,
+};
 use crate::views::schema_from_json;
 
 /// [`ListParams`] of the collection `C`.
@@ -130,7 +133,7 @@ fn pagination_params() -> Vec<Parameter> {
     [
         (
             "page",
-            json!({ "type": "integer", "minimum": 1, "maximum": 1_000_000 }),
+            json!({ "type": "integer", "minimum": 1, "maximum": MAX_PAGE }),
             "Page number, from 1 (page paging).",
         ),
         (
@@ -140,7 +143,7 @@ fn pagination_params() -> Vec<Parameter> {
         ),
         (
             "start",
-            json!({ "type": "integer", "minimum": 0, "maximum": 100_000_000 }),
+            json!({ "type": "integer", "minimum": 0, "maximum": MAX_START }),
             "Items to skip, from 0 (offset paging).",
         ),
         (

@@ -434,6 +434,11 @@ fn sort(tree: Option<Tree>, schema: &'static Schema) -> ApiResult<Vec<(&'static 
         .collect()
 }
 
+/// The highest `pagination[page]` a list takes.
+pub(crate) const MAX_PAGE: i64 = 1_000_000;
+/// The highest `pagination[start]` a list takes.
+pub(crate) const MAX_START: i64 = 100_000_000;
+
 /// `pagination[page|pageSize|withCount|start|limit]`.
 fn paging(tree: Option<Tree>, default_size: u32) -> ApiResult<Paging> {
     let Some(tree) = tree else {
@@ -467,9 +472,9 @@ fn paging(tree: Option<Tree>, default_size: u32) -> ApiResult<Paging> {
                 })
         };
         match key.as_str() {
-            "page" => page = Some(int(1..=1_000_000)? as u32),
+            "page" => page = Some(int(1..=MAX_PAGE)? as u32),
             "pageSize" => size = Some(int(1..=MAX_PAGE_SIZE as i64)? as u32),
-            "start" => start = Some(int(0..=100_000_000)? as u32),
+            "start" => start = Some(int(0..=MAX_START)? as u32),
             // Strapi's -1 asks for as many as allowed.
             "limit" => {
                 limit = Some(match int(-1..=MAX_PAGE_SIZE as i64)? {
