@@ -1,7 +1,7 @@
 // The console's import page: an admin checks a CSV (the dry run shows the rejected row by its
 // line), imports it without choosing the file again, and finds the stores; editors neither see the
 // page nor may use it; axe finds nothing on it.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -17,7 +17,9 @@ function writeCsv(name: string): { file: string; cleanup: () => void } {
     file,
     [
       "name,address,city,state,zip,phone,website",
-      `${name} Barn,1 Mill St,Hudson,NY,12534,(518) 555-0100,barn.example`,
+      // No phone, and a website of its own: a shared one would make it a likely duplicate of
+      // what other runs imported.
+      `${name} Barn,1 Mill St,Hudson,NY,12534,,${slug}-barn.example`,
       `${name} Lofts,2 Mill St,Hudson,NY,12534,,`,
       `${name} Attic,3 Mill St,Albany,NY,12207,not a phone,`,
       `${name} Nowhere,4 Mill St,Atlantis,ZZ,,,`,
@@ -72,6 +74,21 @@ test.describe("importing stores in the console", () => {
       await expect(page.getByRole("link", { name: `${name} Barn` })).toBeVisible();
       await expect(page.getByRole("link", { name: `${name} Attic` })).toBeVisible();
       await expect(page.getByRole("link", { name: `${name} Nowhere` })).toHaveCount(0);
+
+      // The same list renamed, one address respelled: its stores are updated, none added.
+      const renamed = path.join(path.dirname(csv.file), "renamed-list.csv");
+      writeFileSync(renamed, readFileSync(csv.file, "utf8").replace("1 Mill St,", "1 Mill Street,"));
+      await page.goto("/admin/import");
+      await page.getByLabel("File").setInputFiles(renamed);
+      await expect(page.getByLabel("Source")).toHaveValue("");
+      await page.getByRole("button", { name: "Check file" }).click();
+      await expect(page.getByRole("heading", { name: "Check of renamed-list.csv" })).toBeVisible();
+      await expect(page.getByText("Read as CSV with our columns; source “csv”.")).toBeVisible();
+      await expect(tile(page, "Would be added")).toContainText("0");
+      await expect(tile(page, "Would be updated")).toContainText("1");
+      await expect(page.getByTestId("import-matched-by-address")).toHaveText(
+        "1 store without a source id was matched to a listed store by name and address.",
+      );
     } finally {
       csv.cleanup();
       await context.close();

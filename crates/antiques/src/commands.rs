@@ -182,6 +182,11 @@ pub struct ImportArgs {
     /// GeoJSON ratings are read as they are, on the scale of 10.
     #[arg(long, default_value_t = antiques_import::RatingScale::TEN)]
     rating_scale: antiques_import::RatingScale,
+    /// The stores' source: `csv`, `json` or `osm` by the file's format unless given. Re-imports
+    /// match stores by source and `source_id`, so one list keeps one source whatever its file is
+    /// called; give each list of a different origin its own (`--source dealers-2026`).
+    #[arg(long, value_parser = antiques_import::source_name)]
+    source: Option<String>,
 }
 
 /// A whole catalogue in our export format, if the file is one.
@@ -245,6 +250,7 @@ pub async fn import(database_url: &str, args: ImportArgs) -> anyhow::Result<()> 
                 categories: reference.categories.clone(),
                 zip_centroids: args.zips.clone(),
                 rating_scale: args.rating_scale,
+                source: args.source.clone(),
             };
             let bytes = std::fs::read(&args.file)
                 .with_context(|| format!("cannot read {}", args.file.display()))?;
@@ -254,6 +260,7 @@ pub async fn import(database_url: &str, args: ImportArgs) -> anyhow::Result<()> 
             );
             let mut checked = antiques_api::routes::imports::check_file(&bytes, &name, None, &ctx)
                 .map_err(|e| anyhow::anyhow!("{}", e.message))?;
+            checked.relate_to_listed(&db.load_stores().await?);
             let catalog = Catalog {
                 stores: std::mem::take(&mut checked.stores),
                 ..Catalog::default()
@@ -308,6 +315,13 @@ pub async fn import(database_url: &str, args: ImportArgs) -> anyhow::Result<()> 
                         None => writeln!(out, "warning, {}: {}", w.field, w.message)?,
                     }
                 }
+            }
+            if c.matched_by_address > 0 {
+                writeln!(
+                    out,
+                    "matched {} rows without a source_id to listed stores by name and address",
+                    c.matched_by_address
+                )?;
             }
             let by_field = c.warnings_by_field();
             if !by_field.is_empty() {

@@ -15,7 +15,7 @@ pub(crate) struct Lookup<'a> {
     /// The scale of ratings in rows that do not give their own.
     pub rating_scale: RatingScale,
     pub now: DateTime<Utc>,
-    _ctx: &'a ImportContext,
+    ctx: &'a ImportContext,
 }
 
 /// Lower-case letters and digits only: `New Hampshire ` and `new-hampshire` give the same key.
@@ -64,7 +64,7 @@ impl<'a> Lookup<'a> {
             zips,
             rating_scale: ctx.rating_scale,
             now: Utc::now(),
-            _ctx: ctx,
+            ctx,
         })
     }
 
@@ -75,6 +75,11 @@ impl<'a> Lookup<'a> {
             return None;
         }
         self.states.get(&k).cloned()
+    }
+
+    /// The context the lookups were built from.
+    pub fn context(&self) -> &ImportContext {
+        self.ctx
     }
 
     /// A known category by slug or name.
@@ -215,6 +220,7 @@ impl Report {
             outcome: ParseOutcome {
                 stores: Vec::new(),
                 store_lines: Vec::new(),
+                ids_given: Vec::new(),
                 rejected: Vec::new(),
                 warnings: Vec::new(),
                 format: format.to_string(),
@@ -223,10 +229,11 @@ impl Report {
         }
     }
 
-    /// Keeps a store read from `line`.
-    pub fn keep(&mut self, line: usize, store: Store) {
+    /// Keeps a store read from `line`; `id_given` says whether the file gave its `source_id`.
+    pub fn keep(&mut self, line: usize, store: Store, id_given: bool) {
         self.outcome.stores.push(store);
         self.outcome.store_lines.push(line);
+        self.outcome.ids_given.push(id_given);
     }
 
     pub fn reject(&mut self, line: usize, reason: impl Into<String>) {

@@ -38,14 +38,35 @@ struct Row<'r> {
 }
 
 impl Row<'_> {
-    /// The trimmed value of the first of `names` that is a column and not blank.
+    /// The value of the first of `names` that is a column and not blank, on one line: a quoted
+    /// cell broken over lines is its lines, trimmed, joined with a space.
     fn get(&self, names: &[&str]) -> Option<String> {
+        self.lines(names).map(|lines| lines.join(" "))
+    }
+
+    /// An address cell on one line: `12 Main St` and `Suite 4` on two lines are `12 Main St, Suite 4`.
+    fn get_address(&self, names: &[&str]) -> Option<String> {
+        self.lines(names).map(|lines| lines.join(", "))
+    }
+
+    /// The text of a cell that may run over several lines (a description), trimmed, its line
+    /// breaks kept as `\n`.
+    fn get_text(&self, names: &[&str]) -> Option<String> {
+        self.lines(names).map(|lines| lines.join("\n"))
+    }
+
+    /// The non-blank lines of the first of `names` that is a column and not blank, each trimmed.
+    fn lines(&self, names: &[&str]) -> Option<Vec<String>> {
         names.iter().find_map(|n| {
             let i = *self.columns.get(*n)?;
-            let v = String::from_utf8_lossy(self.record.get(i)?)
-                .trim()
-                .to_string();
-            (!v.is_empty()).then_some(v)
+            let text = String::from_utf8_lossy(self.record.get(i)?).into_owned();
+            let lines: Vec<String> = text
+                .split(['\n', '\r'])
+                .map(str::trim)
+                .filter(|l| !l.is_empty())
+                .map(str::to_string)
+                .collect();
+            (!lines.is_empty()).then_some(lines)
         })
     }
 
@@ -86,7 +107,7 @@ impl LineStarts {
 }
 
 /// Parses CSV content; the header decides which of the two layouts it is.
-pub fn parse(bytes: &[u8], file_name: &str, ctx: &ImportContext) -> anyhow::Result<ParseOutcome> {
+pub fn parse(bytes: &[u8], ctx: &ImportContext) -> anyhow::Result<ParseOutcome> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let mut reader = csv::ReaderBuilder::new().flexible(true).from_reader(bytes);
     let headers: Vec<String> = reader
@@ -115,7 +136,7 @@ pub fn parse(bytes: &[u8], file_name: &str, ctx: &ImportContext) -> anyhow::Resu
     });
     let mut slugs = SlugSet::default();
     let mut seen: HashMap<String, usize> = HashMap::new();
-    let source = format!("csv:{file_name}");
+    let source = crate::source_for(ctx, "csv");
     let lines = LineStarts::new(bytes);
     let line_at = |position: Option<&csv::Position>| {
         position.map_or(0, |p| lines.record_line(bytes, p.byte()))
@@ -139,6 +160,7 @@ pub fn parse(bytes: &[u8], file_name: &str, ctx: &ImportContext) -> anyhow::Resu
             columns: &columns,
         };
         let warnings_before = report.outcome.warnings.len();
+        let id_given = !consignment && row.get(&["source_id"]).is_some();
         let store = if consignment {
             consignment_row(&row, line, &lookup, &mut report)
         } else {
@@ -167,7 +189,7 @@ pub fn parse(bytes: &[u8], file_name: &str, ctx: &ImportContext) -> anyhow::Resu
             wanted => slugs.unique(wanted),
         };
         store.source = Some(source.clone());
-        report.keep(line, store);
+        report.keep(line, store, id_given);
     }
     Ok(report.outcome)
 }
@@ -220,7 +242,7 @@ fn own_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report) -> Opti
         report.reject(line, format!("{name}: missing city"));
         return None;
     };
-    let address = row.get(&["address", "street", "street_address"]);
+    let address = row.get_address(&["address", "street", "street_address"]);
     let raw_state = row.get(&["state", "state_code"]);
     if let Some(why) = outside_us(raw_state.as_deref(), address.as_deref(), &city) {
         report.reject(line, format!("{name}: {why}"));
@@ -292,7 +314,7 @@ fn own_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report) -> Opti
         ),
     }
     geocode(&mut store, lookup, line, report);
-    store.description = row.get(&["description"]);
+    store.description = row.get_text(&["description"]);
     if let Some(raw) = row.get(&["categories", "category"]) {
         for part in split_multi(&raw) {
             match lookup.category(part) {
@@ -398,7 +420,7 @@ fn consignment_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report)
         report.reject(line, "missing Business Name");
         return None;
     };
-    let address_raw = row.get(&["address"]).unwrap_or_default();
+    let address_raw = row.get_address(&["address"]).unwrap_or_default();
     let parts = split_address(&address_raw);
     let Some(city) = row.get(&["city"]).or_else(|| parts.city.clone()) else {
         report.reject(line, format!("{name}: missing City"));
@@ -534,7 +556,7 @@ Capitol Finds,\"1428 U St NW, Washington, DC 20009\",Washington,District of Colu
 
     #[test]
     fn consignment_extract_and_its_traps() {
-        let out = parse(CONSIGNMENT.as_bytes(), "consignment_stores.csv", &ctx()).unwrap();
+        let out = parse(CONSIGNMENT.as_bytes(), &ctx()).unwrap();
         assert_eq!(out.format, "csv-consignment");
         assert_eq!(out.rows_read, 5);
         assert_eq!(out.stores.len(), 3);
@@ -564,7 +586,7 @@ Capitol Finds,\"1428 U St NW, Washington, DC 20009\",Washington,District of Colu
         assert_eq!(a.rating, None);
         assert_eq!(a.latitude, None);
         assert_eq!(a.slug, "play-it-again-huntsville");
-        assert_eq!(a.source.as_deref(), Some("csv:consignment_stores.csv"));
+        assert_eq!(a.source.as_deref(), Some("csv"));
         let cats: Vec<&str> = a.categories.iter().map(|c| c.slug.as_str()).collect();
         assert_eq!(cats, ["furniture", "vintage-clothing"]);
         assert_eq!(
@@ -595,7 +617,7 @@ Capitol Finds,\"1428 U St NW, Washington, DC 20009\",Washington,District of Colu
         );
 
         // Re-importing gives the same ids.
-        let again = parse(CONSIGNMENT.as_bytes(), "consignment_stores.csv", &ctx()).unwrap();
+        let again = parse(CONSIGNMENT.as_bytes(), &ctx()).unwrap();
         let ids = |o: &ParseOutcome| {
             o.stores
                 .iter()
@@ -611,12 +633,7 @@ Capitol Finds,\"1428 U St NW, Washington, DC 20009\",Washington,District of Colu
         std::fs::create_dir_all(&dir).unwrap();
         let zips = dir.join("uszips.csv");
         std::fs::write(&zips, "zip,lat,lng,city,state_name\n35801,34.72,-86.56,Huntsville,Alabama\n3301,43.21,-71.53,Concord,New Hampshire\n20001,38.91,-77.02,Washington,District of Columbia\n").unwrap();
-        let out = parse(
-            CONSIGNMENT.as_bytes(),
-            "c.csv",
-            &ctx().with_zip_centroids(&zips),
-        )
-        .unwrap();
+        let out = parse(CONSIGNMENT.as_bytes(), &ctx().with_zip_centroids(&zips)).unwrap();
         assert_eq!(out.stores[0].latitude, Some(34.72));
         assert_eq!(out.stores[1].longitude, Some(-71.53));
         assert!(
@@ -644,7 +661,7 @@ No State,,Somewhere,,,,,,,,,
 Old Mill Antiques,12 Water St,Hudson,NY,12534,,,,,,,
 Old Mill Antiques,5 Main St,Hudson,NY,12534,,,,abc,1,,
 ";
-        let out = parse(csv.as_bytes(), "mine.csv", &ctx()).unwrap();
+        let out = parse(csv.as_bytes(), &ctx()).unwrap();
         assert_eq!(out.format, "csv");
         assert_eq!(out.rows_read, 6);
         assert_eq!(out.stores.len(), 3, "{:?}", out.rejected);
@@ -703,11 +720,12 @@ Old Mill,\"12 Water St\r\nUnit 2\",Hudson,NY,(518) 555-0142\r\n\
 Lakeside,1 Shore Rd,Toronto,ON,\r\n\
 Shop,2 Main St,Hudson,NY,12345\r\n\
 Nowhere,3 Rd,Atlantis,Atlantis,\r\n";
-        let out = parse(csv.as_bytes(), "crlf.csv", &ctx()).unwrap();
+        let out = parse(csv.as_bytes(), &ctx()).unwrap();
         assert_eq!(out.store_lines, [2, 6]);
+        // The address's two lines are one line of the listing.
         assert_eq!(
             out.stores[0].address.as_deref(),
-            Some("12 Water St\r\nUnit 2")
+            Some("12 Water St, Unit 2")
         );
         assert_eq!(
             rejected(&out),
@@ -729,9 +747,13 @@ Play It Again,\"108 Bob Wallace Ave SW\r\nSuite 2, Huntsville, AL 35801\",Huntsv
 \r\n\
 Maple Finds,\"20 Queen St W, Toronto, ON M5H 2M9\",Toronto,Ontario,,\r\n\
 Granite Thrift,\"12 Main St, Concord, NH 03301\",Concord,New Hampshire ,No data available,0\r\n";
-        let out = parse(csv.as_bytes(), "consignment_stores.csv", &ctx()).unwrap();
+        let out = parse(csv.as_bytes(), &ctx()).unwrap();
         assert_eq!(out.format, "csv-consignment");
         assert_eq!(out.store_lines, [2, 6]);
+        assert_eq!(
+            out.stores[0].address.as_deref(),
+            Some("108 Bob Wallace Ave SW, Suite 2")
+        );
         assert_eq!(
             rejected(&out),
             [(
@@ -745,7 +767,7 @@ Granite Thrift,\"12 Main St, Concord, NH 03301\",Concord,New Hampshire ,No data 
     #[test]
     fn line_numbers_with_lone_carriage_returns() {
         let csv = "name,city,state\rA,Hudson,NY\r\rB,Nowhere,Atlantis\r";
-        let out = parse(csv.as_bytes(), "cr.csv", &ctx()).unwrap();
+        let out = parse(csv.as_bytes(), &ctx()).unwrap();
         assert_eq!(out.store_lines, [2]);
         assert_eq!(out.rejected[0].line, 4);
     }
@@ -759,7 +781,7 @@ Baja Finds,\"Av. Revolución 1, Tijuana, Mexico\",Tijuana,
 Ontario Street Antiques,20 S Ontario St,Toledo,OH
 Misspelt,1 Main St,Springfeld,Ilinois
 ";
-        let out = parse(csv.as_bytes(), "abroad.csv", &ctx()).unwrap();
+        let out = parse(csv.as_bytes(), &ctx()).unwrap();
         assert_eq!(
             rejected(&out),
             [
@@ -782,7 +804,7 @@ Misspelt,1 Main St,Springfeld,Ilinois
 A,Hudson,NY,(518) 555-0142 ext. 12
 B,Hudson,NY,518-555-0142 x12; 12345
 ";
-        let out = parse(csv.as_bytes(), "phones.csv", &ctx()).unwrap();
+        let out = parse(csv.as_bytes(), &ctx()).unwrap();
         for store in &out.stores {
             assert_eq!(store.phones.len(), 1, "{}", store.name);
             assert_eq!(
@@ -816,7 +838,7 @@ G,Hudson,NY,-1,
 
     #[test]
     fn ratings_on_the_ten_scale_by_default() {
-        let out = parse(RATINGS.as_bytes(), "r.csv", &ctx()).unwrap();
+        let out = parse(RATINGS.as_bytes(), &ctx()).unwrap();
         assert_eq!(
             ratings(&out),
             [Some(4.4), Some(8.8), None, None, None, None, None]
@@ -840,7 +862,7 @@ G,Hudson,NY,-1,
                 ),
                 (
                     7,
-                    "rating scale \"five\" is not a positive number such as 5 or 10; rating dropped"
+                    "rating scale \"five\" is not a number above 0 and at most 100, such as 5 or 10; rating dropped"
                 ),
                 (8, "rating \"-1\" is not a number from 0 to 10; dropped"),
             ]
@@ -851,7 +873,7 @@ G,Hudson,NY,-1,
     #[test]
     fn ratings_on_a_five_star_scale_are_converted() {
         let five = "5".parse().unwrap();
-        let out = parse(RATINGS.as_bytes(), "r.csv", &ctx().with_rating_scale(five)).unwrap();
+        let out = parse(RATINGS.as_bytes(), &ctx().with_rating_scale(five)).unwrap();
         // B gives its own scale, 10; the others are stars.
         assert_eq!(
             ratings(&out),
@@ -868,7 +890,7 @@ G,Hudson,NY,-1,
 
     #[test]
     fn unknown_headers_are_an_error() {
-        let err = parse(b"foo,bar\n1,2\n", "x.csv", &ctx()).unwrap_err();
+        let err = parse(b"foo,bar\n1,2\n", &ctx()).unwrap_err();
         assert!(err.to_string().contains("unrecognised CSV header"), "{err}");
     }
 }

@@ -79,9 +79,10 @@ pub fn parse_value(value: &Value, ctx: &ImportContext) -> anyhow::Result<ParseOu
             report.reject(line, format!("duplicate of feature {first} ({id})"));
             continue;
         }
+        let id_given = !id.starts_with("hash:");
         seen.insert(id, line);
         store.slug = slugs.for_name_city(&store.name, &store.city);
-        report.keep(line, store);
+        report.keep(line, store, id_given);
     }
     Ok(report.outcome)
 }
@@ -301,7 +302,7 @@ fn feature_store(
             }
         }
     }
-    store.source = Some("osm".to_string());
+    store.source = Some(crate::source_for(lookup.context(), "geojson"));
     store.source_id = Some(id.unwrap_or_else(|| {
         report.warn(
             line,

@@ -93,9 +93,19 @@ pub fn parse(bytes: &[u8], ctx: &ImportContext) -> anyhow::Result<ParseOutcome> 
         {
             store.map_url = Some(map_url(lat, lng));
         }
-        if store.source.is_none() {
-            store.source = Some("json".to_string());
+        if let Some(value) = store.rating {
+            store.rating = match crate::rating::number_on_ten(value, lookup.rating_scale) {
+                Ok(rating) => Some(rating),
+                Err(why) => {
+                    report.warn(line, "rating", why);
+                    None
+                }
+            };
         }
+        if store.source.is_none() {
+            store.source = Some(crate::source_for(ctx, "json"));
+        }
+        let id_given = store.source_id.is_some();
         if store.source_id.is_none() {
             store.source_id = Some(stable_id(&[
                 &store.name,
@@ -104,7 +114,7 @@ pub fn parse(bytes: &[u8], ctx: &ImportContext) -> anyhow::Result<ParseOutcome> 
                 &store.state,
             ]));
         }
-        report.keep(line, store);
+        report.keep(line, store, id_given);
     }
     Ok(report.outcome)
 }

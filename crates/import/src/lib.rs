@@ -17,6 +17,7 @@ mod abroad;
 mod common;
 pub mod csv_import;
 pub mod geojson;
+pub mod identity;
 pub mod json;
 pub mod osm_hours;
 mod rating;
@@ -45,6 +46,10 @@ pub struct ImportContext {
     /// The scale of the file's ratings (a CSV `rating_scale` column overrides it row by row);
     /// ratings are stored on the 0–10 scale.
     pub rating_scale: RatingScale,
+    /// The `source` of the stores read (a JSON store naming its own keeps it); `None` gives the
+    /// format's own ([`default_source`]). Re-imports match stores by `source` and `source_id`, so
+    /// one list keeps one source whatever its file is called.
+    pub source: Option<String>,
 }
 
 impl ImportContext {
@@ -55,12 +60,19 @@ impl ImportContext {
             categories,
             zip_centroids: None,
             rating_scale: RatingScale::TEN,
+            source: None,
         }
     }
 
     /// The same context, geocoding from a ZIP centroid file.
     pub fn with_zip_centroids(mut self, path: impl Into<PathBuf>) -> Self {
         self.zip_centroids = Some(path.into());
+        self
+    }
+
+    /// The same context, naming the stores' source.
+    pub fn with_source(mut self, source: impl Into<String>) -> Self {
+        self.source = Some(source.into());
         self
     }
 
@@ -99,6 +111,9 @@ pub struct ParseOutcome {
     /// The line each of `stores` came from (same numbering as [`RejectedRow::line`]), so a caller
     /// that refuses a store later can say which row it was.
     pub store_lines: Vec<usize>,
+    /// Whether the file gave each of `stores` its `source_id` (false: one was made from its name
+    /// and address, and [`identity::relate`] may match it to a listed store by address).
+    pub ids_given: Vec<bool>,
     pub rejected: Vec<RejectedRow>,
     /// Fields dropped from imported rows ("No data available" as a phone, ...).
     pub warnings: Vec<RowWarning>,
@@ -134,7 +149,42 @@ pub fn parse_path(path: &Path, ctx: &ImportContext) -> anyhow::Result<ParseOutco
     parse_bytes(&bytes, &name, ctx)
 }
 
-/// Parses file content; `file_name` gives the extension (and the CSV `source`).
+/// The `source` of stores read from a file of this format when the import names none: `csv`,
+/// `json` or `osm` (OpenStreetMap GeoJSON).
+pub fn default_source(format: &str) -> &'static str {
+    match format {
+        "geojson" => "osm",
+        "json" => "json",
+        _ => "csv",
+    }
+}
+
+/// A source name as an import may be given it (`--source`, `source=`): 1 to 64 lower-case
+/// letters, digits, `.`, `_`, `-` or `:`, starting with a letter or digit. Case is folded.
+pub fn source_name(raw: &str) -> Result<String, String> {
+    let name = raw.trim().to_ascii_lowercase();
+    let ok = (1..=64).contains(&name.len())
+        && name.starts_with(|c: char| c.is_ascii_alphanumeric())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | ':'));
+    if ok {
+        Ok(name)
+    } else {
+        Err(format!(
+            "source {raw:?} must be 1 to 64 letters, digits, '.', '_', '-' or ':', starting with a letter or digit"
+        ))
+    }
+}
+
+/// The source a store read from a file of `format` gets under `ctx`.
+pub(crate) fn source_for(ctx: &ImportContext, format: &str) -> String {
+    ctx.source
+        .clone()
+        .unwrap_or_else(|| default_source(format).to_string())
+}
+
+/// Parses file content; `file_name` gives the extension.
 pub fn parse_bytes(
     bytes: &[u8],
     file_name: &str,
@@ -154,7 +204,7 @@ pub fn parse_bytes(
     {
         json::parse(bytes, ctx)
     } else if lower.ends_with(".csv") || lower.ends_with(".txt") || first.is_some() {
-        csv_import::parse(bytes, file_name, ctx)
+        csv_import::parse(bytes, ctx)
     } else {
         Err(ImportError::UnknownFormat(file_name.to_string()).into())
     }
@@ -166,13 +216,9 @@ fn read_all(mut reader: impl Read) -> anyhow::Result<Vec<u8>> {
     Ok(bytes)
 }
 
-/// Parses CSV from a reader; `file_name` becomes the `csv:<file name>` source.
-pub fn parse_reader_csv(
-    reader: impl Read,
-    file_name: &str,
-    ctx: &ImportContext,
-) -> anyhow::Result<ParseOutcome> {
-    csv_import::parse(&read_all(reader)?, file_name, ctx)
+/// Parses CSV from a reader.
+pub fn parse_reader_csv(reader: impl Read, ctx: &ImportContext) -> anyhow::Result<ParseOutcome> {
+    csv_import::parse(&read_all(reader)?, ctx)
 }
 
 /// Parses a GeoJSON FeatureCollection from a reader.

@@ -12,9 +12,12 @@ impl RatingScale {
     /// The directory's own scale.
     pub const TEN: RatingScale = RatingScale(10.0);
 
-    /// A scale topping out at `max`, which must be a positive number.
+    /// The highest top a scale may have (ratings given as percentages).
+    pub const MAX: f64 = 100.0;
+
+    /// A scale topping out at `max`, which must be more than 0 and at most [`RatingScale::MAX`].
     pub fn new(max: f64) -> Option<Self> {
-        (max.is_finite() && max > 0.0).then_some(Self(max))
+        (max > 0.0 && max <= Self::MAX).then_some(Self(max))
     }
 
     /// The top of the scale.
@@ -43,30 +46,48 @@ impl FromStr for RatingScale {
             .parse::<f64>()
             .ok()
             .and_then(Self::new)
-            .ok_or_else(|| format!("rating scale {s:?} is not a positive number such as 5 or 10"))
+            .ok_or_else(|| {
+                format!(
+                    "rating scale {s:?} is not a number above 0 and at most 100, such as 5 or 10"
+                )
+            })
     }
 }
 
-/// A rating given on `scale`, on the 0–10 scale. `Err` is the warning to report; the rating is
-/// then dropped. A 0 is dropped too: with no review count beside it, 0 is what a listing without
-/// reviews shows, not a verdict of the worst store.
+/// A rating given as text on `scale`, on the 0–10 scale. `Err` is the warning to report; the
+/// rating is then dropped. A 0 is dropped too: a spreadsheet has no review count beside it, and 0
+/// is what a listing without reviews shows there, not a verdict of the worst store.
 pub(crate) fn rating_on_ten(raw: &str, scale: RatingScale) -> Result<f64, String> {
-    let max = scale.max();
     let value = raw
         .parse::<f64>()
         .ok()
-        .filter(|r| (0.0..=max).contains(r))
+        .filter(|r| (0.0..=scale.max()).contains(r))
         .ok_or_else(|| format!("rating {raw:?} is not a number from 0 to {scale}; dropped"))?;
     if value == 0.0 {
         return Err(format!(
             "rating {raw:?} read as no rating (a listing without reviews); dropped"
         ));
     }
+    Ok(converted(value, scale))
+}
+
+/// A rating given as a JSON number on `scale`, on the 0–10 scale; `Err` is the warning to report.
+/// A 0 is kept: JSON is our own export's format, which writes the 0 an editor gave.
+pub(crate) fn number_on_ten(value: f64, scale: RatingScale) -> Result<f64, String> {
+    if !(0.0..=scale.max()).contains(&value) {
+        return Err(format!(
+            "rating {value} is not a number from 0 to {scale}; dropped"
+        ));
+    }
+    Ok(converted(value, scale))
+}
+
+fn converted(value: f64, scale: RatingScale) -> f64 {
     if scale == RatingScale::TEN {
-        return Ok(value);
+        return value;
     }
     // Two decimals hide the float noise of the division (0.7 of 5 is 1.4, not 1.4000000000000001).
-    Ok((value * 10.0 / max * 100.0).round() / 100.0)
+    (value * 10.0 / scale.max() * 100.0).round() / 100.0
 }
 
 #[cfg(test)]
@@ -101,6 +122,14 @@ mod tests {
     }
 
     #[test]
+    fn json_numbers_keep_zero_and_are_checked() {
+        assert_eq!(number_on_ten(0.0, RatingScale::TEN), Ok(0.0));
+        assert_eq!(number_on_ten(4.4, five()), Ok(8.8));
+        let err = number_on_ten(11.0, RatingScale::TEN).unwrap_err();
+        assert!(err.contains("not a number from 0 to 10"), "{err}");
+    }
+
+    #[test]
     fn zero_is_no_rating() {
         for raw in ["0", "0.0"] {
             let err = rating_on_ten(raw, five()).unwrap_err();
@@ -112,7 +141,7 @@ mod tests {
     fn scales_must_be_positive() {
         assert_eq!("10".parse::<RatingScale>(), Ok(RatingScale::TEN));
         assert_eq!(RatingScale::default(), RatingScale::TEN);
-        for bad in ["0", "-5", "five", "inf", ""] {
+        for bad in ["0", "-5", "five", "inf", "NaN", "101", ""] {
             assert!(bad.parse::<RatingScale>().is_err(), "{bad}");
         }
     }

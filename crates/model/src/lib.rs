@@ -169,7 +169,7 @@ pub struct Store {
     pub store_analysis: Option<StoreAnalysis>,
     pub customer_sentiment: Option<CustomerSentiment>,
     pub categories: Vec<CategoryRef>,
-    /// Where the record came from (`seed`, `csv:consignment_stores.csv`, `osm:node/123`, ...), and the
+    /// Where the record came from (`seed`, `csv`, `osm`, or the source an import named), and the
     /// key that makes re-imports idempotent together with `slug`.
     pub source: Option<String>,
     pub source_id: Option<String>,

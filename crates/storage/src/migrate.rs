@@ -55,6 +55,12 @@ const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../migrations/sqlite/0007_record_id_counters.sql"),
         postgres: include_str!("../migrations/postgres/0007_record_id_counters.sql"),
     },
+    Migration {
+        version: 8,
+        name: "one csv source",
+        sqlite: include_str!("../migrations/sqlite/0008_one_csv_source.sql"),
+        postgres: include_str!("../migrations/postgres/0008_one_csv_source.sql"),
+    },
 ];
 
 /// Key of the PostgreSQL advisory lock that keeps two instances from migrating at once.

@@ -418,6 +418,34 @@ both! {
 }
 
 both! {
+    /// Stores an older version imported from CSV under `csv:<file name>` become `csv` stores, so a
+    /// re-import of the list under any file name finds them; of the copies a renamed file made (the
+    /// same source id under two file names) the first becomes `csv`, the other keeps its source.
+    async fn the_one_csv_source_migration_renames_file_sources(db: Db) -> Result<()> {
+        let stores = [
+            with_source(bare_store("Blue Barn", "blue-barn", "Hudson", "NY"), "csv:stores.csv", "7"),
+            with_source(bare_store("Blue Barn", "blue-barn-2", "Hudson", "NY"), "csv:stores-v2.csv", "7"),
+            with_source(bare_store("Corner Shop", "corner-shop", "Albany", "NY"), "csv:stores.csv", "8"),
+            with_source(bare_store("Mill", "mill", "Troy", "NY"), "osm", "node/1"),
+            with_source(bare_store("Dock", "dock", "Troy", "NY"), "csv", "9"),
+            with_source(bare_store("Dock", "dock-2", "Troy", "NY"), "csv:old.csv", "9"),
+        ];
+        db.upsert_stores(&stores, &quiet).await?;
+        db.execute_raw("DELETE FROM _antiques_migrations WHERE version = 8").await?;
+        assert_eq!(db.migrate().await?, 1);
+        let after = by_slug(db.load_stores().await?);
+        let source = |slug: &str| after[slug].source.clone().unwrap_or_default();
+        assert_eq!(source("blue-barn"), "csv");
+        assert_eq!(source("blue-barn-2"), "csv:stores-v2.csv");
+        assert_eq!(source("corner-shop"), "csv");
+        assert_eq!(source("mill"), "osm");
+        assert_eq!(source("dock"), "csv");
+        assert_eq!(source("dock-2"), "csv:old.csv");
+        Ok(())
+    }
+}
+
+both! {
     /// Upserting the same catalogue twice inserts every store once, then changes nothing: no
     /// duplicates, no new catalogue version.
     async fn upserting_a_catalogue_twice_inserts_then_leaves_it_unchanged(db: Db) -> Result<()> {

@@ -34,10 +34,12 @@ pub enum FileFormat {
     Geojson,
 }
 
-/// `format`, `fileName` and `dryRun` of an import.
+/// `format`, `fileName`, `source`, `ratingScale` and `dryRun` of an import.
 pub struct FileImportQuery {
     format: Option<FileFormat>,
     file_name: String,
+    source: Option<String>,
+    rating_scale: antiques_import::RatingScale,
     dry_run: bool,
 }
 
@@ -66,18 +68,28 @@ impl FromParams for FileImportQuery {
                 }
             },
         };
+        let source = match p.take("source") {
+            Some(raw) => Some(antiques_import::source_name(&raw).map_err(bad_request)?),
+            None => None,
+        };
+        let rating_scale = match p.take("ratingScale") {
+            Some(raw) => raw.parse().map_err(bad_request)?,
+            None => antiques_import::RatingScale::TEN,
+        };
         // Writing is what a caller must ask for: a request that does not say reads and reports.
         let dry_run = p.boolean("dryRun")?.unwrap_or(true);
         Ok(FileImportQuery {
             format,
             file_name,
+            source,
+            rating_scale,
             dry_run,
         })
     }
 }
 
 /// The last part of a file name as a browser or a script may send it (`C:\fakepath\stores.csv`),
-/// checked: it becomes part of the stores' `source` (`csv:<file name>`), which re-imports match on.
+/// checked: it names the file in the report and, by its extension, the format.
 fn clean_file_name(raw: &str) -> ApiResult<String> {
     let name = raw.rsplit(['/', '\\']).next().unwrap_or_default().trim();
     if name.is_empty() || name.chars().count() > 200 || name.chars().any(char::is_control) {
@@ -102,10 +114,19 @@ fn too_large(limit: usize) -> ApiError {
 /// changed on the way. `antiques import` and `POST /api/admin/import` report the same.
 pub struct Checked {
     pub format: String,
+    /// The `source` of the stores that do not name their own.
+    pub source: String,
     pub read: usize,
     pub stores: Vec<Store>,
+    /// The line each of `stores` came from.
+    pub lines: Vec<usize>,
+    /// Whether the file gave each of `stores` its `source_id`.
+    pub ids_given: Vec<bool>,
     pub rejected: Vec<(usize, String)>,
     pub warnings: Vec<CheckedWarning>,
+    /// Rows without a `source_id` that [`Checked::relate_to_listed`] matched to a listed store by
+    /// name and address.
+    pub matched_by_address: usize,
 }
 
 /// A value an import dropped or changed in a row it kept; without a line, a remark on the file.
@@ -117,6 +138,35 @@ pub struct CheckedWarning {
 }
 
 impl Checked {
+    /// Relates the stores to the directory's listed ones ([`antiques_import::identity::relate`]):
+    /// a row without a `source_id` updates the listed store at its address rather than doubling
+    /// it, and a new store that looks like a listed one is a warning naming both.
+    pub fn relate_to_listed(&mut self, listed: &[Store]) {
+        use antiques_import::identity::{Relation, relate};
+        for found in relate(&mut self.stores, &self.ids_given, listed) {
+            match found.relation {
+                Relation::SameAddress { .. } => self.matched_by_address += 1,
+                Relation::LikelyDuplicate {
+                    slug,
+                    name,
+                    source,
+                    why,
+                } => {
+                    let from = source.map_or_else(String::new, |s| format!(", from {s}"));
+                    self.warnings.push(CheckedWarning {
+                        line: Some(self.lines[found.index]),
+                        field: "duplicate",
+                        message: format!(
+                            "{}: likely the same business as the listed {name:?} ({slug}{from}): {why}; imported as a new store",
+                            self.stores[found.index].name
+                        ),
+                    });
+                }
+            }
+        }
+        self.warnings.sort_by_key(|w| w.line);
+    }
+
     /// How many warnings each field got, most first (then by name).
     pub fn warnings_by_field(&self) -> Vec<(&'static str, usize)> {
         let mut counts: Vec<(&'static str, usize)> = Vec::new();
@@ -145,7 +195,7 @@ pub fn check_file(
     let ctx = ctx.clone();
     let parsed = match format {
         None => antiques_import::parse_bytes(bytes, file_name, &ctx),
-        Some(FileFormat::Csv) => antiques_import::parse_reader_csv(bytes, file_name, &ctx),
+        Some(FileFormat::Csv) => antiques_import::parse_reader_csv(bytes, &ctx),
         Some(FileFormat::Json) => antiques_import::parse_reader_json(bytes, &ctx),
         Some(FileFormat::Geojson) => antiques_import::parse_reader_geojson(bytes, &ctx),
     }
@@ -162,6 +212,7 @@ pub fn check_file(
         .into_iter()
         .map(|r| (r.line, r.reason))
         .collect();
+    let parsed_rejected = rejected.len();
     let mut warnings: Vec<CheckedWarning> = parsed
         .warnings
         .into_iter()
@@ -172,8 +223,15 @@ pub fn check_file(
         })
         .collect();
     let mut stores = Vec::with_capacity(parsed.stores.len());
+    let mut lines = Vec::with_capacity(parsed.stores.len());
+    let mut ids_given = Vec::with_capacity(parsed.stores.len());
     let mut first_line: HashMap<(String, String), usize> = HashMap::new();
-    for (store, line) in parsed.stores.into_iter().zip(parsed.store_lines) {
+    for ((store, line), id_given) in parsed
+        .stores
+        .into_iter()
+        .zip(parsed.store_lines)
+        .zip(parsed.ids_given)
+    {
         if let Some(reason) = reject_reason(&store, &|code| known.contains(code)) {
             rejected.push((line, format!("{}: {reason}", store.name)));
             continue;
@@ -193,6 +251,8 @@ pub fn check_file(
             first_line.insert(key, line);
         }
         stores.push(store);
+        lines.push(line);
+        ids_given.push(id_given);
     }
     if parsed.format == "json" && is_whole_catalogue(bytes) {
         warnings.push(CheckedWarning {
@@ -204,14 +264,28 @@ pub fn check_file(
                 .to_string(),
         });
     }
+    // A row refused here is reported once, as refused, not with the values it would have lost.
+    let refused_here: std::collections::HashSet<usize> = rejected[parsed_rejected..]
+        .iter()
+        .map(|(line, _)| *line)
+        .collect();
+    warnings.retain(|w| w.line.is_none_or(|line| !refused_here.contains(&line)));
     rejected.sort_by_key(|(line, _)| *line);
     warnings.sort_by_key(|w| w.line);
+    let source = ctx
+        .source
+        .clone()
+        .unwrap_or_else(|| antiques_import::default_source(&parsed.format).to_string());
     Ok(Checked {
         format: parsed.format,
+        source,
         read: parsed.rows_read,
         stores,
+        lines,
+        ids_given,
         rejected,
         warnings,
+        matched_by_address: 0,
     })
 }
 
@@ -242,7 +316,9 @@ fn is_whole_catalogue(bytes: &[u8]) -> bool {
 #[utoipa::path(post, path = "/api/admin/import", tag = "admin",
     params(
         ("format" = Option<String>, Query, pattern = r"^\s*(?:|auto|[Cc][Ss][Vv]|[Jj][Ss][Oo][Nn]|[Gg][Ee][Oo][Jj][Ss][Oo][Nn])\s*$", description = "`csv`, `json` or `geojson`; by default the file name's extension (and the content) decides"),
-        ("fileName" = Option<String>, Query, min_length = 1, max_length = 200, pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\x00-\x1f\x7f-\x9f\s/\\][^\x00-\x1f\x7f-\x9f/\\]*$", description = "The file's name: gives the format and, for CSV, the stores' `source` (`csv:<file name>`), which re-imports of the file match on"),
+        ("fileName" = Option<String>, Query, min_length = 1, max_length = 200, pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\x00-\x1f\x7f-\x9f\s/\\][^\x00-\x1f\x7f-\x9f/\\]*$", description = "The file's name: gives the format (by its extension) and names the file in the report"),
+        ("source" = Option<String>, Query, min_length = 1, max_length = 64, pattern = r"^\s*[A-Za-z0-9][A-Za-z0-9._:-]{0,63}\s*$", description = "The stores' `source` (case folded); by default the format's: `csv`, `json` or `osm`. Re-imports match stores by `source` and `sourceId`, so give one list one source whatever its file is called"),
+        ("ratingScale" = Option<f64>, Query, exclusive_minimum = 0, maximum = 100, description = "The top of the scale the file's ratings are on: 5 for stars (4.4 becomes 8.8), 10 (the default) for the directory's own; a CSV `rating_scale` column overrides it row by row"),
         ("dryRun" = Option<bool>, Query, description = "`true` (the default): read and report, write nothing; `false`: import"),
     ),
     request_body(description = "The file's bytes, as they are", content(("text/csv"), ("application/json"), ("application/geo+json"), ("application/octet-stream"))),
@@ -298,14 +374,15 @@ pub async fn import_file(
     let categories = snap.categories.to_vec();
     let file_name = query.file_name.clone();
     let format = query.format;
+    let mut ctx = antiques_import::ImportContext::new(states, categories)
+        .with_rating_scale(query.rating_scale);
+    ctx.source = query.source.clone();
+    let listed = app.db.load_stores().await?;
     // Parsing a large file is CPU work: off the threads that answer other requests.
     let mut checked = tokio::task::spawn_blocking(move || {
-        check_file(
-            &bytes,
-            &file_name,
-            format,
-            &antiques_import::ImportContext::new(states, categories),
-        )
+        let mut checked = check_file(&bytes, &file_name, format, &ctx)?;
+        checked.relate_to_listed(&listed);
+        Ok::<_, ApiError>(checked)
     })
     .await
     .map_err(ApiError::internal)??;
@@ -352,6 +429,8 @@ pub async fn import_file(
             data: FileImportReport {
                 format: checked.format,
                 file_name: query.file_name,
+                source: checked.source,
+                matched_by_address: checked.matched_by_address as u64,
                 dry_run: query.dry_run,
                 read: checked.read as u64,
                 inserted: report.inserted as u64,

@@ -305,6 +305,12 @@ pub struct FileImportReport {
     /// How the file was read: `csv` (our columns), `csv-consignment`, `json` or `geojson`.
     pub format: String,
     pub file_name: String,
+    /// The `source` given to the stores that do not name their own (`csv`, `json`, `osm` or the
+    /// one asked for): re-imports of the list match its stores by it and their `sourceId`.
+    pub source: String,
+    /// Rows without a `sourceId` matched to a listed store by the same name, street, city and
+    /// state, which they update instead of doubling it.
+    pub matched_by_address: u64,
     /// True when nothing was written: the counts say what importing the same file would do.
     pub dry_run: bool,
     /// Data rows read (CSV records, stores, features).

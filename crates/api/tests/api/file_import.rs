@@ -77,7 +77,8 @@ both_with!(
         assert!(reason.contains("unknown state"), "{reason}");
         let expected = |dry_run: bool, inserted: u64, unchanged: u64| {
             json!({
-                "format": "csv", "fileName": "shops.csv", "dryRun": dry_run, "read": 4,
+                "format": "csv", "fileName": "shops.csv", "source": "csv", "matchedByAddress": 0,
+                "dryRun": dry_run, "read": 4,
                 "inserted": inserted, "updated": 0, "unchanged": unchanged,
                 "rejected": [{ "line": 5, "reason": reason }], "rejectedTotal": 1,
                 "warnings": checked["warnings"], "warningsTotal": checked["warningsTotal"],
@@ -102,7 +103,7 @@ both_with!(
         assert_eq!(total_stores(&t).await, before + 3);
         let barn = t.get("/api/stores/import-test-barn-hudson").await.json();
         assert_eq!(barn["data"]["websites"], json!(["https://barn.example"]));
-        assert_eq!(barn["data"]["source"], "csv:shops.csv");
+        assert_eq!(barn["data"]["source"], "csv");
 
         // Again: every store is there with the same content.
         let again = ok(post_file(&t, "fileName=shops.csv&dryRun=false", CSV, &write).await);
@@ -136,6 +137,106 @@ both_with!(
         let by_token = ok(post_file(&t, "format=csv&dryRun=true", CSV, &[AUTH]).await);
         assert_eq!(by_token["by"], "admin token");
         assert_eq!(by_token["fileName"], "import.csv");
+    }
+);
+
+both_with!(
+    a_renamed_file_updates_its_stores_and_a_listed_business_is_not_doubled_silently,
+    admin(),
+    0,
+    |t: TestApp| async move {
+        let Session { bearer, csrf } = sign_in(&t, "boss@example.com", Role::Admin).await;
+        let write = [
+            ("authorization", bearer.as_str()),
+            ("x-csrf-token", csrf.as_str()),
+        ];
+        let first = ok(post_file(&t, "fileName=shops.csv&dryRun=false", CSV, &write).await);
+        assert_eq!(first["inserted"], 3);
+
+        // The list again, renamed and respelled: `1 Mill Street` for `1 Mill St` (found by name
+        // and address), `Import Test Lofts` in capitals (its id, made from name and address, does
+        // not see case). No store is doubled.
+        let respelled = CSV
+            .replace("1 Mill St,", "1 Mill Street,")
+            .replace("Import Test Lofts", "IMPORT TEST LOFTS");
+        let planned = ok(post_file(&t, "fileName=stores-v2.csv", respelled.clone(), &write).await);
+        let counts = |r: &Value| {
+            (
+                r["inserted"].clone(),
+                r["updated"].clone(),
+                r["matchedByAddress"].clone(),
+            )
+        };
+        assert_eq!(
+            counts(&planned),
+            (json!(0), json!(2), json!(1)),
+            "{planned}"
+        );
+        let done =
+            ok(post_file(&t, "fileName=stores-v2.csv&dryRun=false", respelled, &write).await);
+        assert_eq!(
+            counts(&done),
+            counts(&planned),
+            "the dry run counted what the import did"
+        );
+        assert_eq!(total_stores(&t).await, 3);
+        let barn = t.get("/api/stores/import-test-barn-hudson").await.json();
+        assert_eq!(barn["data"]["address"], "1 Mill Street");
+
+        // Another list, its own source and ids: a store on the Barn's phone line (an extension
+        // aside) is a likely duplicate, reported on its line and imported as new.
+        let dealers = "name,address,city,state,phone,latitude,longitude,source_id,rating
+Hudson Barn Outlet,9 Front St,Hudson,NY,518-555-0100 x3,,,D-1,4.4
+Brand New Dealer,5 Front St,Hudson,NY,,,,D-2,
+";
+        let planned = ok(post_file(
+            &t,
+            "fileName=dealers.csv&source=Dealers&ratingScale=5",
+            dealers,
+            &write,
+        )
+        .await);
+        assert_eq!(planned["source"], "dealers");
+        assert_eq!(planned["inserted"], 2);
+        let duplicate = &planned["warnings"][0];
+        assert_eq!(duplicate["line"], 2, "{planned}");
+        assert_eq!(duplicate["field"], "duplicate");
+        let message = duplicate["message"].as_str().unwrap();
+        assert!(
+            message.contains("Import Test Barn") && message.contains("same phone (518) 555-0100"),
+            "{message}"
+        );
+        assert_eq!(
+            planned["warningsByField"],
+            json!([{ "field": "duplicate", "count": 1 }])
+        );
+        ok(post_file(
+            &t,
+            "fileName=dealers.csv&source=dealers&ratingScale=5&dryRun=false",
+            dealers,
+            &write,
+        )
+        .await);
+        let outlet = t.get("/api/stores/hudson-barn-outlet-hudson").await.json();
+        assert_eq!(outlet["data"]["source"], "dealers");
+        assert_eq!(outlet["data"]["rating"], 8.8, "4.4 of 5 stars");
+
+        // Sources and scales that cannot be used are refused.
+        for query in [
+            "source=",
+            "source=two%20words",
+            "ratingScale=0",
+            "ratingScale=stars",
+            "ratingScale=101",
+        ] {
+            let r = post_file(&t, &format!("fileName=x.csv&{query}"), CSV, &write).await;
+            assert_eq!(
+                r.status,
+                400,
+                "{query}: {}",
+                String::from_utf8_lossy(&r.body)
+            );
+        }
     }
 );
 

@@ -185,6 +185,10 @@ export interface ImportUpload {
   fileName: string;
   /** `csv`, `json` or `geojson`; empty: the content service decides from the name and content. */
   format: string;
+  /** The stores' source; empty: the format's own (`csv`, `json`, `osm`). */
+  source: string;
+  /** The top of the scale the file's ratings are on; empty: 10. */
+  ratingScale: string;
   /** True: the content service reads and reports, and writes nothing. */
   dryRun: boolean;
 }
@@ -208,7 +212,13 @@ const IMPORT_TIMEOUT_MS = 20_000;
 export const importFile = (api: SessionClient, csrf: Record<string, string>, upload: ImportUpload) =>
   api
     .request<FileImportResponse>(
-      `/api/admin/import${query({ fileName: upload.fileName, format: upload.format, dryRun: String(upload.dryRun) })}`,
+      `/api/admin/import${query({
+        fileName: upload.fileName,
+        format: upload.format,
+        source: upload.source.trim(),
+        ratingScale: upload.ratingScale,
+        dryRun: String(upload.dryRun),
+      })}`,
       {
         method: "POST",
         rawBody: { bytes: upload.bytes, contentType: importContentType(upload.fileName, upload.format) },

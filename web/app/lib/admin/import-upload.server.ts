@@ -27,6 +27,10 @@ export interface KeptUpload {
   fileName: string;
   /** The format the admin chose (`csv`, `json`, `geojson`), or empty for "from the file name". */
   format: string;
+  /** The stores' source the admin named, or empty for the format's own. */
+  source: string;
+  /** The top of the scale the file's ratings are on (`10`, `5`, `100`). */
+  ratingScale: string;
   /** The account that checked it: only it may import it. */
   owner: string;
   keptAt: number;

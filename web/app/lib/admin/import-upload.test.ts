@@ -17,7 +17,7 @@ describe("checked files kept between the check and the import", () => {
 
   it("keeps the bytes and who checked them, privately, until dropped", async () => {
     const bytes = new TextEncoder().encode("name,city,state\nBlue Barn,Hudson,NY\n");
-    const key = await keepUpload(bytes, { fileName: "shops.csv", format: "", owner: "boss@example.com" }, root);
+    const key = await keepUpload(bytes, { fileName: "shops.csv", format: "", source: "", ratingScale: "10", owner: "boss@example.com" }, root);
     expect(isUploadKey(key)).toBe(true);
     const dir = await dirOf();
     expect((await stat(dir)).mode & 0o777).toBe(0o700);
@@ -25,7 +25,7 @@ describe("checked files kept between the check and the import", () => {
 
     const kept = await readUpload(key, root);
     expect(kept?.bytes).toEqual(bytes);
-    expect(kept?.meta).toMatchObject({ fileName: "shops.csv", format: "", owner: "boss@example.com" });
+    expect(kept?.meta).toMatchObject({ fileName: "shops.csv", format: "", source: "", ratingScale: "10", owner: "boss@example.com" });
     await dropUpload(key, root);
     expect(await readUpload(key, root)).toBeUndefined();
     expect(await readdir(dir)).toEqual([]);
@@ -39,12 +39,12 @@ describe("checked files kept between the check and the import", () => {
   });
 
   it("forgets files older than the time limit", async () => {
-    const key = await keepUpload(new Uint8Array([1, 2, 3]), { fileName: "a.csv", format: "csv", owner: "a@example.com" }, root);
+    const key = await keepUpload(new Uint8Array([1, 2, 3]), { fileName: "a.csv", format: "csv", source: "dealers", ratingScale: "5", owner: "a@example.com" }, root);
     const dir = await dirOf();
     const old = new Date(Date.now() - UPLOAD_TTL_MS - 60_000);
     for (const name of await readdir(dir)) await utimes(path.join(dir, name), old, old);
     // Keeping another sweeps the stale ones away.
-    await keepUpload(new Uint8Array([4]), { fileName: "b.csv", format: "", owner: "a@example.com" }, root);
+    await keepUpload(new Uint8Array([4]), { fileName: "b.csv", format: "", source: "", ratingScale: "10", owner: "a@example.com" }, root);
     expect(await readUpload(key, root)).toBeUndefined();
     expect((await readdir(dir)).length).toBe(2);
   });
@@ -54,7 +54,7 @@ describe("checked files kept between the check and the import", () => {
     const dir = path.join(root, `antiques-import-${uid}`);
     await mkdir(dir, { mode: 0o777 });
     await chmod(dir, 0o777);
-    await expect(keepUpload(new Uint8Array([1]), { fileName: "a.csv", format: "", owner: "a@example.com" }, root)).rejects.toThrow(
+    await expect(keepUpload(new Uint8Array([1]), { fileName: "a.csv", format: "", source: "", ratingScale: "10", owner: "a@example.com" }, root)).rejects.toThrow(
       /not a private directory/,
     );
   });

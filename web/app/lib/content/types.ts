@@ -2079,6 +2079,12 @@ export interface components {
             inserted: number;
             /**
              * Format: int64
+             * @description Rows without a `sourceId` matched to a listed store by the same name, street, city and
+             *     state, which they update instead of doubling it.
+             */
+            matchedByAddress: number;
+            /**
+             * Format: int64
              * @description Data rows read (CSV records, stores, features).
              */
             read: number;
@@ -2086,6 +2092,11 @@ export interface components {
             rejected: components["schemas"]["ImportRejectedRow"][];
             /** Format: int64 */
             rejectedTotal: number;
+            /**
+             * @description The `source` given to the stores that do not name their own (`csv`, `json`, `osm` or the
+             *     one asked for): re-imports of the list match its stores by it and their `sourceId`.
+             */
+            source: string;
             /**
              * Format: int64
              * @description Stores already there with the same content.
@@ -3200,7 +3211,7 @@ export interface components {
             slug?: string;
             socialLinks?: components["schemas"]["SocialLink"][];
             /**
-             * @description Where the record came from (`seed`, `csv:consignment_stores.csv`, `osm:node/123`, ...), and the
+             * @description Where the record came from (`seed`, `csv`, `osm`, or the source an import named), and the
              *     key that makes re-imports idempotent together with `slug`.
              */
             source?: string | null;
@@ -4057,7 +4068,7 @@ export interface components {
             slug: string;
             socialLinks: components["schemas"]["SocialLink"][];
             /**
-             * @description Where the record came from (`seed`, `csv:consignment_stores.csv`, `osm:node/123`, ...), and the
+             * @description Where the record came from (`seed`, `csv`, `osm`, or the source an import named), and the
              *     key that makes re-imports idempotent together with `slug`.
              */
             source: string | null;
@@ -7441,10 +7452,14 @@ export interface operations {
             query?: {
                 /** @description `true` (the default): read and report, write nothing; `false`: import */
                 dryRun?: boolean;
-                /** @description The file's name: gives the format and, for CSV, the stores' `source` (`csv:<file name>`), which re-imports of the file match on */
+                /** @description The file's name: gives the format (by its extension) and names the file in the report */
                 fileName?: string;
                 /** @description `csv`, `json` or `geojson`; by default the file name's extension (and the content) decides */
                 format?: string;
+                /** @description The top of the scale the file's ratings are on: 5 for stars (4.4 becomes 8.8), 10 (the default) for the directory's own; a CSV `rating_scale` column overrides it row by row */
+                ratingScale?: number;
+                /** @description The stores' `source` (case folded); by default the format's: `csv`, `json` or `osm`. Re-imports match stores by `source` and `sourceId`, so give one list one source whatever its file is called */
+                source?: string;
             };
             header?: never;
             path?: never;

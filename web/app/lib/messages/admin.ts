@@ -365,7 +365,7 @@ export const IMPORT = {
   intro:
     "Upload a file of stores and check it first: checking changes nothing and shows what importing it would do, row by row. Then import it.",
   upload: "Upload a file",
-  formats: `CSV (our columns or the consignment-store extract), our JSON export, or an OpenStreetMap GeoJSON export, at most ${MAX_IMPORT_BYTES / (1024 * 1024)} MB. Import a corrected file under the same name: its stores are updated, not added again.`,
+  formats: `CSV (our columns or the consignment-store extract), our JSON export, or an OpenStreetMap GeoJSON export, at most ${MAX_IMPORT_BYTES / (1024 * 1024)} MB. Import a corrected or renamed file under the same source: its stores are updated, not added again.`,
   file: "File",
   fileHint: "A .csv, .json or .geojson file.",
   format: "Format",
@@ -376,12 +376,25 @@ export const IMPORT = {
     { value: "json", label: "JSON (our export)" },
     { value: "geojson", label: "GeoJSON (OpenStreetMap)" },
   ],
+  source: "Source",
+  sourceHint:
+    "Leave empty for csv, json or osm (by format). Give each list of a different origin its own name, such as dealers-2026, and use it again when you re-import that list.",
+  sourcePattern: "[A-Za-z0-9][A-Za-z0-9._:\\-]{0,63}",
+  ratingScale: "Ratings out of",
+  ratingScaleHint: "What the file's ratings are on; the directory shows them out of 10.",
+  ratingScaleChoices: [
+    { value: "10", label: "10 (as the directory)" },
+    { value: "5", label: "5 stars" },
+    { value: "100", label: "100 (percent)" },
+  ],
   check: "Check file",
   checking: "Checking...",
   checkAnother: "Check another file",
   checkedTitle: (fileName: string) => `Check of ${fileName}`,
   importedTitle: (fileName: string) => `Import of ${fileName}`,
-  readAs: (format: string) => `Read as ${IMPORT_FORMATS[format] ?? format}.`,
+  readAs: (format: string, source: string) => `Read as ${IMPORT_FORMATS[format] ?? format}; source “${source}”.`,
+  matchedByAddress: (n: number) =>
+    `${stores(n)} without a source id ${n === 1 ? "was" : "were"} matched to ${n === 1 ? "a listed store" : "listed stores"} by name and address.`,
   summary: {
     read: "Rows read",
     inserted: "Would be added",

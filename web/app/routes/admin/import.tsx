@@ -14,7 +14,7 @@ import { ContentError } from "~/lib/content/errors";
 import type { FileImportReport } from "~/lib/content/types";
 import { CONSOLE, IMPORT, LOGIN, MAX_IMPORT_BYTES } from "~/lib/messages/admin";
 import { ConsoleAlerts } from "~/components/admin/ConsoleAlerts";
-import { SelectInput } from "~/components/admin/ConsoleField";
+import { InputField, SelectInput } from "~/components/admin/ConsoleField";
 import { useConsoleSession } from "~/components/admin/console-session";
 
 export function meta() {
@@ -31,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const MAX_FORM_BYTES = MAX_IMPORT_BYTES + 64 * 1024;
 
 const FORMATS = new Set(["", "csv", "json", "geojson"]);
+const RATING_SCALES = new Set<string>(IMPORT.ratingScaleChoices.map((c) => c.value));
 
 type Result = {
   message?: string;
@@ -63,12 +64,16 @@ export async function action({ request }: Route.ActionArgs) {
       if (!(file instanceof File) || !file.name || file.size === 0) return answer({ message: IMPORT.noFile }, 400);
       const chosen = String(form.get("format") ?? "");
       const format = FORMATS.has(chosen) ? chosen : "";
+      // The content service checks the source's spelling and answers a 400 with its message.
+      const source = String(form.get("source") ?? "").trim();
+      const scale = String(form.get("ratingScale") ?? "");
+      const ratingScale = RATING_SCALES.has(scale) ? scale : "10";
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const report = await importFile(api, csrf, { bytes, fileName: file.name, format, dryRun: true });
+      const report = await importFile(api, csrf, { bytes, fileName: file.name, format, source, ratingScale, dryRun: true });
       // Kept only when importing it would change something.
       const upload =
         report.inserted + report.updated > 0
-          ? await keepUpload(bytes, { fileName: report.fileName, format, owner: session.user.email })
+          ? await keepUpload(bytes, { fileName: report.fileName, format, source, ratingScale, owner: session.user.email })
           : undefined;
       return answer({ report, upload });
     }
@@ -76,7 +81,8 @@ export async function action({ request }: Route.ActionArgs) {
       const key = String(form.get("upload") ?? "");
       const kept = isUploadKey(key) ? await readUpload(key) : undefined;
       if (!kept || kept.meta.owner !== session.user.email) return answer({ message: IMPORT.uploadGone }, 410);
-      const report = await importFile(api, csrf, { bytes: kept.bytes, fileName: kept.meta.fileName, format: kept.meta.format, dryRun: false });
+      const { fileName, format, source, ratingScale } = kept.meta;
+      const report = await importFile(api, csrf, { bytes: kept.bytes, fileName, format, source, ratingScale, dryRun: false });
       // Imported: the key is spent, so posting the form again imports nothing twice.
       await dropUpload(key);
       return answer({ report });
@@ -119,7 +125,12 @@ export default function Import({ actionData }: Route.ComponentProps) {
           <h2 id="import-report" className="console-section-title">
             {report.dryRun ? IMPORT.checkedTitle(report.fileName) : IMPORT.importedTitle(report.fileName)}
           </h2>
-          <p className="muted">{IMPORT.readAs(report.format)}</p>
+          <p className="muted">{IMPORT.readAs(report.format, report.source)}</p>
+          {report.matchedByAddress > 0 ? (
+            <p className="muted" data-testid="import-matched-by-address">
+              {IMPORT.matchedByAddress(report.matchedByAddress)}
+            </p>
+          ) : null}
           <dl className="console-tiles console-import-summary">
             {[
               { label: IMPORT.summary.read, value: report.read },
@@ -211,6 +222,23 @@ export default function Import({ actionData }: Route.ComponentProps) {
               />
             </div>
             <SelectInput name="format" label={IMPORT.format} hint={IMPORT.formatHint} defaultValue="" options={IMPORT.formatChoices} />
+          </div>
+          <div className="console-row">
+            <InputField
+              name="source"
+              label={IMPORT.source}
+              hint={IMPORT.sourceHint}
+              maxLength={64}
+              pattern={IMPORT.sourcePattern}
+              autoComplete="off"
+            />
+            <SelectInput
+              name="ratingScale"
+              label={IMPORT.ratingScale}
+              hint={IMPORT.ratingScaleHint}
+              defaultValue="10"
+              options={IMPORT.ratingScaleChoices}
+            />
           </div>
           <p>
             <button type="submit" name="intent" value="check" className="btn btn-primary" disabled={busy !== ""}>
