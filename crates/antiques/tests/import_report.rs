@@ -3,7 +3,9 @@
 //! holds. Each is printed with its line (and field), counted by field, and `--quiet` leaves the
 //! list out but keeps the counts; the dry run and the real run count the same.
 
-use std::process::Command;
+mod support;
+
+use support::{TestDb, antiques, run};
 
 const CSV: &str = "\
 name,address,city,state,zip,phone,website,rating,source_id\n\
@@ -13,32 +15,12 @@ Red Door again,3 Main St,Hudson,NY,12534,,,,a2\n\
 Nowhere,4 Main St,Hudson,ZZ,12534,,,,a3\n\
 Green Gate,5 Main St,Hudson,NY,1253,not a phone,,,a4\n";
 
-fn run(db: &std::path::Path, args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_antiques"))
-        .args(args)
-        .env("DATABASE_URL", format!("sqlite://{}", db.display()))
-        .env("RUST_LOG", "warn")
-        .output()
-        .expect("antiques runs");
-    assert!(
-        out.status.success(),
-        "{}\n{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
-}
-
 #[test]
 fn every_dropped_value_is_printed_with_its_line_and_field_and_counted() {
-    let dir = std::env::temp_dir().join(format!("antiques-import-report-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let db = dir.join("import.db");
-    let file = dir.join("stores.csv");
-    std::fs::write(&file, CSV).unwrap();
-    let file = file.to_str().unwrap();
+    let db = TestDb::sqlite();
+    let file = db.file("stores.csv", CSV);
 
-    let dry = run(&db, &["import", file, "--dry-run"]);
+    let dry = run(antiques(&db).args(["import", &file, "--dry-run"]));
     for expected in [
         "rejected line 4: Red Door again: duplicate of line 3 (same sourceId \"a2\")",
         "rejected line 5: ",
@@ -53,7 +35,7 @@ fn every_dropped_value_is_printed_with_its_line_and_field_and_counted() {
         assert!(dry.contains(expected), "missing {expected:?} in:\n{dry}");
     }
 
-    let quiet = run(&db, &["import", file, "--quiet"]);
+    let quiet = run(antiques(&db).args(["import", &file, "--quiet"]));
     assert!(!quiet.contains("warning line"), "{quiet}");
     assert!(!quiet.contains("rejected line"), "{quiet}");
     assert!(
@@ -68,27 +50,18 @@ fn every_dropped_value_is_printed_with_its_line_and_field_and_counted() {
     );
     // Plain progress lines, not a bar, when standard error is not a terminal: nothing on stdout.
     assert!(!quiet.contains("writing stores"), "{quiet}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A catalogue with a member the format does not have is refused naming it, not read as a plain
 /// list of stores with that member left out.
 #[test]
 fn a_catalogue_with_an_unknown_member_is_refused_naming_it() {
-    let dir = std::env::temp_dir().join(format!("antiques-import-member-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("catalogue.json");
-    std::fs::write(&file, r#"{ "stores": [], "shows": [] }"#).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_antiques"))
-        .args(["import", file.to_str().unwrap()])
-        .env(
-            "DATABASE_URL",
-            format!("sqlite://{}", dir.join("import.db").display()),
-        )
-        .env("RUST_LOG", "warn")
+    let db = TestDb::sqlite();
+    let file = db.file("catalogue.json", r#"{ "stores": [], "shows": [] }"#);
+    let out = antiques(&db)
+        .args(["import", &file])
         .output()
         .expect("antiques runs");
-    let _ = std::fs::remove_dir_all(&dir);
     assert!(!out.status.success());
     let said = String::from_utf8_lossy(&out.stderr);
     assert!(

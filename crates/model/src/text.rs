@@ -62,6 +62,10 @@ pub fn normalize_us_phone(input: &str) -> Option<crate::Phone> {
     })
 }
 
+/// The most digits an extension has. The API's document states the same bound in the pattern of a
+/// dialled phone (`;ext=` and 1 to 6 digits); a test there holds the two together.
+pub const MAX_EXTENSION_DIGITS: usize = 6;
+
 /// The words that introduce an extension, longest first so `ext.` is not read as `ext`.
 const EXTENSION_MARKERS: [&str; 5] = ["extension", "ext.", "ext", "x", "#"];
 
@@ -72,7 +76,7 @@ fn split_extension(input: &str) -> (&str, Option<&str>) {
     let trimmed = input.trim_end();
     let before_digits = trimmed.trim_end_matches(|c: char| c.is_ascii_digit());
     let ext = &trimmed[before_digits.len()..];
-    if ext.is_empty() || ext.len() > 6 {
+    if ext.is_empty() || ext.len() > MAX_EXTENSION_DIGITS {
         return (input, None);
     }
     let head = before_digits.trim_end().trim_end_matches(':').trim_end();

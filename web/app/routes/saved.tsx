@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/saved";
 import { StoreCard } from "~/components/store/StoreCard";
+import { TripEmptyState } from "~/components/trip/TripEmptyState";
 import { useHydrated } from "~/components/trip/use-hydrated";
 import { updateSavedStores, useSavedStores } from "~/components/trip/use-saved-stores";
 import { SAVED_PAGE } from "~/lib/messages/trip";
@@ -94,20 +95,14 @@ export default function SavedPage() {
           </noscript>
         </>
       ) : saved.length === 0 ? (
-        <div className="trip-empty" data-testid="saved-empty">
-          <h2 ref={headingRef} tabIndex={-1}>
-            {SAVED_PAGE.empty}
-          </h2>
-          <p>{SAVED_PAGE.emptyHint}</p>
-          <p className="cluster">
-            <Link className="btn btn-primary" to="/search">
-              {SAVED_PAGE.searchStores}
-            </Link>
-            <Link className="btn btn-secondary" to="/hotspots">
-              {SAVED_PAGE.browseTowns}
-            </Link>
-          </p>
-        </div>
+        <TripEmptyState
+          testId="saved-empty"
+          heading={SAVED_PAGE.empty}
+          headingRef={headingRef}
+          hint={SAVED_PAGE.emptyHint}
+          primary={{ to: "/search", label: SAVED_PAGE.searchStores }}
+          secondary={{ to: "/hotspots", label: SAVED_PAGE.browseTowns }}
+        />
       ) : (
         <section aria-labelledby="saved-count">
           <div className="saved-toolbar">

@@ -9,6 +9,7 @@ import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } 
 import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/trip";
 import type { loader as rootLoader } from "~/root";
+import { TripEmptyState } from "~/components/trip/TripEmptyState";
 import { TripMap, type TripMapStop } from "~/components/trip/TripMap";
 import { useHydrated } from "~/components/trip/use-hydrated";
 import { useSavedStores } from "~/components/trip/use-saved-stores";
@@ -177,18 +178,13 @@ function TripPlanner({ data }: { data: TripPageData }) {
             {TRIP_PAGE.lookingForSaved}
           </p>
         ) : (
-          <div className="trip-empty" data-testid="trip-empty">
-            <h2>{TRIP_PAGE.noStores}</h2>
-            <p>{TRIP_PAGE.noStoresHint}</p>
-            <p className="cluster">
-              <Link className="btn btn-primary" to="/search">
-                {TRIP_PAGE.findStores}
-              </Link>
-              <Link className="btn btn-secondary" to="/saved">
-                {TRIP_PAGE.savedStores}
-              </Link>
-            </p>
-          </div>
+          <TripEmptyState
+            testId="trip-empty"
+            heading={TRIP_PAGE.noStores}
+            hint={TRIP_PAGE.noStoresHint}
+            primary={{ to: "/search", label: TRIP_PAGE.findStores }}
+            secondary={{ to: "/saved", label: TRIP_PAGE.savedStores }}
+          />
         )}
       </div>
     );
@@ -278,8 +274,7 @@ function TripPlanner({ data }: { data: TripPageData }) {
             {/* The stops as listed, so each "Minutes here" field pairs with its store. */}
             <PlanFields query={{ ...state, slugs: shownSlugs }} keep={["stores", "near", "order"]} />
             <div className="trip-start-fields">
-              <div className="field trip-field-from">
-                <label htmlFor="trip-from">{TRIP_PAGE.fromLabel}</label>
+              <FieldRow id="trip-from" label={TRIP_PAGE.fromLabel} hint={TRIP_PAGE.fromHint} className="field trip-field-from">
                 <input
                   id="trip-from"
                   name="from"
@@ -288,16 +283,12 @@ function TripPlanner({ data }: { data: TripPageData }) {
                   maxLength={MAX_FROM_LENGTH}
                   placeholder={TRIP_PAGE.fromPlaceholder}
                   autoComplete="off"
-                  aria-describedby="trip-from-hint"
+                  aria-describedby={hintId("trip-from")}
                   onChange={(event) => setDrafts({ ...drafts, from: event.currentTarget.value })}
                   data-testid="trip-from"
                 />
-                <p id="trip-from-hint" className="trip-hint">
-                  {TRIP_PAGE.fromHint}
-                </p>
-              </div>
-              <div className="field">
-                <label htmlFor="trip-date">{TRIP_PAGE.dateLabel}</label>
+              </FieldRow>
+              <FieldRow id="trip-date" label={TRIP_PAGE.dateLabel}>
                 <input
                   id="trip-date"
                   name="date"
@@ -307,9 +298,8 @@ function TripPlanner({ data }: { data: TripPageData }) {
                   onChange={(event) => setDate(event.currentTarget.value)}
                   data-testid="trip-date"
                 />
-              </div>
-              <div className="field">
-                <label htmlFor="trip-time">{TRIP_PAGE.timeLabel}</label>
+              </FieldRow>
+              <FieldRow id="trip-time" label={TRIP_PAGE.timeLabel}>
                 <input
                   id="trip-time"
                   name="time"
@@ -319,7 +309,7 @@ function TripPlanner({ data }: { data: TripPageData }) {
                   onChange={(event) => setTime(event.currentTarget.value)}
                   data-testid="trip-time"
                 />
-              </div>
+              </FieldRow>
             </div>
             <div className="trip-start-actions">
               <button type="submit" className="btn btn-primary" data-testid="trip-update">
@@ -432,8 +422,7 @@ function TripPlanner({ data }: { data: TripPageData }) {
                         </p>
                       </div>
                       <div className="trip-stop-controls">
-                        <div className="trip-visit">
-                          <label htmlFor={visitId}>{TRIP_PAGE.visitLabel}</label>
+                        <FieldRow id={visitId} label={TRIP_PAGE.visitLabel} className="trip-visit">
                           <input
                             id={visitId}
                             form="trip-form"
@@ -448,7 +437,7 @@ function TripPlanner({ data }: { data: TripPageData }) {
                             onBlur={() => setDrafts((current) => ({ ...current, visits: withoutKey(current.visits, store.slug) }))}
                             data-testid="trip-visit"
                           />
-                        </div>
+                        </FieldRow>
                         <div className="trip-move trip-js-only">
                           <button
                             type="button"
@@ -531,6 +520,36 @@ function startText(start: TripStart, plan: TripPlan): string {
   if (start.kind === "place") return TRIP_PAGE.startLine(TRIP_PAGE.startsAt(start.label), at);
   if (start.kind === "location") return TRIP_PAGE.startLine(TRIP_PAGE.startsAtLocation, at);
   return TRIP_PAGE.startLine(TRIP_PAGE.startsAtFirstStop, at);
+}
+
+/** The id of a `FieldRow`'s hint, for its control's aria-describedby. */
+const hintId = (controlId: string) => `${controlId}-hint`;
+
+/** A labelled control in a form row, with an optional hint under it; the control is the child whose id is `id`. */
+function FieldRow({
+  id,
+  label,
+  hint,
+  className = "field",
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint ? (
+        <p id={hintId(id)} className="trip-hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /** The map redrawn only when what it shows changes, not at every keystroke in the minutes fields. */
@@ -681,21 +700,17 @@ function TakeAlong({ plan, search, shareUrl }: { plan: TripPlan; search: string;
         </li>
       </ul>
       {google.length > 1 || apple.length > 1 ? <p className="trip-hint">{TRIP_PAGE.splitNote}</p> : null}
-      <div className="field trip-share">
-        <label htmlFor="trip-share">{TRIP_PAGE.shareLabel}</label>
+      <FieldRow id="trip-share" label={TRIP_PAGE.shareLabel} hint={TRIP_PAGE.shareHint} className="field trip-share">
         <input
           id="trip-share"
           type="url"
           readOnly
           value={shareUrl}
-          aria-describedby="trip-share-hint"
+          aria-describedby={hintId("trip-share")}
           onFocus={(event) => event.currentTarget.select()}
           data-testid="trip-share"
         />
-        <p id="trip-share-hint" className="trip-hint">
-          {TRIP_PAGE.shareHint}
-        </p>
-      </div>
+      </FieldRow>
     </section>
   );
 }

@@ -163,4 +163,22 @@ mod tests {
         assert!(is_dialled_phone("+15185550142") && is_dialled_phone("+15185550142;ext=12"));
         assert!(!is_dialled_phone("5185550142"));
     }
+
+    /// The document's pattern takes every extension the model keeps, and no longer one.
+    #[test]
+    fn dialled_phones_take_the_extensions_the_model_keeps() {
+        use antiques_model::text::{MAX_EXTENSION_DIGITS, normalize_us_phone};
+        for digits in 1..=MAX_EXTENSION_DIGITS {
+            let ext = "7".repeat(digits);
+            let phone = normalize_us_phone(&format!("518-555-0142 x{ext}")).expect("a phone");
+            assert!(
+                is_dialled_phone(&phone.phone_number),
+                "{}",
+                phone.phone_number
+            );
+        }
+        let too_long = "7".repeat(MAX_EXTENSION_DIGITS + 1);
+        assert!(normalize_us_phone(&format!("518-555-0142 x{too_long}")).is_none());
+        assert!(!is_dialled_phone(&format!("+15185550142;ext={too_long}")));
+    }
 }

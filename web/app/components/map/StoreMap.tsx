@@ -1,13 +1,12 @@
-// The interactive map: Leaflet with marker clustering, loaded on demand in the browser (dynamic imports
-// inside an effect), so no other page's code includes it. Tiles come from configuration; when they
-// cannot load, the markers stay on a plain background and a notice says so.
+// The interactive map: Leaflet with marker clustering, loaded on demand in the browser (use-tiled-map.ts),
+// so no other page's code includes it. Tiles come from configuration; when they cannot load, the
+// markers stay on a plain background and a notice says so.
 import { useEffect, useRef, useState } from "react";
 import type * as Leaflet from "leaflet";
 import type { MapPoint } from "~/lib/content/types";
 import { type NearStore, US_CENTER, formatDistance } from "~/lib/maps/map-page";
 import { MAP_PAGE } from "~/lib/messages/map";
-
-type LeafletModule = typeof Leaflet;
+import { type LeafletModule, loadLeaflet, useTiledMap } from "./use-tiled-map";
 
 interface MapHandles {
   L: LeafletModule;
@@ -20,9 +19,8 @@ interface MapHandles {
 }
 
 /** Loads Leaflet, then the clustering plugin (which extends the global `L`). */
-async function loadLeaflet(): Promise<LeafletModule> {
-  const mod = await import("leaflet");
-  const L = (mod as unknown as { default?: LeafletModule }).default ?? mod;
+async function loadLeafletWithClusters(): Promise<LeafletModule> {
+  const L = await loadLeaflet();
   (window as unknown as { L: LeafletModule }).L = L;
   await import("leaflet.markercluster");
   return L;
@@ -119,63 +117,47 @@ export interface StoreMapProps {
   focusSlug?: { store: NearStore; nonce: number };
 }
 
+/** The whole country, one zoom level further out on a phone's narrow screen. */
+function storeMapOptions(): Leaflet.MapOptions {
+  const narrow = window.matchMedia("(max-width: 599px)").matches;
+  return { center: [...US_CENTER], zoom: narrow ? 3 : 4, minZoom: 2, worldCopyJump: true };
+}
+
+/** The clustered store markers (filled later, per filter) and the layer for "near me". */
+function addStoreLayers(L: LeafletModule, map: Leaflet.Map, container: HTMLDivElement): MapHandles {
+  const loading = { markers: true };
+  const cluster = L.markerClusterGroup({
+    chunkedLoading: true,
+    chunkProgress: (added, total) => {
+      if (added < total) return;
+      loading.markers = false;
+      cluster.fire(MARKERS_ADDED);
+    },
+    showCoverageOnHover: false,
+    spiderfyOnMaxZoom: true,
+    maxClusterRadius: 60,
+    iconCreateFunction: (c) => clusterIcon(L, c),
+  });
+  map.addLayer(cluster);
+  const nearLayer = L.layerGroup().addTo(map);
+  const markZoom = () => container.setAttribute("data-zoom", String(map.getZoom()));
+  markZoom();
+  map.on("zoomend", markZoom);
+  return { L, map, cluster, markers: new Map(), nearLayer, loading };
+}
+
 export function StoreMap({ pointsUrl, tileUrl, attribution, near, focusSlug }: StoreMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [handles, setHandles] = useState<MapHandles | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [tilesFailed, setTilesFailed] = useState(false);
+  const { handles, loadFailed, tilesFailed } = useTiledMap({
+    containerRef,
+    tileUrl,
+    attribution,
+    load: loadLeafletWithClusters,
+    mapOptions: storeMapOptions,
+    addLayers: addStoreLayers,
+    tileFailureNotice: "first",
+  });
   const [status, setStatus] = useState("");
-
-  // Create the map once.
-  useEffect(() => {
-    let cancelled = false;
-    let created: Leaflet.Map | undefined;
-    loadLeaflet()
-      .then((L) => {
-        const container = containerRef.current;
-        if (cancelled || !container) return;
-        const narrow = window.matchMedia("(max-width: 599px)").matches;
-        const map = L.map(container, { center: [...US_CENTER], zoom: narrow ? 3 : 4, minZoom: 2, worldCopyJump: true });
-        created = map;
-        map.attributionControl.setPrefix(
-          '<a href="https://leafletjs.com" title="A JavaScript library for interactive maps">Leaflet</a>',
-        );
-        const tiles = L.tileLayer(tileUrl, { attribution, maxZoom: 19, crossOrigin: true });
-        let failures = 0;
-        tiles.on("tileerror", () => {
-          failures += 1;
-          if (failures === 1) setTilesFailed(true);
-        });
-        tiles.on("tileload", () => setTilesFailed(false));
-        tiles.addTo(map);
-        const loading = { markers: true };
-        const cluster = L.markerClusterGroup({
-          chunkedLoading: true,
-          chunkProgress: (added, total) => {
-            if (added < total) return;
-            loading.markers = false;
-            cluster.fire(MARKERS_ADDED);
-          },
-          showCoverageOnHover: false,
-          spiderfyOnMaxZoom: true,
-          maxClusterRadius: 60,
-          iconCreateFunction: (c) => clusterIcon(L, c),
-        });
-        map.addLayer(cluster);
-        const nearLayer = L.layerGroup().addTo(map);
-        const markZoom = () => container.setAttribute("data-zoom", String(map.getZoom()));
-        markZoom();
-        map.on("zoomend", markZoom);
-        setHandles({ L, map, cluster, markers: new Map(), nearLayer, loading });
-      })
-      .catch(() => {
-        if (!cancelled) setLoadFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      created?.remove();
-    };
-  }, [tileUrl, attribution]);
 
   // Load the markers of the current filter.
   useEffect(() => {

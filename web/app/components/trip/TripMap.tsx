@@ -1,14 +1,13 @@
 // The trip's route on a map: the start, the numbered stops and straight lines between them (the
 // drive follows roads; the line only shows the order). Leaflet loads in the browser on demand, as on
-// /map, so only the trip page's code includes it; the list of stops beside it holds everything the map
-// shows, so the page stays whole when Leaflet or the tiles cannot load.
-import { useEffect, useRef, useState } from "react";
+// /map (use-tiled-map.ts), so only the trip page's code includes it; the list of stops beside it holds
+// everything the map shows, so the page stays whole when Leaflet or the tiles cannot load.
+import { useEffect, useRef } from "react";
 import type * as Leaflet from "leaflet";
+import { type LeafletModule, loadLeaflet, useTiledMap } from "~/components/map/use-tiled-map";
 import { TRIP_PAGE } from "~/lib/messages/trip";
 import type { LatLng } from "~/lib/trip/route-order";
 import "~/styles/trip-map.css";
-
-type LeafletModule = typeof Leaflet;
 
 export interface TripMapStop extends LatLng {
   slug: string;
@@ -42,6 +41,16 @@ function popupContent(stop: TripMapStop): HTMLElement {
   return link;
 }
 
+/** Scrolling the page past the map must not zoom it. */
+function tripMapOptions(): Leaflet.MapOptions {
+  return { scrollWheelZoom: false };
+}
+
+/** One layer holds the whole route, so a new order clears and redraws it at once. */
+function addRouteLayer(L: LeafletModule, map: Leaflet.Map): MapHandles {
+  return { L, map, route: L.layerGroup().addTo(map) };
+}
+
 export function TripMap({
   start,
   stops,
@@ -54,37 +63,15 @@ export function TripMap({
   attribution: string;
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [handles, setHandles] = useState<MapHandles | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [tilesFailed, setTilesFailed] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    let created: Leaflet.Map | undefined;
-    import("leaflet")
-      .then((mod) => {
-        const L = (mod as unknown as { default?: LeafletModule }).default ?? mod;
-        const container = containerRef.current;
-        if (cancelled || !container) return;
-        const map = L.map(container, { scrollWheelZoom: false });
-        created = map;
-        map.attributionControl.setPrefix(
-          '<a href="https://leafletjs.com" title="A JavaScript library for interactive maps">Leaflet</a>',
-        );
-        const tiles = L.tileLayer(tileUrl, { attribution, maxZoom: 19, crossOrigin: true });
-        tiles.on("tileerror", () => setTilesFailed(true));
-        tiles.on("tileload", () => setTilesFailed(false));
-        tiles.addTo(map);
-        setHandles({ L, map, route: L.layerGroup().addTo(map) });
-      })
-      .catch(() => {
-        if (!cancelled) setLoadFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      created?.remove();
-    };
-  }, [tileUrl, attribution]);
+  const { handles, loadFailed, tilesFailed } = useTiledMap({
+    containerRef,
+    tileUrl,
+    attribution,
+    load: loadLeaflet,
+    mapOptions: tripMapOptions,
+    addLayers: addRouteLayer,
+    tileFailureNotice: "every",
+  });
 
   // Draw the route again whenever the stops or their order change.
   useEffect(() => {
