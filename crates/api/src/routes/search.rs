@@ -18,7 +18,8 @@ use crate::respond::{cache, cached_json};
 use crate::routes::stores::{FEATURE_FILTERS, known_hotspot, known_region, known_state};
 use crate::search::explain::{StoreTexts, Wanted, explain};
 use crate::search::{self, Concept, DEFAULT_RADIUS_KM, Place, PlaceKind, Understood};
-use crate::snapshot::{Slot, SlotSet, Snapshot, StoreEntry};
+use crate::snapshot::facts::{StoreFacts, flag, known_category_bit};
+use crate::snapshot::{KeyedSlug, Slot, SlotSet, Snapshot, StateCode};
 use crate::views::{
     ErrorResponse, FacetCount, Facets, PlaceView, QueryCount, Related, RelatedEvent, RelatedGuide,
     RelatedHotspot, SearchHit, SearchMeta, SearchResponse, Suggestions, Understanding,
@@ -199,15 +200,23 @@ struct Criteria {
 }
 
 impl Criteria {
-    /// Whether a store passes the filters (not the words, not the place).
-    fn passes(&self, slot: Slot, e: &StoreEntry) -> bool {
-        self.state.as_deref().is_none_or(|s| &*e.state == s)
+    /// Whether a store passes the filters (not the words, not the place), read from its facts: its
+    /// entry only for a region or an opening time.
+    fn passes(&self, snap: &Snapshot, slot: Slot, f: &StoreFacts) -> bool {
+        self.state
+            .as_deref()
+            .is_none_or(|s| f.state == StateCode::of(s))
             && self
-                .region
-                .as_deref()
-                .is_none_or(|r| e.region.as_deref() == Some(r))
-            && self.open_at.is_none_or(|(d, m, md)| e.is_open_on(d, m, md))
-            && self.wanted.iter().all(|w| w.holds(slot, e, &self.open))
+                .wanted
+                .iter()
+                .all(|w| w.holds(snap, slot, f, &self.open))
+            && (self.region.is_none() && self.open_at.is_none() || {
+                let e = snap.entry(slot);
+                self.region
+                    .as_deref()
+                    .is_none_or(|r| e.region.as_deref() == Some(r))
+                    && self.open_at.is_none_or(|(d, m, md)| e.is_open_on(d, m, md))
+            })
     }
 }
 
@@ -223,7 +232,8 @@ enum Want {
     Featured,
     HasWebsite,
     OpenNow,
-    Category(String),
+    /// A category, with its bit in the stores' facts when it has one.
+    Category(KeyedSlug, Option<u8>),
 }
 
 impl Want {
@@ -239,24 +249,28 @@ impl Want {
             "featured" => Want::Featured,
             "hasWebsite" => Want::HasWebsite,
             "openNow" => Want::OpenNow,
-            slug => Want::Category(slug.to_string()),
+            slug => Want::Category(KeyedSlug::new(slug), known_category_bit(slug)),
         }
     }
 
     /// Whether the store in `slot` has it (`open`: the stores open now).
-    fn holds(&self, slot: Slot, e: &StoreEntry, open: &SlotSet) -> bool {
-        let features = e.features;
+    fn holds(&self, snap: &Snapshot, slot: Slot, f: &StoreFacts, open: &SlotSet) -> bool {
         match self {
-            Want::Delivery => features.delivery,
-            Want::Shipping => features.shipping,
-            Want::Auctions => features.auctions,
-            Want::MultiVendor => features.multi_vendor,
-            Want::MultipleFloors => features.multiple_floors,
-            Want::Verified => e.verified,
-            Want::Featured => e.featured,
-            Want::HasWebsite => e.has_website,
+            Want::Delivery => f.has(flag::DELIVERY),
+            Want::Shipping => f.has(flag::SHIPPING),
+            Want::Auctions => f.has(flag::AUCTIONS),
+            Want::MultiVendor => f.has(flag::MULTI_VENDOR),
+            Want::MultipleFloors => f.has(flag::MULTIPLE_FLOORS),
+            Want::Verified => f.has(flag::VERIFIED),
+            Want::Featured => f.has(flag::FEATURED),
+            Want::HasWebsite => f.has(flag::HAS_WEBSITE),
             Want::OpenNow => open.contains(slot),
-            Want::Category(slug) => e.in_category(slug),
+            // A slug with a bit is in the bits of every store that has it; one without (more
+            // slugs than bits) only in the entries of stores marked as having such slugs.
+            Want::Category(_, Some(bit)) => f.categories & (1 << bit) != 0,
+            Want::Category(slug, None) => {
+                f.has(flag::CATEGORIES_BEYOND_BITS) && snap.entry(slot).in_keyed_category(slug)
+            }
         }
     }
 }
@@ -267,7 +281,6 @@ struct Hit {
     slot: Slot,
     score: f64,
     distance: Option<f64>,
-    same_town: bool,
 }
 
 /// Filtered search over what and where: summaries with why each matched, the place read from the
@@ -420,24 +433,22 @@ fn find(snap: &Snapshot, c: &Criteria, place: Option<&Place>, concepts: &[Concep
         antiques_model::text::fold(&c.understood.without_place)
     };
     let hit = |slot: Slot, text: Option<f32>| -> Option<Hit> {
-        let e = snap.entry(slot);
-        if !c.passes(slot, e) {
+        let f = snap.stores.facts(slot);
+        if !c.passes(snap, slot, f) {
             return None;
         }
         let (inside, distance) = match place {
-            Some(p) => search::in_place(e, p),
+            Some(p) => search::in_place(snap, slot, f, p),
             None => (true, None),
         };
         if !inside {
             return None;
         }
-        let same_town = place.is_some_and(|p| p.holds_town_of(e));
         let radius_place = place.is_some_and(|p| p.kind != PlaceKind::State);
         Some(Hit {
             slot,
-            score: search::rank_score(e, text, distance, radius_place, &words),
+            score: search::rank_score(snap, slot, f, text, distance, radius_place, &words),
             distance,
-            same_town,
         })
     };
     let members = c.hotspot.as_ref().map(|h| {
@@ -490,7 +501,8 @@ fn find(snap: &Snapshot, c: &Criteria, place: Option<&Place>, concepts: &[Concep
                 .then_with(|| name_rank(a).cmp(&name_rank(b)))
         }),
         SortBy::Rating => hits.sort_unstable_by(|a, b| {
-            let (x, y) = (snap.entry(a.slot).rating, snap.entry(b.slot).rating);
+            let rating = |h: &Hit| snap.stores.facts(h.slot).rating;
+            let (x, y) = (rating(a), rating(b));
             y.unwrap_or(-1.0)
                 .total_cmp(&x.unwrap_or(-1.0))
                 .then_with(|| name_rank(a).cmp(&name_rank(b)))
@@ -525,7 +537,11 @@ fn answer(snap: &Snapshot, c: &Criteria, page: Page, query: &str) -> SearchRespo
         .map(|h| {
             let texts: StoreTexts =
                 serde_json::from_str(snap.full_json(h.slot).get()).unwrap_or_default();
-            let explanation = explain(&texts, &wanted, c.place.as_ref().map(|p| (p, h.same_town)));
+            let in_place = c
+                .place
+                .as_ref()
+                .map(|p| (p, p.holds_town_of(snap.entry(h.slot))));
+            let explanation = explain(&texts, &wanted, in_place);
             snap.summary(h.slot).with(&SearchHit {
                 distance_km: h.distance.map(|d| (d * 10.0).round() / 10.0),
                 name_parts: explanation.name_parts,
@@ -574,8 +590,8 @@ fn answer(snap: &Snapshot, c: &Criteria, page: Page, query: &str) -> SearchRespo
 }
 
 /// Place of a two-letter upper-case state code in a table of 26 × 26.
-fn code_index(code: &str) -> Option<usize> {
-    match code.as_bytes() {
+fn code_index(code: StateCode) -> Option<usize> {
+    match code.0 {
         [a @ b'A'..=b'Z', b @ b'A'..=b'Z'] => {
             Some(usize::from(a - b'A') * 26 + usize::from(b - b'A'))
         }
@@ -586,28 +602,39 @@ fn code_index(code: &str) -> Option<usize> {
 /// Counts of the stores found per category, state and feature. Counted in flat tables (a few
 /// categories compared in place, states by their code's letters): this runs for every store found.
 fn facets(snap: &Snapshot, hits: &[Hit], open: &SlotSet) -> Facets {
-    let mut categories: Vec<(&str, u64)> = snap
-        .categories
-        .iter()
-        .map(|c| (c.slug.as_str(), 0))
-        .collect();
+    let categories: Vec<Want> = snap.categories.iter().map(|c| Want::of(&c.slug)).collect();
+    let mut category_counts = vec![0u64; categories.len()];
+    // Stores counted per category bit; a category without a bit is counted store by store.
+    let mut by_bit = [0u64; 64];
     let mut states = vec![0u64; 26 * 26];
     let wants: Vec<Want> = FEATURE_FILTERS.iter().map(|f| Want::of(f)).collect();
     let mut features = [0u64; FEATURE_FILTERS.len()];
     for h in hits {
-        let e = snap.entry(h.slot);
-        for c in e.categories.iter() {
-            if let Some(count) = categories.iter_mut().find(|(slug, _)| *slug == &**c) {
-                count.1 += 1;
+        let f = snap.stores.facts(h.slot);
+        let mut bits = f.categories;
+        while bits != 0 {
+            by_bit[bits.trailing_zeros() as usize] += 1;
+            bits &= bits - 1;
+        }
+        if f.has(flag::CATEGORIES_BEYOND_BITS) {
+            for (count, want) in category_counts.iter_mut().zip(&categories) {
+                if matches!(want, Want::Category(_, None)) && want.holds(snap, h.slot, f, open) {
+                    *count += 1;
+                }
             }
         }
-        if let Some(i) = code_index(&e.state) {
+        if let Some(i) = code_index(f.state) {
             states[i] += 1;
         }
         for (count, want) in features.iter_mut().zip(&wants) {
-            if want.holds(h.slot, e, open) {
+            if want.holds(snap, h.slot, f, open) {
                 *count += 1;
             }
+        }
+    }
+    for (count, want) in category_counts.iter_mut().zip(&categories) {
+        if let Want::Category(_, Some(bit)) = want {
+            *count = by_bit[usize::from(*bit)];
         }
     }
     let sorted = |mut out: Vec<FacetCount>| {
@@ -617,11 +644,12 @@ fn facets(snap: &Snapshot, hits: &[Hit], open: &SlotSet) -> Facets {
     };
     Facets {
         categories: sorted(
-            categories
-                .into_iter()
-                .map(|(slug, count)| FacetCount {
-                    value: slug.to_string(),
-                    label: snap.find_category(slug).map(|c| c.name.clone()),
+            snap.categories
+                .iter()
+                .zip(category_counts)
+                .map(|(category, count)| FacetCount {
+                    value: category.slug.clone(),
+                    label: Some(category.name.clone()),
                     count,
                 })
                 .collect(),
@@ -630,7 +658,7 @@ fn facets(snap: &Snapshot, hits: &[Hit], open: &SlotSet) -> Facets {
             snap.states
                 .iter()
                 .filter_map(|s| {
-                    code_index(&s.code).map(|i| FacetCount {
+                    code_index(StateCode::of(&s.code)).map(|i| FacetCount {
                         value: s.code.clone(),
                         label: Some(s.name.clone()),
                         count: states[i],

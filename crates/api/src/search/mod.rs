@@ -17,7 +17,8 @@ pub use index::{IndexError, TextIndex, TextSearch};
 pub use places::{DEFAULT_RADIUS_KM, FoundPlace, Gazetteer, Place, PlaceKind, StoreWords};
 pub use us_places::UsPlaces;
 
-use crate::snapshot::{Slot, Snapshot, StoreEntry};
+use crate::snapshot::facts::{StoreFacts, flag, zip_number};
+use crate::snapshot::{Slot, Snapshot, StateCode, StoreEntry, text_key};
 use index::TextField;
 
 /// How much a near-spelling (a typo) of a word counts against the word itself.
@@ -249,28 +250,51 @@ pub fn text_matches(
 }
 
 impl Place {
+    /// [`Place::holds_town_of`] from a store's facts: its town's text is read only when the
+    /// town's number is the place's.
+    pub fn holds_town_of_facts(&self, snap: &Snapshot, slot: Slot, f: &StoreFacts) -> bool {
+        let in_state = |s: &str| StateCode::of(s) == f.state;
+        self.kind == PlaceKind::State && self.state.as_deref().is_some_and(in_state)
+            || self.city.as_deref().is_some_and(|city| {
+                text_key(city) == f.town
+                    && self.state.as_deref().is_none_or(in_state)
+                    && *snap.entry(slot).folded_city == *city
+            })
+            || self
+                .zip
+                .as_deref()
+                .is_some_and(|z| f.zip.is_some() && zip_number(z) == f.zip)
+    }
+
     /// Whether a store is in the place's own town or ZIP code (or state), whatever the distance:
     /// such a store belongs to it even without coordinates, and reads "In {place}".
     pub fn holds_town_of(&self, e: &StoreEntry) -> bool {
-        self.kind == PlaceKind::State && self.state.as_deref() == Some(&*e.state)
+        let in_state = |s: &str| StateCode::of(s) == e.state_code;
+        self.kind == PlaceKind::State && self.state.as_deref().is_some_and(in_state)
             || self.city.as_deref() == Some(&*e.folded_city)
-                && self.state.as_deref().is_none_or(|s| s == &*e.state)
+                && self.state.as_deref().is_none_or(in_state)
             || self.zip.is_some() && self.zip.as_deref() == e.zip.as_deref()
     }
 }
 
 /// Whether a store is in a place (within its radius, in its state, or in its town or ZIP code
-/// when it has no coordinates), and how far from its centre.
-pub fn in_place(e: &StoreEntry, place: &Place) -> (bool, Option<f64>) {
+/// when it has no coordinates, or lies beyond the radius), and how far from its centre. Read from
+/// the store's facts; its entry only when its town decides.
+pub fn in_place(snap: &Snapshot, slot: Slot, f: &StoreFacts, place: &Place) -> (bool, Option<f64>) {
     if place.kind == PlaceKind::State {
-        return (place.state.as_deref() == Some(&*e.state), None);
+        let in_state = place
+            .state
+            .as_deref()
+            .is_some_and(|s| StateCode::of(s) == f.state);
+        return (in_state, None);
     }
-    match (place.centre, e.latitude, e.longitude) {
+    let in_town = || place.holds_town_of_facts(snap, slot, f);
+    match (place.centre, f.latitude, f.longitude) {
         (Some((lat, lng)), Some(a), Some(b)) => {
             let d = distance_km(lat, lng, a, b);
-            (d <= place.radius_km || place.holds_town_of(e), Some(d))
+            (d <= place.radius_km || in_town(), Some(d))
         }
-        _ => (place.holds_town_of(e), None),
+        _ => (in_town(), None),
     }
 }
 
@@ -288,26 +312,40 @@ fn holds_words(name: &str, words: &str) -> bool {
 /// verified and rating, for a name that is (or holds) the folded `words` searched, and, with a place,
 /// scaled down with distance.
 pub fn rank_score(
-    e: &StoreEntry,
+    snap: &Snapshot,
+    slot: Slot,
+    f: &StoreFacts,
     text_score: Option<f32>,
     distance: Option<f64>,
     place: bool,
     words: &str,
 ) -> f64 {
-    let quality = 1.0
-        + if e.featured { FEATURED_BOOST } else { 0.0 }
-        + if e.verified { VERIFIED_BOOST } else { 0.0 }
-        + e.rating.unwrap_or(0.0).clamp(0.0, 10.0) * RATING_POINT_BOOST;
+    let quality =
+        1.0 + if f.has(flag::FEATURED) {
+            FEATURED_BOOST
+        } else {
+            0.0
+        } + if f.has(flag::VERIFIED) {
+            VERIFIED_BOOST
+        } else {
+            0.0
+        } + f.rating.unwrap_or(0.0).clamp(0.0, 10.0) * RATING_POINT_BOOST;
     let proximity = match (place, distance) {
         (false, _) => 1.0,
         (true, Some(d)) => 0.4 + 0.6 / (1.0 + d / HALF_PROXIMITY_KM),
         (true, None) => 0.5,
     };
-    let name = if words.is_empty() {
+    // A name shorter than the words can neither be nor hold them: most stores are ranked without
+    // reading their name.
+    let name_len = f.name_len as usize;
+    let name = if words.is_empty() || name_len < words.len() {
         1.0
-    } else if *e.folded_name == *words {
+    } else if name_len == words.len() && *snap.entry(slot).folded_name == *words {
         NAME_IS_QUERY_BOOST
-    } else if words.contains(' ') && holds_words(&e.folded_name, words) {
+    } else if name_len > words.len()
+        && words.contains(' ')
+        && holds_words(&snap.entry(slot).folded_name, words)
+    {
         NAME_HOLDS_QUERY_BOOST
     } else {
         1.0

@@ -31,6 +31,9 @@ pub struct StoreEntry {
     pub folded_city: Box<str>,
     /// Two-letter state code.
     pub state: Box<str>,
+    /// The state code's two bytes, kept in the entry: a search compares it for every store it
+    /// finds, and the text behind `state` is one more memory read away.
+    pub state_code: StateCode,
     /// Five-digit ZIP code (the first five digits of a ZIP+4), for places typed into a search.
     pub zip: Option<Box<str>>,
     /// Region slug of the store's state.
@@ -48,6 +51,9 @@ pub struct StoreEntry {
     pub features: StoreFeatures,
     /// Category slugs.
     pub categories: Box<[Box<str>]>,
+    /// [`text_key`] of each of `categories`, in the same order: searches and their counts compare
+    /// these numbers first and a slug's text only when its number matches.
+    pub category_keys: Box<[u64]>,
     /// Slug of the nearest hotspot town.
     pub hotspot: Option<Box<str>>,
     pub updated_at: DateTime<Utc>,
@@ -55,6 +61,42 @@ pub struct StoreEntry {
     pub hours: Option<Arc<OpeningHours>>,
     /// The full store as JSON ([`StoreFull`]), compressed.
     pub(super) full: Packed,
+}
+
+/// A state's two-letter code as two bytes (`[0, 0]` for text that is not two bytes long).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct StateCode(pub [u8; 2]);
+
+impl StateCode {
+    pub fn of(code: &str) -> StateCode {
+        match code.as_bytes() {
+            [a, b] => StateCode([*a, *b]),
+            _ => StateCode::default(),
+        }
+    }
+}
+
+/// A number for a short text (a category slug), equal for equal texts: comparing two is one
+/// instruction where comparing the texts is a call. Different texts may share one, so a match is
+/// confirmed on the text.
+pub fn text_key(text: &str) -> u64 {
+    xxhash_rust::xxh3::xxh3_64(text.as_bytes())
+}
+
+/// A category slug with its [`text_key`], worked out once for a search rather than per store.
+#[derive(Debug, Clone, PartialEq)]
+pub struct KeyedSlug {
+    pub key: u64,
+    pub slug: Box<str>,
+}
+
+impl KeyedSlug {
+    pub fn new(slug: &str) -> KeyedSlug {
+        KeyedSlug {
+            key: text_key(slug),
+            slug: slug.into(),
+        }
+    }
 }
 
 /// Opening hours shared by value: weekly schedules repeat across a catalogue, so a snapshot keeps
@@ -99,6 +141,7 @@ impl StoreEntry {
             name: store.name.into_boxed_str(),
             address: store.address.map(String::into_boxed_str),
             city: store.city.into_boxed_str(),
+            state_code: StateCode::of(&store.state),
             state: store.state.into_boxed_str(),
             zip: store
                 .zip_code
@@ -115,6 +158,7 @@ impl StoreEntry {
             has_enhanced_data: store.has_enhanced_data,
             has_website,
             features,
+            category_keys: store.categories.iter().map(|c| text_key(&c.slug)).collect(),
             categories: store
                 .categories
                 .into_iter()
@@ -139,6 +183,14 @@ impl StoreEntry {
     /// Whether the store is in a category.
     pub fn in_category(&self, slug: &str) -> bool {
         self.categories.iter().any(|c| &**c == slug)
+    }
+
+    /// [`StoreEntry::in_category`] for a slug keyed once for many stores.
+    pub fn in_keyed_category(&self, wanted: &KeyedSlug) -> bool {
+        self.category_keys
+            .iter()
+            .zip(self.categories.iter())
+            .any(|(key, slug)| *key == wanted.key && **slug == *wanted.slug)
     }
 
     /// Whether the store is open at an instant (by its hours in its own time zone).

@@ -13,6 +13,7 @@
 mod codec;
 pub mod doc;
 mod entry;
+pub mod facts;
 mod grid;
 mod haystack;
 mod names;
@@ -32,7 +33,7 @@ use crate::views::{CategoryView, EventView, GuideSummary, HotspotView, RegionVie
 
 pub use codec::JsonCodec;
 use entry::HoursTable;
-pub use entry::{StoreEntry, SummaryJson, summary_of};
+pub use entry::{KeyedSlug, StateCode, StoreEntry, SummaryJson, summary_of, text_key};
 pub use haystack::NameHaystack;
 use response_cache::ResponseCache;
 pub use stores::{Slot, StoreIndex};

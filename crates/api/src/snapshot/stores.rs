@@ -12,6 +12,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use super::entry::StoreEntry;
+use super::facts::StoreFacts;
 use super::grid::Grid;
 use super::names::{NameIndex, NameOrder};
 
@@ -28,6 +29,8 @@ const PATCH_LIMIT_DIVISOR: usize = 16;
 #[derive(Debug, Clone, Default)]
 pub struct StoreIndex {
     slots: imbl::Vector<Option<Arc<StoreEntry>>>,
+    /// The facts of the store in each slot (default in an empty slot), in one flat table.
+    facts: Vec<StoreFacts>,
     by_id: imbl::HashMap<i64, Slot>,
     by_document_id: imbl::HashMap<Box<str>, Slot>,
     by_slug: imbl::HashMap<Box<str>, Slot>,
@@ -109,6 +112,11 @@ impl StoreIndex {
             Some(Some(e)) => e,
             _ => panic!("slot {slot} holds no store"),
         }
+    }
+
+    /// The facts of the store in a slot (default for an empty one).
+    pub fn facts(&self, slot: Slot) -> &StoreFacts {
+        &self.facts[slot as usize]
     }
 
     /// The stores in name order.
@@ -199,6 +207,7 @@ impl StoreIndex {
         }
         for (slot, _) in &leaving {
             next.slots.set(*slot as usize, None);
+            next.facts[*slot as usize] = StoreFacts::default();
         }
         for (slot, e) in &arriving {
             if (*slot as usize) < next.slots.len() {
@@ -206,6 +215,8 @@ impl StoreIndex {
             } else {
                 next.slots.push_back(Some(e.clone()));
             }
+            next.facts.resize(next.slots.len(), StoreFacts::default());
+            next.facts[*slot as usize] = StoreFacts::of(e);
         }
         if (leaving.len() + arriving.len()) * PATCH_LIMIT_DIVISOR > self.len().max(64) {
             next.reindex();
@@ -276,9 +287,12 @@ impl StoreIndex {
             .collect();
         // Sorted over a flat table: the persistent slot table is slower to index.
         let mut table: Vec<Option<&StoreEntry>> = vec![None; self.slots.len()];
+        let mut facts = vec![StoreFacts::default(); self.slots.len()];
         for (slot, e) in &live {
             table[*slot as usize] = Some(e);
+            facts[*slot as usize] = StoreFacts::of(e);
         }
+        self.facts = facts;
         let get = |s: &Slot| table[*s as usize].expect("a live slot");
         let slots: Vec<Slot> = live.iter().map(|(s, _)| *s).collect();
         let mut by_name_order = slots.clone();
