@@ -19,7 +19,7 @@ use crate::routes::stores::{FEATURE_FILTERS, known_hotspot, known_region, known_
 use crate::search::explain::{StoreTexts, Wanted, explain};
 use crate::search::{self, Concept, DEFAULT_RADIUS_KM, Place, PlaceKind, Understood};
 use crate::snapshot::facts::{StoreFacts, flag, known_category_bit};
-use crate::snapshot::{KeyedSlug, Slot, SlotSet, Snapshot, StateCode};
+use crate::snapshot::{KeyedSlug, Slot, SlotSet, Snapshot, StateCode, summary_of};
 use crate::views::{
     ErrorResponse, FacetCount, Facets, PlaceView, QueryCount, Related, RelatedEvent, RelatedGuide,
     RelatedHotspot, SearchHit, SearchMeta, SearchResponse, Suggestions, Understanding,
@@ -193,6 +193,8 @@ struct Criteria {
     region: Option<String>,
     wanted: Vec<Want>,
     open_at: Option<(Weekday, u32, u32)>,
+    /// The stores open then (for the "open on {day} at {time}" filter).
+    open_then: Option<Arc<SlotSet>>,
     sort: SortBy,
     now: chrono::DateTime<chrono::Utc>,
     /// The stores open now (for the "openNow" filter and its count).
@@ -200,8 +202,16 @@ struct Criteria {
 }
 
 impl Criteria {
+    /// Whether the search filters stores by anything but its words and place.
+    fn filters_stores(&self) -> bool {
+        self.state.is_some()
+            || !self.wanted.is_empty()
+            || self.open_then.is_some()
+            || self.region.is_some()
+    }
+
     /// Whether a store passes the filters (not the words, not the place), read from its facts: its
-    /// entry only for a region or an opening time.
+    /// entry only for a region.
     fn passes(&self, snap: &Snapshot, slot: Slot, f: &StoreFacts) -> bool {
         self.state
             .as_deref()
@@ -210,13 +220,11 @@ impl Criteria {
                 .wanted
                 .iter()
                 .all(|w| w.holds(snap, slot, f, &self.open))
-            && (self.region.is_none() && self.open_at.is_none() || {
-                let e = snap.entry(slot);
-                self.region
-                    .as_deref()
-                    .is_none_or(|r| e.region.as_deref() == Some(r))
-                    && self.open_at.is_none_or(|(d, m, md)| e.is_open_on(d, m, md))
-            })
+            && self.open_then.as_ref().is_none_or(|set| set.contains(slot))
+            && self
+                .region
+                .as_deref()
+                .is_none_or(|r| snap.entry(slot).region.as_deref() == Some(r))
     }
 }
 
@@ -412,6 +420,7 @@ pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> Ap
             region,
             wanted: wanted.iter().map(|w| Want::of(w)).collect(),
             open_at,
+            open_then: open_at.map(|(day, minute, date)| snap.open_on(day, minute, date)),
             sort,
             now,
             open: snap.open_now(now),
@@ -420,7 +429,7 @@ pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> Ap
     }))
 }
 
-/// The stores a search finds, ranked (before paging).
+/// The stores a search finds, in no particular order ([`order`] ranks them).
 fn find(snap: &Snapshot, c: &Criteria, place: Option<&Place>, concepts: &[Concept]) -> Vec<Hit> {
     let optional: &[Concept] = if concepts.is_empty() && place.is_some() {
         &[]
@@ -432,22 +441,34 @@ fn find(snap: &Snapshot, c: &Criteria, place: Option<&Place>, concepts: &[Concep
     } else {
         antiques_model::text::fold(&c.understood.without_place)
     };
-    let hit = |slot: Slot, text: Option<f32>| -> Option<Hit> {
-        let f = snap.stores.facts(slot);
-        if !c.passes(snap, slot, f) {
+    let radius_place = place.is_some_and(|p| p.kind != PlaceKind::State);
+    let filtered = c.filters_stores();
+    // A store found with its base score (`None`: to be read from its facts, without words), when
+    // it passes the filters and is in the place.
+    let hit = |slot: Slot, base: Option<f64>| -> Option<Hit> {
+        let facts =
+            (filtered || place.is_some() || base.is_none()).then(|| snap.stores.facts(slot));
+        if let Some(f) = facts
+            && filtered
+            && !c.passes(snap, slot, f)
+        {
             return None;
         }
-        let (inside, distance) = match place {
-            Some(p) => search::in_place(snap, slot, f, p),
-            None => (true, None),
+        let (inside, distance) = match (place, facts) {
+            (Some(p), Some(f)) => search::in_place(snap, slot, f, p),
+            _ => (true, None),
         };
         if !inside {
             return None;
         }
-        let radius_place = place.is_some_and(|p| p.kind != PlaceKind::State);
+        let base = match (base, facts) {
+            (Some(b), _) => b,
+            (None, Some(f)) => search::base_score(snap, slot, f, None, &words),
+            (None, None) => 1.0,
+        };
         Some(Hit {
             slot,
-            score: search::rank_score(snap, slot, f, text, distance, radius_place, &words),
+            score: base * search::proximity(radius_place, distance),
             distance,
         })
     };
@@ -458,65 +479,87 @@ fn find(snap: &Snapshot, c: &Criteria, place: Option<&Place>, concepts: &[Concep
             .map(Vec::as_slice)
             .unwrap_or(&[])
     });
-    let texted = !concepts.is_empty() || !optional.is_empty();
-    let mut hits: Vec<Hit> = if texted {
-        let in_hotspot = |slot: &Slot| members.is_none_or(|m| m.binary_search(slot).is_ok());
-        search::text_matches(snap, concepts, optional)
-            .into_iter()
-            .filter(|(slot, _)| in_hotspot(slot))
-            .filter_map(|(slot, score)| hit(slot, Some(score)))
-            .collect()
-    } else {
-        // With a place, only the stores that may be in it are looked at (not every store).
-        let near = || place.and_then(|p| snap.gazetteer().candidates(snap, p));
-        match members {
-            Some(m) => m.iter().filter_map(|&s| hit(s, None)).collect(),
-            None => match near() {
-                Some(slots) => slots.iter().filter_map(|&s| hit(s, None)).collect(),
-                None => snap
-                    .stores
-                    .order_search
-                    .iter()
-                    .filter_map(|&s| hit(s, None))
-                    .collect(),
-            },
-        }
+    // The stores that may be in the place (not every store), in slot order; `None` for every store.
+    let near = place.and_then(|p| snap.gazetteer().candidates(snap, p));
+    let within: Option<&[Slot]> = match (members, near.as_deref()) {
+        (Some(m), _) => Some(m),
+        (None, Some(n)) => Some(n),
+        (None, None) => None,
     };
+    let texted = !concepts.is_empty() || !optional.is_empty();
+    if !texted {
+        return match within {
+            Some(slots) => slots.iter().filter_map(|&s| hit(s, None)).collect(),
+            None => snap
+                .stores
+                .order_search
+                .iter()
+                .filter_map(|&s| hit(s, None))
+                .collect(),
+        };
+    }
+    let matches = search::text_matches(snap, concepts, optional, &words);
+    match within {
+        // A place or town smaller than what the words match: look up each of its stores.
+        Some(slots) if slots.len() < matches.len() => slots
+            .iter()
+            .filter_map(|&s| {
+                search::score_in(&matches, s).and_then(|base| hit(s, Some(base.into())))
+            })
+            .collect(),
+        Some(slots) => matches
+            .iter()
+            .filter(|(s, _)| slots.binary_search(s).is_ok())
+            .filter_map(|&(s, base)| hit(s, Some(base.into())))
+            .collect(),
+        None => matches
+            .iter()
+            .filter_map(|&(s, base)| hit(s, Some(base.into())))
+            .collect(),
+    }
+}
+
+/// Puts the first `upto` hits in the order asked (the rest after them in no particular order): a
+/// page needs its own stores and those before it ranked, not every store found.
+fn order(snap: &Snapshot, c: &Criteria, place: Option<&Place>, hits: &mut [Hit], upto: usize) {
+    // As `find` reads the words: general words alone count only without a place.
+    let texted =
+        !c.understood.concepts.is_empty() || (!c.understood.optional.is_empty() && place.is_none());
     let by_search_order = !texted && place.is_none_or(|p| p.kind == PlaceKind::State);
     let rank = |h: &Hit| snap.stores.search_rank[h.slot as usize];
     let name_rank = |h: &Hit| snap.stores.name_rank(h.slot);
-    match c.sort {
-        SortBy::Relevance if by_search_order => hits.sort_unstable_by_key(rank),
-        SortBy::Relevance => hits.sort_unstable_by(|a, b| {
-            b.score
-                .total_cmp(&a.score)
-                .then_with(|| rank(a).cmp(&rank(b)))
-        }),
-        SortBy::Distance => hits.sort_unstable_by(|a, b| {
-            let (x, y) = (
-                a.distance.unwrap_or(f64::MAX),
-                b.distance.unwrap_or(f64::MAX),
-            );
-            x.total_cmp(&y)
-                .then_with(|| name_rank(a).cmp(&name_rank(b)))
-        }),
-        SortBy::Rating => hits.sort_unstable_by(|a, b| {
-            let rating = |h: &Hit| snap.stores.facts(h.slot).rating;
-            let (x, y) = (rating(a), rating(b));
-            y.unwrap_or(-1.0)
-                .total_cmp(&x.unwrap_or(-1.0))
-                .then_with(|| name_rank(a).cmp(&name_rank(b)))
-        }),
-        SortBy::Name => hits.sort_unstable_by_key(name_rank),
+    let rating = |h: &Hit| snap.stores.facts(h.slot).rating.unwrap_or(-1.0);
+    let distance = |h: &Hit| h.distance.unwrap_or(f64::MAX);
+    let by = |a: &Hit, b: &Hit| match c.sort {
+        SortBy::Relevance if by_search_order => rank(a).cmp(&rank(b)),
+        SortBy::Relevance => b
+            .score
+            .total_cmp(&a.score)
+            .then_with(|| rank(a).cmp(&rank(b))),
+        SortBy::Distance => distance(a)
+            .total_cmp(&distance(b))
+            .then_with(|| name_rank(a).cmp(&name_rank(b))),
+        SortBy::Rating => rating(b)
+            .total_cmp(&rating(a))
+            .then_with(|| name_rank(a).cmp(&name_rank(b))),
+        SortBy::Name => name_rank(a).cmp(&name_rank(b)),
+    };
+    let upto = upto.min(hits.len());
+    if upto == 0 {
+        return;
     }
-    hits
+    if upto < hits.len() {
+        hits.select_nth_unstable_by(upto - 1, by);
+    }
+    hits[..upto].sort_unstable_by(by);
 }
 
 fn answer(snap: &Snapshot, c: &Criteria, page: Page, query: &str) -> SearchResponse {
     let concepts = &c.understood.concepts;
-    let hits = find(snap, c, c.place.as_ref(), concepts);
+    let mut hits = find(snap, c, c.place.as_ref(), concepts);
     let total = hits.len();
     let range = page.range(total);
+    order(snap, c, c.place.as_ref(), &mut hits, range.end);
     let explained: Vec<Concept> = concepts
         .iter()
         .chain(&c.understood.optional)
@@ -535,14 +578,15 @@ fn answer(snap: &Snapshot, c: &Criteria, page: Page, query: &str) -> SearchRespo
     let data = hits[range]
         .iter()
         .map(|h| {
-            let texts: StoreTexts =
-                serde_json::from_str(snap.full_json(h.slot).get()).unwrap_or_default();
+            // One unpacking of the store's answer for its texts and its summary.
+            let full = snap.full_json(h.slot);
+            let texts: StoreTexts = serde_json::from_str(full.get()).unwrap_or_default();
             let in_place = c
                 .place
                 .as_ref()
                 .map(|p| (p, p.holds_town_of(snap.entry(h.slot))));
             let explanation = explain(&texts, &wanted, in_place);
-            snap.summary(h.slot).with(&SearchHit {
+            summary_of(full).with(&SearchHit {
                 distance_km: h.distance.map(|d| (d * 10.0).round() / 10.0),
                 name_parts: explanation.name_parts,
                 why: explanation.why,
@@ -680,7 +724,11 @@ fn facets(snap: &Snapshot, hits: &[Hit], open: &SlotSet) -> Facets {
 
 /// Whether any word of a text shares a stem with the concepts.
 fn names_concept(text: &str, concepts: &[Concept]) -> usize {
-    let stems = search::index::stems(text);
+    stems_name_concepts(&search::index::stems(text), concepts)
+}
+
+/// How many of the concepts a text's stems name.
+fn stems_name_concepts(stems: &[String], concepts: &[Concept]) -> usize {
     concepts
         .iter()
         .filter(|c| {
@@ -714,14 +762,16 @@ fn related(snap: &Snapshot, c: &Criteria, concepts: &[Concept]) -> Related {
         })
         .into_iter()
         .collect();
+    let stems = snap.record_stems();
     let mut guides: Vec<(usize, &antiques_model::Guide)> = if concepts.is_empty() {
         Vec::new()
     } else {
         snap.guides
             .iter()
-            .map(|g| {
-                let title = names_concept(&g.title, concepts);
-                (title * 2 + names_concept(&g.summary, concepts), g)
+            .zip(&stems.guides)
+            .map(|(g, (title, summary))| {
+                let title = stems_name_concepts(title, concepts);
+                (title * 2 + stems_name_concepts(summary, concepts), g)
             })
             .filter(|(n, _)| *n > 0)
             .collect()
@@ -731,11 +781,13 @@ fn related(snap: &Snapshot, c: &Criteria, concepts: &[Concept]) -> Related {
     let events = snap
         .events
         .iter()
-        .filter(|e| e.end_date >= today)
-        .filter(|e| {
+        .zip(&stems.event_titles)
+        .filter(|(e, _)| e.end_date >= today)
+        .filter(|(e, title)| {
             (place_hotspot.is_some() && e.hotspot.as_deref() == place_hotspot)
-                || (!concepts.is_empty() && names_concept(&e.title, concepts) == concepts.len())
+                || (!concepts.is_empty() && stems_name_concepts(title, concepts) == concepts.len())
         })
+        .map(|(e, _)| e)
         .take(RELATED_EVENTS)
         .map(|e| RelatedEvent {
             slug: e.slug.clone(),
@@ -827,6 +879,7 @@ fn suggest(snap: &Snapshot, c: &Criteria, concepts: &[Concept]) -> Suggestions {
         let loose = Criteria {
             wanted: Vec::new(),
             open_at: None,
+            open_then: None,
             ..c.clone()
         };
         let total = find(snap, &loose, loose.place.as_ref(), concepts).len() as u64;

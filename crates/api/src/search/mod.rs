@@ -18,7 +18,7 @@ pub use places::{DEFAULT_RADIUS_KM, FoundPlace, Gazetteer, Place, PlaceKind, Sto
 pub use us_places::UsPlaces;
 
 use crate::snapshot::facts::{StoreFacts, flag, zip_number};
-use crate::snapshot::{Slot, Snapshot, StateCode, StoreEntry, text_key};
+use crate::snapshot::{Slot, Snapshot, StateCode, StoreEntry, TextMatches, text_key};
 use index::TextField;
 
 /// How much a near-spelling (a typo) of a word counts against the word itself.
@@ -227,26 +227,57 @@ pub fn text_query(text: &TextSearch, concepts: &[Concept], optional: &[Concept])
     Box::new(BooleanQuery::new(clauses))
 }
 
-/// Stores matching the concepts (and the optional ones) with their text scores, as slots.
+/// Stores matching the concepts (and the optional ones), each with its [`base_score`] for the
+/// folded `words` searched, in slot order: kept with the snapshot for the next search with the same
+/// words, whatever its place, filters, sort and page.
 pub fn text_matches(
     snap: &Snapshot,
     concepts: &[Concept],
     optional: &[Concept],
-) -> Vec<(Slot, f32)> {
+    words: &str,
+) -> TextMatches {
     if concepts.is_empty() && optional.is_empty() {
-        return Vec::new();
+        return TextMatches::default();
     }
-    let query = text_query(&snap.text, concepts, optional);
-    match snap.text.matching(query.as_ref()) {
-        Ok(found) => found
-            .into_iter()
-            .filter_map(|(id, score)| snap.slot_by_id(id).map(|slot| (slot, score)))
-            .collect(),
-        Err(e) => {
-            tracing::error!(error = %e, "search index query failed");
-            Vec::new()
+    // The index query follows from the spellings alone (whether a stem is a typo is the snapshot's).
+    let spellings = |list: &[Concept]| {
+        list.iter()
+            .map(|c| {
+                c.alternatives
+                    .iter()
+                    .map(|stems| stems.join(" "))
+                    .collect::<Vec<_>>()
+                    .join("|")
+            })
+            .collect::<Vec<_>>()
+            .join(";")
+    };
+    let key = format!("{}/{}/{words}", spellings(concepts), spellings(optional));
+    snap.text_matches(&key, || {
+        let query = text_query(&snap.text, concepts, optional);
+        match snap.text.matching(query.as_ref()) {
+            Ok(found) => found
+                .into_iter()
+                .filter_map(|(id, score)| {
+                    let slot = snap.slot_by_id(id)?;
+                    let f = snap.stores.facts(slot);
+                    Some((slot, base_score(snap, slot, f, Some(score), words) as f32))
+                })
+                .collect(),
+            Err(e) => {
+                tracing::error!(error = %e, "search index query failed");
+                Vec::new()
+            }
         }
-    }
+    })
+}
+
+/// The [`base_score`] of `slot` among matches in slot order, when it is one of them.
+pub fn score_in(matches: &[(Slot, f32)], slot: Slot) -> Option<f32> {
+    matches
+        .binary_search_by_key(&slot, |&(s, _)| s)
+        .ok()
+        .map(|at| matches[at].1)
 }
 
 impl Place {
@@ -308,16 +339,13 @@ fn holds_words(name: &str, words: &str) -> bool {
     })
 }
 
-/// The documented ranking of a store: its text score (1 without words), boosted for featured,
-/// verified and rating, for a name that is (or holds) the folded `words` searched, and, with a place,
-/// scaled down with distance.
-pub fn rank_score(
+/// The documented ranking of a store, but for the place: its text score (1 without words), boosted
+/// for featured, verified and rating, and for a name that is (or holds) the folded `words` searched.
+pub fn base_score(
     snap: &Snapshot,
     slot: Slot,
     f: &StoreFacts,
     text_score: Option<f32>,
-    distance: Option<f64>,
-    place: bool,
     words: &str,
 ) -> f64 {
     let quality =
@@ -330,11 +358,6 @@ pub fn rank_score(
         } else {
             0.0
         } + f.rating.unwrap_or(0.0).clamp(0.0, 10.0) * RATING_POINT_BOOST;
-    let proximity = match (place, distance) {
-        (false, _) => 1.0,
-        (true, Some(d)) => 0.4 + 0.6 / (1.0 + d / HALF_PROXIMITY_KM),
-        (true, None) => 0.5,
-    };
     // A name shorter than the words can neither be nor hold them: most stores are ranked without
     // reading their name.
     let name_len = f.name_len as usize;
@@ -350,7 +373,18 @@ pub fn rank_score(
     } else {
         1.0
     };
-    f64::from(text_score.unwrap_or(1.0)) * quality * proximity * name
+    f64::from(text_score.unwrap_or(1.0)) * quality * name
+}
+
+/// How a store's [`base_score`] scales with its distance from the place searched (`place`: whether
+/// the search has a place with a radius): 1 at the place, falling towards 0.4 with distance (the
+/// part above 0.4 halves at [`HALF_PROXIMITY_KM`]); a store of the place without coordinates 0.5.
+pub fn proximity(place: bool, distance: Option<f64>) -> f64 {
+    match (place, distance) {
+        (false, _) => 1.0,
+        (true, Some(d)) => 0.4 + 0.6 / (1.0 + d / HALF_PROXIMITY_KM),
+        (true, None) => 0.5,
+    }
 }
 
 #[cfg(test)]

@@ -50,6 +50,18 @@ const LIST_CACHE_ENTRIES: usize = 64;
 /// The stores a filtered or sorted query lists, in its order, once computed.
 pub type SlotList = Arc<tokio::sync::OnceCell<Arc<[Slot]>>>;
 
+/// The stores a search's words match, with their scores, in slot order (a score's last digits
+/// decide no order a visitor could tell, and half the bytes keep twice the words).
+pub type TextMatches = Arc<[(Slot, f32)]>;
+
+/// Most days and times whose open stores a snapshot keeps (a bit per store each: 12.5 KB at 100,000).
+const OPEN_ON_ENTRIES: usize = 64;
+
+/// Most word searches whose matches a snapshot keeps, and most matches in all (8 bytes each: 16 MB,
+/// room for the matches of about eighty everyday words at 100,000 stores).
+const MATCH_CACHE_ENTRIES: usize = 256;
+const MATCH_CACHE_PAIRS: usize = 2 << 20;
+
 /// The reference data: everything but the stores.
 #[derive(Debug, Clone, Default)]
 pub struct Reference {
@@ -294,6 +306,15 @@ impl SlotSet {
     }
 }
 
+/// The stems of the texts a search names guides and events by, in the snapshot's orders.
+#[derive(Debug, Default)]
+pub struct RecordStems {
+    /// Each guide's title and summary.
+    pub guides: Vec<(Vec<String>, Vec<String>)>,
+    /// Each event's title.
+    pub event_titles: Vec<Vec<String>>,
+}
+
 /// The whole catalogue, indexed for reads.
 #[derive(Debug)]
 pub struct Snapshot {
@@ -324,16 +345,23 @@ pub struct Snapshot {
     response_cache: Mutex<ResponseCache>,
     /// Store lists a query filtered or sorted, by query (bounded).
     list_cache: Mutex<HashMap<String, SlotList>>,
+    /// The stores a search's words match, by the words as the index reads them (bounded), and how
+    /// many matches are kept in all.
+    match_cache: Mutex<(HashMap<String, TextMatches>, usize)>,
     /// The stores' words, as of this snapshot.
     pub text: TextSearch,
     /// Which stores are open, for the last minute asked.
     open_now: Mutex<Option<(i64, Arc<SlotSet>)>>,
+    /// Which stores are open on a weekday at a minute (seasons read on a date), by those (bounded).
+    open_on: Mutex<HashMap<(chrono::Weekday, u32, u32), Arc<SlotSet>>>,
     /// Slots by store id, made on first use.
     id_slots: OnceLock<IdSlots>,
     /// The places of the stores, made on first use.
     gazetteer: OnceLock<Gazetteer>,
     /// The towns and ZIP codes of the whole US, read once and shared by every snapshot.
     us_places: Arc<UsPlaces>,
+    /// The stems of the guides' and events' texts, made on first use.
+    record_stems: OnceLock<RecordStems>,
     /// The folded names in one text, made on first use.
     name_haystack: OnceLock<NameHaystack>,
     /// Slots by name descending, made on first use.
@@ -363,11 +391,14 @@ impl Snapshot {
             nearby: RwLock::new(HashMap::new()),
             response_cache: Mutex::new(ResponseCache::default()),
             list_cache: Mutex::new(HashMap::new()),
+            match_cache: Mutex::new((HashMap::new(), 0)),
             text,
             open_now: Mutex::new(None),
+            open_on: Mutex::new(HashMap::new()),
             id_slots: OnceLock::new(),
             gazetteer: OnceLock::new(),
             us_places: Arc::default(),
+            record_stems: OnceLock::new(),
             name_haystack: OnceLock::new(),
             by_name_desc: OnceLock::new(),
         }
@@ -401,6 +432,34 @@ impl Snapshot {
         }
         let set = Arc::new(set);
         *cached = Some((minute, set.clone()));
+        set
+    }
+
+    /// The stores open on `day` at `minute` past midnight, each on its own clock, with seasons read
+    /// on `date` (`MMDD`), worked out once per snapshot: visitors ask for a few days and times
+    /// ("Saturday 2 pm"), and reading every found store's hours costs more than the rest of a search.
+    pub fn open_on(&self, day: chrono::Weekday, minute: u32, date: u32) -> Arc<SlotSet> {
+        let key = (day, minute, date);
+        if let Some(set) = self
+            .open_on
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&key)
+        {
+            return set.clone();
+        }
+        let mut set = SlotSet::new(self.stores.slot_capacity());
+        for &slot in &self.stores.by_name {
+            if self.stores.entry(slot).is_open_on(day, minute, date) {
+                set.insert(slot);
+            }
+        }
+        let set = Arc::new(set);
+        let mut kept = self.open_on.lock().unwrap_or_else(|e| e.into_inner());
+        if kept.len() >= OPEN_ON_ENTRIES {
+            kept.clear();
+        }
+        kept.insert(key, set.clone());
         set
     }
 
@@ -596,6 +655,49 @@ impl Snapshot {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .keep(key, body);
+    }
+
+    /// The stores the words keyed `key` match, computed by `make` the first time this snapshot is
+    /// asked: searches differ by place, filters, sort and page far more often than by their words,
+    /// and matching a common word (`furniture`: a third of the stores) costs more than all the rest.
+    pub fn text_matches(&self, key: &str, make: impl FnOnce() -> Vec<(Slot, f32)>) -> TextMatches {
+        if let Some(found) = self
+            .match_cache
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .0
+            .get(key)
+        {
+            return found.clone();
+        }
+        let mut made = make();
+        made.sort_unstable_by_key(|&(slot, _)| slot);
+        let made: TextMatches = made.into();
+        let mut cache = self.match_cache.lock().unwrap_or_else(|e| e.into_inner());
+        let (kept, pairs) = &mut *cache;
+        // Full: start over rather than keep the first words forever (the common ones come back).
+        if kept.len() >= MATCH_CACHE_ENTRIES || *pairs + made.len() > MATCH_CACHE_PAIRS {
+            kept.clear();
+            *pairs = 0;
+        }
+        if made.len() <= MATCH_CACHE_PAIRS && kept.insert(key.to_string(), made.clone()).is_none() {
+            *pairs += made.len();
+        }
+        made
+    }
+
+    /// The stems of the guides' and events' texts, worked out once per snapshot: every search with
+    /// words looks for the guides and shows they name.
+    pub fn record_stems(&self) -> &RecordStems {
+        use crate::search::index::stems;
+        self.record_stems.get_or_init(|| RecordStems {
+            guides: self
+                .guides
+                .iter()
+                .map(|g| (stems(&g.title), stems(&g.summary)))
+                .collect(),
+            event_titles: self.events.iter().map(|e| stems(&e.title)).collect(),
+        })
     }
 
     /// Every store's folded name in one text, for substring filters on names.
