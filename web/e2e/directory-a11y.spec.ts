@@ -3,7 +3,7 @@ import { test } from "@playwright/test";
 import type { State } from "../app/lib/content/types";
 import { apiData, expectAccessible, findStore } from "./directory-helpers";
 
-const staticPages = ["/", "/stores", "/stores/a/1", "/states", "/regions", "/categories", "/search", "/search?q=zzqx-none", "/search?q=furniture+in+Hudson+NY", "/search?q=Hudson&day=saturday&time=14:00&feature=delivery"];
+const staticPages = ["/", "/stores", "/stores/a/1", "/states", "/regions", "/categories", "/search", "/search?q=zzqx-none", "/search?q=furniture+in+Paris%2C+Texas", "/search?q=furniture+in+Hudson+NY", "/search?q=Hudson&day=saturday&time=14:00&feature=delivery"];
 
 for (const path of staticPages) {
   test(`axe: ${path}`, async ({ page }) => {

@@ -1,10 +1,11 @@
 // The search page: what and where in one box (places as a removable chip, typos, why each store
 // matched), folded filters with counts, open on a day at a time, paging, ways on from an empty
-// result, and the plain GET form without JavaScript. Expectations come from POST /api/stores/search.
+// result (the nearest matching stores first), and the plain GET form without JavaScript.
+// Expectations come from POST /api/stores/search.
 import { expect, test, type Page } from "@playwright/test";
 import type { SearchResponse, SearchedStore } from "../app/lib/content/types";
 import { LIST_TEXT } from "../app/lib/messages";
-import { noResultsText } from "../app/lib/search/no-results";
+import { NEAREST_STORES_LABEL, nearestStoreText, noResultsText } from "../app/lib/search/no-results";
 import { api, fullStores } from "./directory-helpers";
 
 const QUERY_LABEL = "What are you looking for, and where?";
@@ -155,9 +156,29 @@ test("a town where the directory has no store is a place, and the empty result s
     expect(answer.meta.pagination.total, query).toBe(0);
     await page.goto(`/search?q=${encodeURIComponent(query)}`);
     await expect(page.getByTestId("place-chip")).toContainText("Paris, TX");
-    await expect(page.getByTestId("empty-state").locator("p")).toHaveText(noResultsText(place, what));
+    await expect(page.getByTestId("no-results-text")).toHaveText(noResultsText(place, what));
   }
   await expect(page.getByTestId("empty-state").getByRole("link", { name: /^“furniture” anywhere/ })).toBeVisible();
+});
+
+test("a radius with no store that matches lists the nearest that do first, each a link to its page", async ({ page }) => {
+  // Paris, TX is a reference town with no store of the sample data near it.
+  const query = "furniture in Paris, Texas";
+  const answer = await search({ query });
+  expect(answer.meta.pagination.total).toBe(0);
+  const nearest = answer.meta.suggestions?.nearest ?? [];
+  expect(nearest, "the API offers the nearest furniture stores").toHaveLength(3);
+  await page.goto(`/search?q=${encodeURIComponent(query)}`);
+  const empty = page.getByTestId("empty-state");
+  const links = empty.getByRole("list", { name: NEAREST_STORES_LABEL }).getByRole("link");
+  await expect(links).toHaveText(nearest.map(nearestStoreText));
+  await expect(links.first()).toContainText("mi away");
+  for (const [i, store] of nearest.entries()) await expect(links.nth(i)).toHaveAttribute("href", `/stores/${store.slug}`);
+  // They come before the other ways on.
+  await expect(empty.getByRole("link").first()).toHaveText(nearestStoreText(nearest[0]!));
+  await links.first().click();
+  await expect(page).toHaveURL(`/stores/${nearest[0]!.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(nearest[0]!.name);
 });
 
 test("results are paged with crawlable links, load more appends 20, and a page past the end goes to the last", async ({ page }) => {

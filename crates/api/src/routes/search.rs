@@ -21,8 +21,9 @@ use crate::search::{self, Concept, DEFAULT_RADIUS_KM, Place, PlaceKind, Understo
 use crate::snapshot::facts::{StoreFacts, flag, known_category_bit};
 use crate::snapshot::{KeyedSlug, Slot, SlotSet, Snapshot, StateCode, summary_of};
 use crate::views::{
-    ErrorResponse, FacetCount, Facets, PlaceView, QueryCount, Related, RelatedEvent, RelatedGuide,
-    RelatedHotspot, SearchHit, SearchMeta, SearchResponse, Suggestions, Understanding,
+    ErrorResponse, FacetCount, Facets, NearestStore, PlaceView, QueryCount, Related, RelatedEvent,
+    RelatedGuide, RelatedHotspot, SearchHit, SearchMeta, SearchResponse, Suggestions,
+    Understanding,
 };
 
 /// Widest radius a search may ask for, in kilometres.
@@ -30,6 +31,8 @@ const MAX_RADIUS_KM: f64 = 500.0;
 /// Related guides and events shown at most.
 const RELATED_GUIDES: usize = 2;
 const RELATED_EVENTS: usize = 3;
+/// Nearest matching stores offered at most when a radius has none.
+const NEAREST_STORES: usize = 3;
 
 /// A position to search around.
 #[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
@@ -587,7 +590,7 @@ fn answer(snap: &Snapshot, c: &Criteria, page: Page, query: &str) -> SearchRespo
                 .map(|p| (p, p.holds_town_of(snap.entry(h.slot))));
             let explanation = explain(&texts, &wanted, in_place);
             summary_of(full).with(&SearchHit {
-                distance_km: h.distance.map(|d| (d * 10.0).round() / 10.0),
+                distance_km: h.distance.map(one_decimal),
                 name_parts: explanation.name_parts,
                 why: explanation.why,
             })
@@ -631,6 +634,43 @@ fn answer(snap: &Snapshot, c: &Criteria, page: Page, query: &str) -> SearchRespo
             suggestions,
         },
     }
+}
+
+/// Kilometres as a visitor reads them: one decimal.
+fn one_decimal(km: f64) -> f64 {
+    (km * 10.0).round() / 10.0
+}
+
+/// The stores of `hits` nearest to `centre` (latitude, longitude), nearest first, at most
+/// [`NEAREST_STORES`]; stores without coordinates are left out. The few nearest are kept as the hits
+/// go by (the hits may be every store), equal distances in the order of the hits.
+fn nearest(snap: &Snapshot, hits: &[Hit], (lat, lng): (f64, f64)) -> Vec<NearestStore> {
+    let mut best: Vec<(f64, Slot)> = Vec::with_capacity(NEAREST_STORES + 1);
+    for h in hits {
+        let f = snap.stores.facts(h.slot);
+        let (Some(a), Some(b)) = (f.latitude, f.longitude) else {
+            continue;
+        };
+        let d = antiques_model::geo::distance_km(lat, lng, a, b);
+        if best.len() == NEAREST_STORES && d.total_cmp(&best[NEAREST_STORES - 1].0).is_ge() {
+            continue;
+        }
+        let at = best.partition_point(|(x, _)| x.total_cmp(&d).is_le());
+        best.insert(at, (d, h.slot));
+        best.truncate(NEAREST_STORES);
+    }
+    best.into_iter()
+        .map(|(d, slot)| {
+            let e = snap.entry(slot);
+            NearestStore {
+                slug: e.slug.to_string(),
+                name: e.name.to_string(),
+                city: e.city.to_string(),
+                state: e.state.to_string(),
+                distance_km: one_decimal(d),
+            }
+        })
+        .collect()
 }
 
 /// Place of a two-letter upper-case state code in a table of 26 × 26.
@@ -861,17 +901,43 @@ fn did_you_mean(snap: &Snapshot, c: &Criteria, query: &str) -> Option<QueryCount
     })
 }
 
-/// Ways on from a search that found nothing: the words without the place, the search without its
-/// filters, the category the words name.
+/// Ways on from a search that found nothing: the words without the place, the stores nearest to a
+/// radius place's centre that match everything else, the search without its filters, the category
+/// the words name.
 fn suggest(snap: &Snapshot, c: &Criteria, concepts: &[Concept]) -> Suggestions {
     let mut out = Suggestions::default();
-    if c.place.is_some() && !concepts.is_empty() && c.understood.place.is_some() {
-        let total = find(snap, c, None, concepts).len() as u64;
-        if total > 0 {
+    let words_anywhere = c.place.is_some() && !concepts.is_empty() && c.understood.place.is_some();
+    let centre = c
+        .place
+        .as_ref()
+        .filter(|p| p.kind != PlaceKind::State)
+        .and_then(|p| p.centre);
+    if words_anywhere || centre.is_some() {
+        // Everything the search asks but the place. General words alone ask nothing of a store in
+        // a place, so they ask nothing of the stores beyond it either.
+        let general_only;
+        let asked = if concepts.is_empty() && !c.understood.optional.is_empty() {
+            general_only = Criteria {
+                understood: Understood {
+                    optional: Vec::new(),
+                    ..c.understood.clone()
+                },
+                ..c.clone()
+            };
+            &general_only
+        } else {
+            c
+        };
+        let anywhere = find(snap, asked, None, concepts);
+        if words_anywhere && !anywhere.is_empty() {
             out.without_place = Some(QueryCount {
                 query: c.understood.without_place.clone(),
-                total,
+                total: anywhere.len() as u64,
             });
+        }
+        if let Some(centre) = centre {
+            let stores = nearest(snap, &anywhere, centre);
+            out.nearest = (!stores.is_empty()).then_some(stores);
         }
     }
     let filtered = !c.wanted.is_empty() || c.open_at.is_some();

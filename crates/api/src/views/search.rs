@@ -54,7 +54,8 @@ pub struct SearchMeta {
     pub facets: Facets,
     /// Hotspot towns, guides and events the query names.
     pub related: Related,
-    /// Ways on: a misspelt place put right, and when nothing was found, searches that find something.
+    /// Ways on: a misspelt place put right, and when nothing was found, searches that find something
+    /// and the nearest stores that match.
     pub suggestions: Option<Suggestions>,
 }
 
@@ -158,6 +159,24 @@ pub struct Suggestions {
     pub without_filters: Option<u64>,
     /// A category the words name.
     pub category: Option<FacetCount>,
+    /// When the place searched is a radius (a town, hotspot town, ZIP code or shared position; not
+    /// a state) with nothing in it: the stores nearest to its centre that match the same words and
+    /// filters, at most 3, nearest first. Stores without coordinates are left out; null when no store
+    /// matches anywhere.
+    pub nearest: Option<Vec<NearestStore>>,
+}
+
+/// A store beyond the radius searched that matches everything else the search asks.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NearestStore {
+    pub slug: String,
+    pub name: String,
+    pub city: String,
+    /// Two-letter state code.
+    pub state: String,
+    /// Kilometres from the centre of the place searched (one decimal).
+    pub distance_km: f64,
 }
 
 /// A query and how many stores it finds.

@@ -1,5 +1,6 @@
 //! `POST /api/stores/search` as a visitor uses it: places read from the query, typos, "did you
-//! mean", open on a day at a time, sorting by distance, an edit searchable at once, and bad input.
+//! mean", the nearest matching stores when a radius has none, open on a day at a time, sorting by
+//! distance, an edit searchable at once, and bad input.
 
 use chrono::Datelike;
 use serde_json::{Value, json};
@@ -205,6 +206,182 @@ both_with!(
             total(&search(&t, json!({ "query": "zanzibarian" })).await),
             0
         );
+    }
+);
+
+/// Every store a search finds, page after page.
+async fn found_on_every_page(t: &TestApp, mut body: Value) -> Vec<Value> {
+    let mut out = Vec::new();
+    for page in 1.. {
+        body["pagination"] = json!({ "page": page, "pageSize": 100 });
+        let v = search(t, body.clone()).await;
+        out.extend(data(&v).iter().cloned());
+        if page >= v["meta"]["pagination"]["pageCount"].as_u64().unwrap() {
+            return out;
+        }
+    }
+    unreachable!()
+}
+
+/// Asserts that search answer `v` found nothing and offers as nearest the stores of `anywhere` (what
+/// the same search finds without its place) closest to the centre of its place, nearest first, at
+/// most 3, each beyond the radius; returns them.
+fn assert_nearest<'v>(t: &TestApp, v: &'v Value, anywhere: &[Value]) -> &'v Vec<Value> {
+    assert_eq!(total(v), 0, "{v}");
+    let place = &v["meta"]["understood"]["place"];
+    let (lat, lng) = (
+        place["latitude"].as_f64().expect("a centre"),
+        place["longitude"].as_f64().expect("a centre"),
+    );
+    let radius = place["radiusKm"].as_f64().unwrap();
+    let snap = t.state.snapshot();
+    let mut expected: Vec<(f64, &str)> = anywhere
+        .iter()
+        .filter_map(|s| {
+            let slug = s["slug"].as_str().unwrap();
+            let e = snap.entry(snap.find_store(slug).unwrap());
+            let d = antiques_model::geo::distance_km(lat, lng, e.latitude?, e.longitude?);
+            Some(((d * 10.0).round() / 10.0, slug))
+        })
+        .collect();
+    expected.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let nearest = v["meta"]["suggestions"]["nearest"]
+        .as_array()
+        .unwrap_or_else(|| panic!("nearest stores offered: {v}"));
+    assert_eq!(nearest.len(), expected.len().min(3), "{v}");
+    let distances: Vec<f64> = nearest
+        .iter()
+        .map(|s| s["distanceKm"].as_f64().unwrap())
+        .collect();
+    let closest: Vec<f64> = expected.iter().take(3).map(|e| e.0).collect();
+    assert_eq!(distances, closest, "nearest first, none nearer left out");
+    for s in nearest {
+        let slug = s["slug"].as_str().unwrap();
+        let (d, _) = expected
+            .iter()
+            .find(|e| e.1 == slug)
+            .unwrap_or_else(|| panic!("{slug} is found by the same search without its place"));
+        assert_eq!(s["distanceKm"], *d, "{slug}");
+        assert!(*d > radius, "{slug} lies beyond the radius");
+        let e = snap.entry(snap.find_store(slug).unwrap());
+        assert_eq!(s["name"], &*e.name);
+        assert_eq!(s["city"], &*e.city);
+        assert_eq!(s["state"], &*e.state);
+    }
+    nearest
+}
+
+both_with!(
+    nearest_matching_stores_when_a_radius_has_none,
+    admin(),
+    300,
+    |t: TestApp| async move {
+        let snap = t.state.snapshot();
+        let category = snap
+            .categories
+            .iter()
+            .max_by_key(|c| {
+                snap.stores
+                    .category_counts
+                    .get(&c.slug)
+                    .copied()
+                    .unwrap_or(0)
+            })
+            .expect("categories")
+            .clone();
+        let word = category.name.split(' ').next().unwrap().to_lowercase();
+        let anywhere = found_on_every_page(&t, json!({ "query": word })).await;
+        assert!(anywhere.len() > 3, "{word} is a common word");
+
+        // A shared position in the Pacific, far from every store.
+        let ocean = json!({ "latitude": 30.0, "longitude": -150.0 });
+        let v = search(&t, json!({ "query": word, "location": { "near": ocean } })).await;
+        let nearest = assert_nearest(&t, &v, &anywhere).clone();
+        assert_eq!(nearest.len(), 3);
+        // Without words, the nearest of all stores.
+        let v = search(&t, json!({ "location": { "near": ocean } })).await;
+        assert_nearest(&t, &v, &found_on_every_page(&t, json!({})).await);
+
+        // The same filters: a state other than the nearest store's keeps to that state.
+        let facets = search(&t, json!({ "query": word })).await["meta"]["facets"].clone();
+        let state = facets["states"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["value"].as_str().unwrap().to_string())
+            .find(|s| *s != nearest[0]["state"])
+            .expect("the word is found in two states");
+        let in_state =
+            found_on_every_page(&t, json!({ "query": word, "location": { "state": state } })).await;
+        let v = search(
+            &t,
+            json!({ "query": word, "location": { "near": ocean, "state": state } }),
+        )
+        .await;
+        for s in assert_nearest(&t, &v, &in_state) {
+            assert_eq!(s["state"], state.as_str(), "{v}");
+        }
+        // And a feature some of the word's stores have and some not.
+        let feature = facets["features"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| (1..anywhere.len() as u64).contains(&f["count"].as_u64().unwrap()))
+            .expect("a feature some have")["value"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let mut body = json!({ "query": word, "filters": {} });
+        body["filters"][&feature] = json!(true);
+        let featured = found_on_every_page(&t, body.clone()).await;
+        body["location"] = json!({ "near": ocean });
+        assert_nearest(&t, &search(&t, body).await, &featured);
+
+        // A town named in the query, with none of the word's stores in its radius.
+        let mut checked = false;
+        'towns: for hotspot in snap.hotspots.iter() {
+            for category in snap.categories.iter() {
+                let query = format!("{} in {} {}", category.name, hotspot.name, hotspot.state);
+                let v = search(&t, json!({ "query": query })).await;
+                if total(&v) > 0 || v["meta"]["understood"]["place"]["kind"] != "hotspot" {
+                    continue;
+                }
+                let what = &v["meta"]["suggestions"]["withoutPlace"]["query"];
+                if what.is_string() {
+                    let anywhere = found_on_every_page(&t, json!({ "query": what })).await;
+                    assert_nearest(&t, &v, &anywhere);
+                    checked = true;
+                    break 'towns;
+                }
+            }
+        }
+        assert!(checked, "some category has no store near some hotspot town");
+
+        // A state is searched whole: no radius, no nearest.
+        let mut checked = false;
+        'states: for state in snap.states.iter() {
+            for category in snap.categories.iter() {
+                let query = format!("{} {}", category.name, state.code);
+                let v = search(&t, json!({ "query": query })).await;
+                if total(&v) == 0 && v["meta"]["understood"]["place"]["kind"] == "state" {
+                    assert!(v["meta"]["suggestions"]["withoutPlace"].is_object(), "{v}");
+                    assert!(v["meta"]["suggestions"]["nearest"].is_null(), "{v}");
+                    checked = true;
+                    break 'states;
+                }
+            }
+        }
+        assert!(checked, "some category has no store in some state");
+
+        // A search that finds something offers none.
+        let e = snap.entry(
+            snap.find_store(nearest[0]["slug"].as_str().unwrap())
+                .unwrap(),
+        );
+        let here = json!({ "latitude": e.latitude, "longitude": e.longitude });
+        let v = search(&t, json!({ "query": word, "location": { "near": here } })).await;
+        assert!(total(&v) > 0);
+        assert!(v["meta"]["suggestions"]["nearest"].is_null(), "{v}");
     }
 );
 

@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 import type { PlaceView, Suggestions } from "~/lib/content/types";
-import { noResultsText } from "~/lib/search/no-results";
+import { NEAREST_STORES_LABEL, nearestStoreText, noResultsText } from "~/lib/search/no-results";
 import { searchQueryString, type SearchCriteria } from "~/lib/search/store-search";
+import { storePath } from "~/lib/stores/store-display";
 
-/** What a search that found nothing offers instead: never a dead end. `what` is the words sought besides the place. */
+/**
+ * What a search that found nothing offers instead: never a dead end. First, around a radius place, the nearest stores that match
+ * everything else (as the API sends them, with their distances); then other searches and pages. `what` is the words sought besides the place.
+ */
 export function NoResults({
   criteria,
   suggestions,
@@ -15,6 +19,7 @@ export function NoResults({
   place: PlaceView | null;
   what: string;
 }) {
+  const nearest = suggestions?.nearest ?? [];
   const ways: { href: string; text: string }[] = [];
   const withoutPlace = suggestions?.withoutPlace;
   if (withoutPlace) {
@@ -39,7 +44,21 @@ export function NoResults({
   }
   return (
     <div className="empty-state search-empty" data-testid="empty-state">
-      <p>{noResultsText(place, what)}</p>
+      <p data-testid="no-results-text">{noResultsText(place, what)}</p>
+      {nearest.length > 0 ? (
+        <>
+          <p id="nearest-stores-label" className="search-empty-group">
+            {NEAREST_STORES_LABEL}
+          </p>
+          <ul aria-labelledby="nearest-stores-label" data-testid="nearest-stores">
+            {nearest.map((store) => (
+              <li key={store.slug}>
+                <Link to={storePath(store)}>{nearestStoreText(store)}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <ul>
         {ways.map((way) => (
           <li key={way.href}>

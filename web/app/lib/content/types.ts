@@ -2659,6 +2659,19 @@ export interface components {
              */
             distanceKm: number;
         };
+        /** @description A store beyond the radius searched that matches everything else the search asks. */
+        NearestStore: {
+            city: string;
+            /**
+             * Format: double
+             * @description Kilometres from the centre of the place searched (one decimal).
+             */
+            distanceKm: number;
+            name: string;
+            slug: string;
+            /** @description Two-letter state code. */
+            state: string;
+        };
         /** @description `meta` of a nearby search. */
         NearMeta: {
             /** Format: double */
@@ -4163,6 +4176,13 @@ export interface components {
             category: components["schemas"]["FacetCount"] | null;
             didYouMean: components["schemas"]["QueryCount"] | null;
             /**
+             * @description When the place searched is a radius (a town, hotspot town, ZIP code or shared position; not
+             *     a state) with nothing in it: the stores nearest to its centre that match the same words and
+             *     filters, at most 3, nearest first. Stores without coordinates are left out; null when no store
+             *     matches anywhere.
+             */
+            nearest: components["schemas"]["NearestStore"][] | null;
+            /**
              * Format: int64
              * @description The same search without its filters, with how many stores it finds.
              */
@@ -4339,6 +4359,7 @@ export type MapResponse = components['schemas']['MapResponse'];
 export type NameSearchHit = components['schemas']['NameSearchHit'];
 export type NameSearchResponse = components['schemas']['NameSearchResponse'];
 export type NearbyStore = components['schemas']['NearbyStore'];
+export type NearestStore = components['schemas']['NearestStore'];
 export type NearMeta = components['schemas']['NearMeta'];
 export type NearResponse = components['schemas']['NearResponse'];
 export type NewAccountRequest = components['schemas']['NewAccountRequest'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { noResultsText, radiusText } from "./no-results";
+import { nearestStoreText, noResultsText, radiusText } from "./no-results";
 
 describe("an empty search's sentence", () => {
   it("says where a radius search looked, in kilometres and miles", () => {
@@ -17,5 +17,12 @@ describe("an empty search's sentence", () => {
     expect(noResultsText({ kind: "state", label: "Texas", radiusKm: 0 }, "qxzvb")).toBe(
       "No stores match that in Texas. Check the spelling, use fewer words, or try one of these:",
     );
+  });
+});
+
+describe("a nearest matching store", () => {
+  it("reads name, town, state and how far, in the search cards' miles", () => {
+    expect(nearestStoreText({ name: "Barn Finds", city: "Hudson", state: "NY", distanceKm: 61.2 })).toBe("Barn Finds, Hudson, NY — 38 mi away");
+    expect(nearestStoreText({ name: "Attic Treasures", city: "Paris", state: "TX", distanceKm: 12.5 })).toBe("Attic Treasures, Paris, TX — 7.8 mi away");
   });
 });
