@@ -26,7 +26,8 @@ pub(crate) async fn open(database_url: &str) -> anyhow::Result<Db> {
 pub async fn migrate(database_url: &str) -> anyhow::Result<()> {
     let db = Db::connect(database_url).await?;
     let n = db.migrate().await?;
-    println!("{n} migration(s) applied; the schema is up to date");
+    let plural = if n == 1 { "" } else { "s" };
+    println!("{n} migration{plural} applied; the schema is up to date");
     let written = crate::reference::write_missing(&db).await?;
     println!(
         "reference data written where missing: {}",
@@ -177,9 +178,11 @@ pub struct ImportArgs {
     /// Leave out the line-by-line list of rejected rows and warnings (their counts stay).
     #[arg(long, short)]
     quiet: bool,
-    /// The top of the scale a CSV file's ratings are on: 5 for stars (converted, 4.4 becomes 8.8),
-    /// 10 for the directory's own scale. A `rating_scale` column overrides it row by row. JSON and
-    /// GeoJSON ratings are read as they are, on the scale of 10.
+    /// The top of the scale the file's ratings are on: 5 for stars (converted, 4.4 becomes 8.8),
+    /// 10 for the directory's own scale. It applies to a CSV file (a `rating_scale` column
+    /// overrides it row by row) and to a JSON list of stores alike. GeoJSON has no ratings, and a
+    /// whole catalogue (`antiques export`'s format) holds the directory's own, out of 10: another
+    /// scale is refused for it.
     #[arg(long, default_value_t = antiques_import::RatingScale::TEN)]
     rating_scale: antiques_import::RatingScale,
     /// The stores' source: `csv`, `json` or `osm` by the file's format unless given. Re-imports
@@ -225,6 +228,16 @@ fn read_catalog(path: &std::path::Path) -> anyhow::Result<Option<Catalog>> {
 
 /// `antiques import`.
 pub async fn import(database_url: &str, args: ImportArgs) -> anyhow::Result<()> {
+    let whole = read_catalog(&args.file)?;
+    if whole.is_some() && args.rating_scale != antiques_import::RatingScale::TEN {
+        anyhow::bail!(
+            "{}: --rating-scale {} cannot apply to a whole catalogue: its ratings are the \
+             directory's own, out of 10 (a list of stores, `[...]` or `{{ \"data\": [...] }}`, is \
+             read on the scale)",
+            args.file.display(),
+            args.rating_scale
+        );
+    }
     let db = open(database_url).await?;
     // A directory's first import needs its reference data (states, categories, hotspot towns):
     // written now when missing, or, in a dry run that writes nothing, read as it would be.
@@ -242,7 +255,7 @@ pub async fn import(database_url: &str, args: ImportArgs) -> anyhow::Result<()> 
     }
     // A whole catalogue in our export format is written whole (regions, hotspots, guides, ...);
     // any other file is read and checked as the console's import does, with the same report.
-    let (mut catalog, checked) = match read_catalog(&args.file)? {
+    let (mut catalog, checked) = match whole {
         Some(c) => (c, None),
         None => {
             let ctx = antiques_import::ImportContext {
@@ -316,12 +329,16 @@ pub async fn import(database_url: &str, args: ImportArgs) -> anyhow::Result<()> 
                     }
                 }
             }
-            if c.matched_by_address > 0 {
-                writeln!(
+            match c.matched_by_address {
+                0 => {}
+                1 => writeln!(
                     out,
-                    "matched {} rows without a source_id to listed stores by name and address",
-                    c.matched_by_address
-                )?;
+                    "matched 1 row without a source_id to a listed store by name and address"
+                )?,
+                n => writeln!(
+                    out,
+                    "matched {n} rows without a source_id to listed stores by name and address"
+                )?,
             }
             let by_field = c.warnings_by_field();
             if !by_field.is_empty() {

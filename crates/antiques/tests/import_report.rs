@@ -69,3 +69,44 @@ fn a_catalogue_with_an_unknown_member_is_refused_naming_it() {
         "{said}"
     );
 }
+
+/// What `antiques import --help` says of `--rating-scale` is what it does: a JSON list of stores is
+/// read on the scale, and a whole catalogue, whose ratings are the directory's own, refuses another.
+#[test]
+fn the_rating_scale_converts_a_json_list_and_a_whole_catalogue_refuses_one() {
+    let db = TestDb::sqlite();
+    let help = run(antiques(&db).args(["import", "--help"]));
+    let said = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        said.contains("to a CSV file (a `rating_scale` column overrides it row by row) and to a JSON list of stores alike"),
+        "{help}"
+    );
+    assert!(!said.contains("read as they are"), "{help}");
+
+    let list = db.file(
+        "stores.json",
+        r#"[{ "name": "Blue Barn", "city": "Hudson", "state": "NY", "rating": 4.4 }]"#,
+    );
+    run(antiques(&db).args(["import", &list, "--rating-scale", "5"]));
+    let catalog = db.catalog();
+    assert_eq!(catalog.stores[0].rating, Some(8.8), "4.4 of 5 stars");
+
+    // `antiques export`'s catalogue holds the directory's own ratings.
+    let whole = db.file("catalogue.json", "");
+    run(antiques(&db).args(["export", &whole]));
+    let out = antiques(&db)
+        .args(["import", &whole, "--rating-scale", "5"])
+        .output()
+        .expect("antiques runs");
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("--rating-scale 5 cannot apply to a whole catalogue"),
+        "{said}"
+    );
+    assert_eq!(
+        db.catalog().stores[0].rating,
+        Some(8.8),
+        "nothing converted"
+    );
+}

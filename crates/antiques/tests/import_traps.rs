@@ -96,7 +96,7 @@ fn every_trap(db: &TestDb) {
         &dry,
         &[
             expected_warning,
-            "matched 1 rows without a source_id to listed stores by name and address",
+            "matched 1 row without a source_id to a listed store by name and address",
             "warnings by field: duplicate 1",
             "dry run (csv): read 2, would insert 1, update 1, leave 0 unchanged, rejected 0, warnings 1",
         ],

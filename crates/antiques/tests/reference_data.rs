@@ -38,6 +38,12 @@ fn assert_is_the_reference_data(catalog: &Catalog) {
 fn migrate_writes_the_reference_data_once_and_no_demo_data() {
     for db in TestDb::each() {
         let out = run(antiques(&db).arg("migrate"));
+        // docs/operations.md quotes what a new database prints.
+        let docs = include_str!("../../../docs/operations.md");
+        assert!(
+            docs.contains(&format!("   ```text\n{}   ```", indented(&out))),
+            "docs/operations.md does not quote what `antiques migrate` prints on a new database:\n{out}"
+        );
         assert!(
             out.contains(
                 "reference data written where missing: 4 regions, 51 states, 18 categories, \
@@ -56,6 +62,11 @@ fn migrate_writes_the_reference_data_once_and_no_demo_data() {
             "{out}"
         );
     }
+}
+
+/// Text with each line indented by three spaces, as a numbered list's code block is.
+fn indented(text: &str) -> String {
+    text.lines().map(|l| format!("   {l}\n")).collect()
 }
 
 /// A category from the middle of the reference list (not the first).

@@ -453,6 +453,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .routes(Read.guard(routes!(stores::get_store)))
         .routes(Editor.guard(routes!(admin::update_store, admin::delete_store)))
         .routes(Read.guard(routes!(stores::letters)))
+        .routes(Read.guard(routes!(stores::by_slugs)))
         .routes(Read.guard(routes!(search::search)))
         .routes(Read.guard(routes!(stores::name_search)))
         .routes(Read.guard(routes!(stores::near)))

@@ -1,5 +1,5 @@
-//! Rows that are not in the US: a Canadian province or territory as the state, or an address
-//! ending in Canada or Mexico. They are rejected as "outside the US", which tells the person
+//! Rows that are not in the US: a country other than the US, a Canadian province or territory as
+//! the state, or an address ending in Canada or Mexico. They are rejected as "outside the US", which tells the person
 //! reading the report that the row is fine but out of scope, where "unknown state" would send
 //! them looking for a typo.
 
@@ -110,18 +110,31 @@ pub(crate) fn outside_us(state: Option<&str>, address: Option<&str>, city: &str)
     Some(format!("outside the US: {why}"))
 }
 
-/// The reason to reject a row whose country (an OpenStreetMap `addr:country`: an ISO code, or a
-/// name) is Canada or Mexico.
+/// Whether a country as given is the US: `US`, `USA`, `United States` or `United States of
+/// America`, any case, with or without dots and spaces (`U.S.A.`).
+fn is_us(raw: &str) -> bool {
+    matches!(
+        key(raw).as_str(),
+        "us" | "usa" | "unitedstates" | "unitedstatesofamerica"
+    )
+}
+
+/// The reason to reject a row whose country (a CSV `country` column, a JSON store's `country`, an
+/// OpenStreetMap `addr:country`: a name or an ISO code) is not the US; `None` for the US or a blank.
 pub(crate) fn country_outside_us(raw: &str) -> Option<String> {
-    let country = match key(raw).as_str() {
-        "ca" | "can" => "Canada",
-        "mx" | "mex" => "Mexico",
-        _ => neighbour_country(raw)?,
+    let raw = raw.trim();
+    if key(raw).is_empty() || is_us(raw) {
+        return None;
+    }
+    let code_of = match key(raw).as_str() {
+        "ca" | "can" => Some("Canada"),
+        "mx" | "mex" => Some("Mexico"),
+        _ => None,
     };
-    Some(format!(
-        "outside the US: country {:?} is {country}",
-        raw.trim()
-    ))
+    Some(match code_of {
+        Some(country) => format!("outside the US: country {raw:?} is {country}"),
+        None => format!("outside the US: country {raw:?}"),
+    })
 }
 
 #[cfg(test)]
@@ -184,7 +197,23 @@ mod tests {
             Some("outside the US: country \"CA\" is Canada")
         );
         assert!(country_outside_us("México").is_some());
-        assert_eq!(country_outside_us("US"), None);
+        assert_eq!(
+            country_outside_us(" England ").as_deref(),
+            Some("outside the US: country \"England\"")
+        );
+        assert!(country_outside_us("GB").is_some());
+        for us in [
+            "US",
+            "usa",
+            "U.S.A.",
+            "United States",
+            "UNITED STATES OF AMERICA",
+            "united states of america",
+            "",
+            "  ",
+        ] {
+            assert_eq!(country_outside_us(us), None, "{us:?}");
+        }
     }
 
     #[test]

@@ -6,14 +6,15 @@
 //! url] (`;`-separated), `email` [emails], `latitude` [lat], `longitude` [lng, lon],
 //! `description`, `categories` (slugs or names, `;`-separated), and optionally `slug`,
 //! `source_id`, `rating` (0–10, or on the scale of a `rating_scale` column or of
-//! [`ImportContext::rating_scale`]), `featured` and `verified` (yes/no, true/false, 1/0).
+//! [`ImportContext::rating_scale`]), `featured` and `verified` (yes/no, true/false, 1/0), and
+//! `country` [country_code] (blank or the US; any other country rejects the row).
 //!
 //! Rows are reported by the line their record starts on, counted as an editor counts them.
 
-use crate::abroad::outside_us;
+use crate::abroad::{country_outside_us, outside_us};
 use crate::common::{
-    Lookup, Report, SlugSet, add_emails, add_phones, add_websites, coords, key, set_coords,
-    split_multi, stable_id,
+    Lookup, Report, SlugSet, add_emails, add_phones, add_websites, coords, set_coords, split_multi,
+    stable_id,
 };
 use crate::rating::rating_on_ten;
 use crate::zips::pad_zip;
@@ -167,19 +168,18 @@ pub fn parse(bytes: &[u8], ctx: &ImportContext) -> anyhow::Result<ParseOutcome> 
             own_row(&row, line, &lookup, &mut report)
         };
         let Some(mut store) = store else { continue };
-        // The same name at the same address is the same store: keep the first.
-        let dedup_key = format!(
-            "{}|{}|{}",
-            key(&store.name),
-            key(store.address.as_deref().unwrap_or("")),
-            key(&store.city)
-        );
+        // The same name at the same address, however its street is spelled, is the same store:
+        // keep the first.
+        let dedup_key = crate::identity::same_store_key(&store);
         if let Some(first) = seen.get(&dedup_key) {
             // A duplicate is reported once, as a duplicate, not with its field warnings.
             report.outcome.warnings.truncate(warnings_before);
             report.reject(
                 line,
-                format!("duplicate of line {first} (same name and address)"),
+                format!(
+                    "{}: duplicate of line {first} (same name and address)",
+                    store.name
+                ),
             );
             continue;
         }
@@ -244,7 +244,11 @@ fn own_row(row: &Row, line: usize, lookup: &Lookup, report: &mut Report) -> Opti
     };
     let address = row.get_address(&["address", "street", "street_address"]);
     let raw_state = row.get(&["state", "state_code"]);
-    if let Some(why) = outside_us(raw_state.as_deref(), address.as_deref(), &city) {
+    let abroad = row
+        .get(&["country", "country_code"])
+        .and_then(|c| country_outside_us(&c))
+        .or_else(|| outside_us(raw_state.as_deref(), address.as_deref(), &city));
+    if let Some(why) = abroad {
         report.reject(line, format!("{name}: {why}"));
         return None;
     }
@@ -765,6 +769,26 @@ Granite Thrift,\"12 Main St, Concord, NH 03301\",Concord,New Hampshire ,No data 
     }
 
     #[test]
+    fn the_same_store_twice_is_one_however_its_street_is_spelled() {
+        let csv = "name,address,city,state
+Red Door,4 Main St,Hudson,NY
+Red Door,4 Main Street,Hudson,New York
+Red Door,6 Main Street,Hudson,NY
+Red Door,12 N. Oak Ave.,Hudson,NY
+Red Door,12 North Oak Avenue,Hudson,NY
+";
+        let out = parse(csv.as_bytes(), &ctx()).unwrap();
+        assert_eq!(out.store_lines, [2, 4, 5]);
+        assert_eq!(
+            rejected(&out),
+            [
+                (3, "Red Door: duplicate of line 2 (same name and address)"),
+                (6, "Red Door: duplicate of line 5 (same name and address)"),
+            ]
+        );
+    }
+
+    #[test]
     fn line_numbers_with_lone_carriage_returns() {
         let csv = "name,city,state\rA,Hudson,NY\r\rB,Nowhere,Atlantis\r";
         let out = parse(csv.as_bytes(), &ctx()).unwrap();
@@ -796,6 +820,32 @@ Misspelt,1 Main St,Springfeld,Ilinois
         );
         assert_eq!(out.stores.len(), 1);
         assert_eq!(out.stores[0].state, "OH");
+    }
+
+    #[test]
+    fn a_country_other_than_the_us_rejects_the_row() {
+        let csv = "name,city,state,country
+Thames Finds,London,England,United Kingdom
+Maple Finds,Toronto,ON,Canada
+Home Barn,Hudson,NY,USA
+Hudson Attic,Hudson,NY,united states of america
+Plain Barn,Hudson,NY,
+Old Post,Albany,NY,U.S.
+Shire Shop,Bath,England,
+";
+        let out = parse(csv.as_bytes(), &ctx()).unwrap();
+        assert_eq!(
+            rejected(&out),
+            [
+                (
+                    2,
+                    "Thames Finds: outside the US: country \"United Kingdom\""
+                ),
+                (3, "Maple Finds: outside the US: country \"Canada\""),
+                (8, "Shire Shop: unknown state \"England\""),
+            ]
+        );
+        assert_eq!(out.store_lines, [4, 5, 6, 7]);
     }
 
     #[test]

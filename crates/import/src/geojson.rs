@@ -465,7 +465,13 @@ mod tests {
              "geometry": {"type": "Point", "coordinates": [-117.0, 32.5]}},
             {"type": "Feature", "id": "node/3",
              "properties": {"name": "Lost", "addr:city": "X", "addr:state": "Narnia"},
-             "geometry": {"type": "Point", "coordinates": [-96.0, 30.0]}}
+             "geometry": {"type": "Point", "coordinates": [-96.0, 30.0]}},
+            {"type": "Feature", "id": "node/4",
+             "properties": {"name": "Thames Finds", "addr:city": "London", "addr:country": "GB"},
+             "geometry": {"type": "Point", "coordinates": [-0.12, 51.5]}},
+            {"type": "Feature", "id": "node/5",
+             "properties": {"name": "Home Barn", "addr:city": "Hudson", "addr:state": "NY", "addr:country": "US"},
+             "geometry": {"type": "Point", "coordinates": [-73.79, 42.25]}}
         ]}"#;
         let out = parse(fc.as_bytes(), &ctx()).unwrap();
         let reasons: Vec<&str> = out.rejected.iter().map(|r| r.reason.as_str()).collect();
@@ -475,8 +481,11 @@ mod tests {
                 "Maple Finds: outside the US: state \"ON\" is a Canadian province",
                 "Tienda: outside the US: country \"MX\" is Mexico",
                 "Lost: unknown state \"Narnia\"",
+                "Thames Finds: outside the US: country \"GB\"",
             ]
         );
+        assert_eq!(out.stores.len(), 1);
+        assert_eq!(out.stores[0].name, "Home Barn");
     }
 
     #[test]

@@ -8,7 +8,9 @@
 //! 12 N. Main Street` updates the store listed as `old mill antiques, 12 North Main St`.
 //!
 //! A row that is still new is compared with every listed store it did not match: the same name and
-//! city within 100 m, the same phone line or the same website make it a likely duplicate, reported
+//! city within 100 m, the same normalised name, street, city and state (a row with its own
+//! `source_id` is never matched by address, but is named as a likely duplicate of the listed store
+//! at its address), the same phone line or the same website make it a likely duplicate, reported
 //! (not merged: two shops may share a building, a phone or a mall's website).
 
 use antiques_model::Store;
@@ -83,6 +85,19 @@ pub fn identity_key(store: &Store) -> Option<String> {
         normalised(&store.city, TOWN_WORDS),
         store.state.to_ascii_uppercase()
     ))
+}
+
+/// What tells two rows of one file apart as stores: the normalised name, street, city and state
+/// ([`identity_key`]'s parts), the street empty when there is none. Two rows with the same key are
+/// the same store however each spells its street (`4 Main St`, `4 Main Street`).
+pub fn same_store_key(store: &Store) -> String {
+    format!(
+        "{}|{}|{}|{}",
+        normalised(&store.name, NAME_WORDS),
+        normalised(store.address.as_deref().unwrap_or(""), STREET_WORDS),
+        normalised(&store.city, TOWN_WORDS),
+        store.state.to_ascii_uppercase()
+    )
 }
 
 /// A store's name and town, normalised: the first half of "same name and city within 100 m".
@@ -201,6 +216,7 @@ pub fn relate(batch: &mut [Store], ids_given: &[bool], listed: &[Store]) -> Vec<
 
     // Likely duplicates: the new stores against every listed store none of the batch is.
     let mut by_name_town: HashMap<String, Vec<usize>> = HashMap::new();
+    let mut by_address: HashMap<String, usize> = HashMap::new();
     let mut by_phone: HashMap<&str, usize> = HashMap::new();
     let mut by_site: HashMap<String, usize> = HashMap::new();
     for (i, s) in listed.iter().enumerate() {
@@ -208,6 +224,9 @@ pub fn relate(batch: &mut [Store], ids_given: &[bool], listed: &[Store]) -> Vec<
             continue;
         }
         by_name_town.entry(name_town_key(s)).or_default().push(i);
+        if let Some(k) = identity_key(s) {
+            by_address.entry(k).or_insert(i);
+        }
         for line in phone_lines(s) {
             by_phone.entry(line).or_insert(i);
         }
@@ -239,6 +258,11 @@ pub fn relate(batch: &mut [Store], ids_given: &[bool], listed: &[Store]) -> Vec<
                     format!("same name in {} within {SAME_PLACE_METRES} m", store.city),
                 )
             });
+        let same_address = || {
+            identity_key(store)
+                .and_then(|k| by_address.get(&k))
+                .map(|&i| (i, "same name and address".to_string()))
+        };
         let same_phone = || {
             store.phones.iter().find_map(|p| {
                 let line = p.phone_number.split(';').next()?;
@@ -259,7 +283,11 @@ pub fn relate(batch: &mut [Store], ids_given: &[bool], listed: &[Store]) -> Vec<
                     .map(|&i| (i, format!("same website {w}")))
             })
         };
-        if let Some((i, why)) = same_place.or_else(same_phone).or_else(same_site) {
+        if let Some((i, why)) = same_place
+            .or_else(same_address)
+            .or_else(same_phone)
+            .or_else(same_site)
+        {
             let other = &listed[i];
             found.push(Found {
                 index,
@@ -319,6 +347,23 @@ mod tests {
     }
 
     #[test]
+    fn rows_of_one_file_are_one_store_whatever_their_street_suffix() {
+        let key = |name: &str, address: &str| same_store_key(&store(name, address, "Hudson"));
+        assert_eq!(
+            key("Red Door", "4 Main St"),
+            key("Red Door", "4 Main Street")
+        );
+        assert_eq!(
+            key("Red Door", "12 N. Oak Ave."),
+            key("red door", "12 North Oak Avenue")
+        );
+        assert_eq!(key("Red Door", "1 Mill Rd"), key("Red Door", "1 Mill Road"));
+        assert_eq!(key("Red Door", ""), key("Red Door", ""));
+        assert_ne!(key("Red Door", "4 Main St"), key("Red Door", "6 Main St"));
+        assert_ne!(key("Red Door", "4 Main St"), key("Blue Door", "4 Main St"));
+    }
+
+    #[test]
     fn a_row_without_an_id_takes_the_listed_store_at_its_address() {
         let shelf = vec![listed(
             "Old Mill",
@@ -351,9 +396,19 @@ mod tests {
         batch[0].source_id = Some("A-1".into());
         let found = relate(&mut batch, &[true], &shelf);
         assert_eq!(batch[0].source_id.as_deref(), Some("A-1"));
-        assert!(
-            found.is_empty(),
-            "no coordinates, phone or website to compare"
+        assert_eq!(batch[0].source.as_deref(), Some("csv"));
+        assert_eq!(
+            found,
+            [Found {
+                index: 0,
+                relation: Relation::LikelyDuplicate {
+                    slug: shelf[0].slug.clone(),
+                    name: "Old Mill".into(),
+                    source: Some("osm".into()),
+                    why: "same name and address".into(),
+                },
+            }],
+            "no coordinates, phone or website to compare, but the same name and address"
         );
         batch[0].latitude = Some(42.2529);
         batch[0].longitude = Some(-73.7910);

@@ -1,9 +1,10 @@
 //! Our JSON format: the catalogue export ([`antiques_model::Catalog`], camelCase as the API
 //! writes it). Also accepted: a bare array of stores, or `{ "data": [stores] }` as the API lists
 //! them. Store objects may leave out list fields, flags, ids and timestamps (defaults are filled
-//! in), and may give `phone`, `website` or `email` as a single string.
+//! in), may give `phone`, `website` or `email` as a single string, and may give a `country` (not
+//! stored; one other than the US rejects the store).
 
-use crate::abroad::outside_us;
+use crate::abroad::{country_outside_us, outside_us};
 use crate::common::{Lookup, Report, SlugSet, map_url, stable_id};
 use crate::{ImportContext, ImportError, ParseOutcome};
 use antiques_model::text::{normalize_email, normalize_url, normalize_us_phone, slugify};
@@ -63,7 +64,11 @@ pub fn parse(bytes: &[u8], ctx: &ImportContext) -> anyhow::Result<ParseOutcome> 
             report.reject(line, format!("{}: missing city", store.name));
             continue;
         }
-        if let Some(why) = outside_us(Some(&store.state), store.address.as_deref(), &store.city) {
+        let country = item.get("country").and_then(Value::as_str);
+        let abroad = country
+            .and_then(country_outside_us)
+            .or_else(|| outside_us(Some(&store.state), store.address.as_deref(), &store.city));
+        if let Some(why) = abroad {
             report.reject(line, format!("{}: {why}", store.name));
             continue;
         }
@@ -267,7 +272,9 @@ mod tests {
     fn stores_outside_the_us_are_rejected_as_such() {
         let json = r#"[
             {"name": "Maple Finds", "city": "Toronto", "state": "ON"},
-            {"name": "Bad State", "city": "X", "state": "Narnia"}
+            {"name": "Bad State", "city": "X", "state": "Narnia"},
+            {"name": "Thames Finds", "city": "London", "state": "England", "country": "GB"},
+            {"name": "Home Barn", "city": "Hudson", "state": "NY", "country": "United States"}
         ]"#;
         let out = parse(json.as_bytes(), &ctx()).unwrap();
         let reasons: Vec<&str> = out.rejected.iter().map(|r| r.reason.as_str()).collect();
@@ -276,8 +283,11 @@ mod tests {
             [
                 "Maple Finds: outside the US: state \"ON\" is a Canadian province",
                 "Bad State: unknown state \"Narnia\"",
+                "Thames Finds: outside the US: country \"GB\"",
             ]
         );
+        assert_eq!(out.stores.len(), 1);
+        assert_eq!(out.stores[0].name, "Home Barn");
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! The editors' view of the stores: drafts included, read from the database (the public snapshot
 //! holds published stores only), searched and filtered for the console.
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, Utc};
 
 use antiques_model::SAMPLE_SOURCE;
@@ -210,6 +212,26 @@ impl Db {
         .fetch_optional(pool)
         .await?);
         Ok(id)
+    }
+
+    /// Of these slugs, those a renamed store had, each with the id of the store it leads to.
+    pub async fn redirected_stores(&self, slugs: &[String]) -> Result<HashMap<String, i64>> {
+        let mut found = HashMap::new();
+        for chunk in slugs.chunks(500) {
+            let rows: Vec<(String, i64)> = with_pool!(self, pool => {
+                let mut b = sqlx::QueryBuilder::new(
+                    "SELECT old_slug, store_id FROM store_redirects WHERE old_slug IN (",
+                );
+                let mut list = b.separated(", ");
+                for slug in chunk {
+                    list.push_bind(slug.clone());
+                }
+                b.push(")");
+                b.build_query_as().fetch_all(pool).await?
+            });
+            found.extend(rows);
+        }
+        Ok(found)
     }
 
     /// The old slugs that lead to store `id`.

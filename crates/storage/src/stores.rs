@@ -132,6 +132,8 @@ pub(crate) struct ExistingStore {
 pub(crate) struct Existing {
     rows: Vec<ExistingStore>,
     by_slug: HashMap<String, usize>,
+    /// Slugs stores had before they were renamed, each with the row it still leads to.
+    old_slugs: HashMap<String, usize>,
     by_source: HashMap<(String, String), usize>,
     document_ids: std::collections::HashSet<String>,
 }
@@ -155,9 +157,14 @@ impl Existing {
         }
     }
 
-    /// `slug`, or `slug-2`, `slug-3`, ... whichever no other store has.
+    /// `slug`, or `slug-2`, `slug-3`, ... whichever no other store has or had: an old slug keeps
+    /// leading to the store that had it, so it is never given to another one.
     fn free_slug(&self, slug: &str, owner: Option<usize>) -> String {
-        let taken = |c: &str| self.by_slug.get(c).is_some_and(|&i| Some(i) != owner);
+        let taken = |c: &str| {
+            [&self.by_slug, &self.old_slugs]
+                .iter()
+                .any(|slugs| slugs.get(c).is_some_and(|&i| Some(i) != owner))
+        };
         if !taken(slug) {
             return slug.to_string();
         }
@@ -452,6 +459,17 @@ impl Db {
                     row.try_get("source_id")?,
                 );
             }
+            let row_of: HashMap<i64, usize> =
+                existing.rows.iter().enumerate().map(|(i, r)| (r.id, i)).collect();
+            let redirects: Vec<(String, i64)> =
+                sqlx::query_as("SELECT old_slug, store_id FROM store_redirects")
+                    .fetch_all(pool)
+                    .await?;
+            for (old, id) in redirects {
+                if let Some(&i) = row_of.get(&id) {
+                    existing.old_slugs.insert(old, i);
+                }
+            }
         });
         Ok(existing)
     }
@@ -474,8 +492,9 @@ impl Db {
     /// handled so far.
     ///
     /// A store that matches an existing one under a new slug moves to that slug (or to the first free
-    /// `slug-N` when another store has it); one that was given `slug-N` because its slug was taken
-    /// keeps it. A batch naming the same store twice is refused with [`Error::Conflict`] and nothing
+    /// `slug-N` when another store has it or had it before a rename); one that was given `slug-N`
+    /// because its slug was taken keeps it. A new store never takes a slug another store had: the
+    /// old slug still leads there. A batch naming the same store twice is refused with [`Error::Conflict`] and nothing
     /// is written: which of the two should win is not for storage to guess.
     pub async fn upsert_stores(
         &self,
@@ -805,28 +824,43 @@ impl Db {
         Ok(store)
     }
 
-    /// The id of the store other than `except` that has this slug, if any.
-    async fn slug_owner(&self, slug: &str, except: Option<i64>) -> Result<Option<i64>> {
-        let id: Option<i64> = with_pool!(self, pool =>
+    /// Refuses `slug` for a store (`except`, or a new one) when another store has it, or had it
+    /// before it was renamed: an old slug keeps leading to the store that had it, so it is never
+    /// given to another one.
+    async fn check_slug_free(&self, slug: &str, except: Option<i64>) -> Result<()> {
+        let except = except.unwrap_or(0);
+        let live: Option<i64> = with_pool!(self, pool =>
             sqlx::query_scalar("SELECT id FROM stores WHERE slug = $1 AND id <> $2")
                 .bind(slug)
-                .bind(except.unwrap_or(0))
+                .bind(except)
                 .fetch_optional(pool)
                 .await?);
-        Ok(id)
+        if live.is_some() {
+            return Err(Error::Conflict(format!(
+                "a store with slug {slug:?} exists"
+            )));
+        }
+        let old: Option<i64> = with_pool!(self, pool =>
+            sqlx::query_scalar("SELECT store_id FROM store_redirects WHERE old_slug = $1 AND store_id <> $2")
+                .bind(slug)
+                .bind(except)
+                .fetch_optional(pool)
+                .await?);
+        if old.is_some() {
+            return Err(Error::Conflict(format!(
+                "slug {slug:?} was another store's before it was renamed and still leads to it"
+            )));
+        }
+        Ok(())
     }
 
-    /// Creates a store (editorial write, recorded with its author). Its slug must be free (else
-    /// [`Error::Conflict`]), as must its `source` + `sourceId` when it has them. A store created with
+    /// Creates a store (editorial write, recorded with its author). Its slug must be free, neither
+    /// another store's nor one a renamed store had (else [`Error::Conflict`]), as must its
+    /// `source` + `sourceId` when it has them. A store created with
     /// `publish` false is a draft: kept, not read by the public API.
     pub async fn create_store(&self, store: &Store, publish: bool, edit: &Edit) -> Result<Store> {
         let mut s = prepare(store, &self.hotspots().await?);
-        if self.slug_owner(&s.slug, None).await?.is_some() {
-            return Err(Error::Conflict(format!(
-                "a store with slug {:?} exists",
-                s.slug
-            )));
-        }
+        self.check_slug_free(&s.slug, None).await?;
         if let (Some(src), Some(sid)) = (&s.source, &s.source_id) {
             let taken: Option<i64> = with_pool!(self, pool =>
                 sqlx::query_scalar("SELECT id FROM stores WHERE source = $1 AND source_id = $2")
@@ -920,12 +954,7 @@ impl Db {
                 .await?);
         let current = self.store_by_id(id).await?;
         let mut s = prepare(store, &self.hotspots().await?);
-        if self.slug_owner(&s.slug, Some(id)).await?.is_some() {
-            return Err(Error::Conflict(format!(
-                "a store with slug {:?} exists",
-                s.slug
-            )));
-        }
+        self.check_slug_free(&s.slug, Some(id)).await?;
         let hash = content_hash(&s)?;
         if current_hash == hash {
             return Ok((current, StoreOutcome::Unchanged));

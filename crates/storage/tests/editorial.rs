@@ -197,6 +197,43 @@ both! {
 }
 
 both! {
+    /// A slug a renamed store had keeps leading to it: no other store is given it, whether an
+    /// editor creates or renames one or an import adds one; the renamed store may take it back.
+    async fn old_slugs_are_never_given_to_another_store(db: Db) -> Result<()> {
+        let ann = by("ann@example.com");
+        let s = db.create_store(&store("Blue Barn", "Hudson"), true, &ann).await?;
+        let renamed = Store { name: "Blue Barn Antiques".into(), slug: "blue-barn-antiques-hudson-ny".into(), ..s.clone() };
+        db.update_store(s.id, &renamed, &ann).await?;
+
+        // An editor's new store of the old name, or another store renamed to the old slug: refused.
+        let again = db.create_store(&store("Blue Barn", "Hudson"), true, &ann).await;
+        assert!(matches!(&again, Err(Error::Conflict(why)) if why.contains("still leads to it")), "{again:?}");
+        let other = db.create_store(&store("Red Door", "Hudson"), true, &ann).await?;
+        let taking = Store { slug: "blue-barn-hudson-ny".into(), ..other.clone() };
+        assert!(matches!(db.update_store(other.id, &taking, &ann).await, Err(Error::Conflict(_))));
+
+        // An import's new store of the old name gets the next free slug, the dry run saying the same.
+        let mut imported = store("Blue Barn", "Hudson");
+        imported.slug = "blue-barn-hudson-ny".into();
+        imported.source = Some("csv".into());
+        imported.source_id = Some("7".into());
+        db.plan_upsert_stores(std::slice::from_ref(&imported)).await?;
+        db.upsert_stores(std::slice::from_ref(&imported), &|_| {}).await?;
+        let all = db.load_stores().await?;
+        let newcomer = all.iter().find(|x| x.source_id.as_deref() == Some("7")).expect("imported");
+        assert_eq!(newcomer.slug, "blue-barn-hudson-ny-2");
+        assert_eq!(db.redirected_store("blue-barn-hudson-ny").await?, Some(s.id));
+        assert_eq!(db.store_id_by_key("blue-barn-hudson-ny").await?, Some(s.id));
+
+        // The renamed store itself may go back to its old slug.
+        let back = Store { slug: "blue-barn-hudson-ny".into(), ..db.store_by_id(s.id).await? };
+        let (written, _) = db.update_store(s.id, &back, &ann).await?;
+        assert_eq!(written.slug, "blue-barn-hudson-ny");
+        Ok(())
+    }
+}
+
+both! {
     /// Submissions are purged once their last activity is older than the retention period; the
     /// rest stay.
     async fn old_submissions_are_purged(db: Db) -> Result<()> {

@@ -11,7 +11,7 @@ import { updateSavedStores, useSavedStores } from "~/components/trip/use-saved-s
 import { SAVED_PAGE } from "~/lib/messages/trip";
 import { pageMeta } from "~/lib/seo/page-meta";
 import type { StoreCardData } from "~/lib/stores/store-display";
-import { removeSavedStore, tripQueryString } from "~/lib/trip/saved-stores";
+import { removeSavedStore, renameSavedStores, tripQueryString } from "~/lib/trip/saved-stores";
 import "~/styles/directory.css";
 import "~/styles/trip.css";
 
@@ -57,9 +57,13 @@ export default function SavedPage() {
     fetch(`/resources/saved-stores${request}`, { signal: abort.signal, headers: { Accept: "application/json" } })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return (await response.json()) as { data: StoreCardData[]; missing: string[] };
+        return (await response.json()) as { data: StoreCardData[]; missing: string[]; renamed?: Record<string, string> };
       })
-      .then(({ data, missing }) => setLoaded({ kind: "cards", cards: new Map(data.map((card) => [card.slug, card])), missing }))
+      .then(({ data, missing, renamed = {} }) => {
+        // A store renamed since it was saved is saved under its current slug from now on.
+        if (Object.keys(renamed).length > 0) updateSavedStores((list) => renameSavedStores(list, renamed));
+        setLoaded({ kind: "cards", cards: new Map(data.map((card) => [card.slug, card])), missing });
+      })
       .catch((error: unknown) => {
         if ((error as Error).name !== "AbortError") setLoaded({ kind: "failed" });
       });

@@ -15,17 +15,17 @@ use crate::collection::{
 };
 use crate::collection::{Doc, JsonDoc, ListQuery, Shape};
 use crate::error::{ApiError, ApiResult, bad_request, not_found};
-use crate::query::{FromParams, MAX_SEARCH_LEN, Page, Params, StrapiQuery};
+use crate::query::{FromParams, MAX_PAGE_SIZE, MAX_SEARCH_LEN, Page, Params, StrapiQuery};
 use crate::respond::{cache, cached_json, json, json_bytes};
 use crate::routes::admin::{full_answer, resolve};
 use crate::snapshot::doc::StoreDoc;
 use crate::snapshot::summary_of;
 use crate::snapshot::{Slot, Snapshot, StoreEntry, SummaryJson};
 use crate::views::{
-    CountMeta, Distance, ErrorResponse, LetterCount, LettersResponse, ListMeta, ListedStore,
-    MapPoint, MapResponse, NameSearchHit, NameSearchResponse, NearMeta, NearResponse, PagedMeta,
-    ReferenceResponse, ReferenceStats, SitemapEntry, SitemapResponse, StoreDetailMeta,
-    StoreDetailResponse, StoreListResponse,
+    AskedSlug, CountMeta, Distance, ErrorResponse, LetterCount, LettersResponse, ListMeta,
+    ListedStore, MapPoint, MapResponse, NameSearchHit, NameSearchResponse, NearMeta, NearResponse,
+    PagedMeta, ReferenceResponse, ReferenceStats, SitemapEntry, SitemapResponse, StoreDetailMeta,
+    StoreDetailResponse, StoreListResponse, StoresBySlugResponse,
 };
 use antiques_storage::{StoreQuery, Window};
 use axum::extract::RawQuery;
@@ -505,6 +505,83 @@ pub async fn get_store(
                     .map(|(j, d)| with_distance(&snap, *j, *d))
                     .collect(),
             },
+        },
+        cache::SHORT,
+    ))
+}
+
+/// `slugs` of `GET /api/stores/by-slugs`: 1 to [`MAX_PAGE_SIZE`] slugs separated by commas, each
+/// kept once, in order.
+pub struct SlugList(Vec<String>);
+
+impl FromParams for SlugList {
+    fn from_params(p: &mut Params) -> ApiResult<Self> {
+        let refused = || {
+            bad_request(format!(
+                "slugs must be 1 to {MAX_PAGE_SIZE} store slugs separated by commas"
+            ))
+        };
+        let raw = p.take("slugs").ok_or_else(refused)?;
+        let mut slugs: Vec<String> = Vec::new();
+        for slug in raw.split(',') {
+            if slug.is_empty() {
+                return Err(refused());
+            }
+            if !slugs.iter().any(|s| s == slug) {
+                slugs.push(slug.to_string());
+            }
+        }
+        if raw.split(',').count() > MAX_PAGE_SIZE as usize {
+            return Err(refused());
+        }
+        Ok(SlugList(slugs))
+    }
+}
+
+/// The published stores with these slugs, or that had them before they were renamed: what a saved
+/// list or a shared trip, which keep the slugs they were given, finds its stores by. Each store
+/// says which slug it was asked by; a slug that leads to no published store is left out.
+#[utoipa::path(get, path = "/api/stores/by-slugs", tag = "stores",
+    params(("slugs" = String, Query, pattern = r"^[^,]+(?:,[^,]+){0,99}$",
+            description = "1 to 100 store slugs separated by commas: current slugs, or slugs stores had before they were renamed")),
+    responses((status = 200, description = "Summaries with `askedSlug`, in the order asked", body = StoresBySlugResponse),
+              (status = 400, description = "No slugs, an empty one, or more than 100", body = ErrorResponse)))]
+pub async fn by_slugs(
+    app: AppState,
+    StrapiQuery(SlugList(slugs)): StrapiQuery<SlugList>,
+) -> ApiResult<Response> {
+    let snap = app.snapshot();
+    // By slug only: a slug made of digits is not read as a numeric id.
+    let live = |slug: &str| {
+        snap.find_store(slug)
+            .filter(|&slot| &*snap.entry(slot).slug == slug)
+    };
+    let unknown: Vec<String> = slugs
+        .iter()
+        .filter(|s| live(s).is_none())
+        .cloned()
+        .collect();
+    // The old slugs of renamed stores are in the database. One that cannot be asked leaves those
+    // slugs out, as a store page's old address answers 404 then, not 503.
+    let renamed = match unknown.is_empty() {
+        true => Default::default(),
+        false => app.db.redirected_stores(&unknown).await.unwrap_or_default(),
+    };
+    let data = slugs
+        .iter()
+        .filter_map(|slug| {
+            let slot = live(slug).or_else(|| {
+                renamed
+                    .get(slug)
+                    .and_then(|id| snap.find_store(&id.to_string()))
+            })?;
+            Some(snap.summary(slot).with(&AskedSlug { asked_slug: slug }))
+        })
+        .collect();
+    Ok(json(
+        &StoresBySlugResponse {
+            data,
+            meta: Default::default(),
         },
         cache::SHORT,
     ))

@@ -449,6 +449,33 @@ pub struct NearResponse {
     pub meta: NearMeta,
 }
 
+/// A store summary as asked for by a slug it has or had.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SluggedStore<'a> {
+    #[serde(flatten)]
+    pub store: StoreSummary<'a>,
+    /// The slug asked for: the store's `slug`, or one it had before it was renamed (its `slug` is
+    /// then the one to use from now on).
+    pub asked_slug: String,
+}
+
+/// `askedSlug` of a [`SluggedStore`].
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AskedSlug<'a> {
+    pub asked_slug: &'a str,
+}
+
+/// `GET /api/stores/by-slugs`.
+#[derive(Serialize, ToSchema)]
+pub struct StoresBySlugResponse {
+    /// One store for each slug asked that leads to a published store, in the order asked.
+    #[schema(value_type = Vec<SluggedStore>)]
+    pub data: Vec<SummaryJson>,
+    pub meta: EmptyMeta,
+}
+
 /// A store on the map.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct MapPoint<'a> {

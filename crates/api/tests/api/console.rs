@@ -499,3 +499,69 @@ both_with!(
         assert_eq!(search.json()["meta"]["pagination"]["total"], 0);
     }
 );
+
+both_with!(
+    saved_lists_and_trips_find_renamed_stores_by_their_old_slugs,
+    admin(),
+    10,
+    |t: TestApp| async move {
+        let list = t.get("/api/stores?pagination[pageSize]=2").await.json();
+        let slug = |i: usize| list["data"][i]["slug"].as_str().unwrap().to_string();
+        let (kept, moved) = (slug(0), slug(1));
+        let renamed = t
+            .send_json(
+                "PUT",
+                &format!("/api/stores/{moved}"),
+                &json!({ "data": { "slug": "moved-on-antiques" } }),
+                &[AUTH],
+            )
+            .await;
+        assert_eq!(renamed.status, 200);
+
+        // Each slug asked once, in the order asked: the renamed store under its new slug, saying
+        // which slug found it; a slug no store has or had is left out.
+        let r = t
+            .get(&format!(
+                "/api/stores/by-slugs?slugs={moved},no-such-store,{kept},{moved}"
+            ))
+            .await;
+        assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.body));
+        r.assert_cache("public, max-age=60");
+        let found = r.json();
+        let pairs: Vec<(&str, &str)> = found["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| {
+                (
+                    s["askedSlug"].as_str().unwrap(),
+                    s["slug"].as_str().unwrap(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            pairs,
+            [
+                (moved.as_str(), "moved-on-antiques"),
+                (kept.as_str(), kept.as_str())
+            ]
+        );
+        // Summaries, as lists give them.
+        assert!(found["data"][0].get("openingHours").is_some());
+        assert!(found["data"][0].get("storeAnalysis").is_none());
+
+        // Strapi's filter keeps its meaning: the slug a store has now.
+        let filtered = t
+            .get(&format!("/api/stores?filters[slug][$in][0]={moved}"))
+            .await
+            .json();
+        assert_eq!(filtered["data"], json!([]));
+
+        let many = vec!["a"; 101].join(",");
+        for query in ["", "slugs=", "slugs=a,,b", &format!("slugs={many}")] {
+            t.get(&format!("/api/stores/by-slugs?{query}"))
+                .await
+                .assert_error(400);
+        }
+    }
+);

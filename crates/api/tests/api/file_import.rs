@@ -240,6 +240,59 @@ Brand New Dealer,5 Front St,Hudson,NY,,,,D-2,
     }
 );
 
+both_with!(
+    a_store_renamed_by_an_import_keeps_its_old_slug_which_no_new_store_takes,
+    admin(),
+    0,
+    |t: TestApp| async move {
+        let Session { bearer, csrf } = sign_in(&t, "boss@example.com", Role::Admin).await;
+        let write = [
+            ("authorization", bearer.as_str()),
+            ("x-csrf-token", csrf.as_str()),
+        ];
+        let list = |rows: &str| format!("name,address,city,state,source_id\n{rows}");
+        ok(post_file(
+            &t,
+            "fileName=barns.csv&dryRun=false",
+            list("Blue Barn,1 Mill St,Hudson,NY,1\n"),
+            &write,
+        )
+        .await);
+        let barn = t.get("/api/stores/blue-barn-hudson").await.json();
+        let id = barn["data"]["id"].clone();
+
+        // The list renames the store: it moves to its new slug, and its old one still answers it.
+        let renamed = ok(post_file(
+            &t,
+            "fileName=barns.csv&dryRun=false",
+            list("Blue Barn Antiques,1 Mill St,Hudson,NY,1\n"),
+            &write,
+        )
+        .await);
+        assert_eq!(renamed["updated"], 1, "{renamed}");
+        let by_new = t.get("/api/stores/blue-barn-antiques-hudson").await.json();
+        assert_eq!(by_new["data"]["id"], id);
+        let by_old = t.get("/api/stores/blue-barn-hudson").await.json();
+        assert_eq!(by_old["data"]["id"], id);
+        assert_eq!(by_old["data"]["slug"], "blue-barn-antiques-hudson");
+
+        // A new store of the old name does not take the old slug: the old address keeps leading to
+        // the business it named.
+        let rows = "Blue Barn Antiques,1 Mill St,Hudson,NY,1\nBlue Barn,40 Front St,Hudson,NY,2\n";
+        let planned = ok(post_file(&t, "fileName=barns.csv", list(rows), &write).await);
+        assert_eq!(planned["inserted"], 1, "{planned}");
+        ok(post_file(&t, "fileName=barns.csv&dryRun=false", list(rows), &write).await);
+        let newcomer = t.get("/api/stores/blue-barn-hudson-2").await.json();
+        assert_eq!(newcomer["data"]["address"], "40 Front St");
+        assert_ne!(newcomer["data"]["id"], id);
+        let by_old = t.get("/api/stores/blue-barn-hudson").await.json();
+        assert_eq!(
+            by_old["data"]["id"], id,
+            "the old slug still answers the renamed store"
+        );
+    }
+);
+
 /// An import limit small enough to pass in a test.
 fn small_limit() -> ApiConfig {
     ApiConfig {

@@ -29,8 +29,9 @@ import type {
   StateListResponse,
   StateResponse,
   StoreDetailResponse,
+  SluggedStore,
   StoreListResponse,
-  StoreSummary,
+  StoresBySlugResponse,
   TopStoresResponse,
 } from "./types";
 
@@ -98,15 +99,14 @@ export async function listStores(p: StoreListParams = {}): Promise<StorePage> {
 }
 
 /**
- * The stores with these slugs (summaries, which carry coordinates and opening hours), in no particular
- * order; a slug no published store has is left out. At most 100 (the `$in` limit of the query language).
+ * The stores these slugs lead to (summaries, which carry coordinates and opening hours), in the order
+ * asked, each with `askedSlug`: the slug it was asked by, which is its `slug` or one it had before it
+ * was renamed (saved lists and shared links keep the slugs they were given). A slug that leads to no
+ * published store is left out. At most 100.
  */
-export async function storesBySlugs(slugs: readonly string[]): Promise<StoreSummary[]> {
+export async function storesBySlugs(slugs: readonly string[]): Promise<SluggedStore[]> {
   if (slugs.length === 0) return [];
-  const params = new URLSearchParams();
-  slugs.slice(0, 100).forEach((slug, i) => params.set(`filters[slug][$in][${i}]`, slug));
-  params.set("pagination[pageSize]", "100");
-  return (await get<StoreListResponse>(`/api/stores?${params}`)).data;
+  return (await get<StoresBySlugResponse>("/api/stores/by-slugs" + query({ slugs: slugs.slice(0, 100).join(",") }))).data;
 }
 
 export const getStoreLetters = () =>

@@ -1278,6 +1278,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stores/by-slugs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published stores with these slugs, or that had them before they were renamed: what a saved
+         *     list or a shared trip, which keep the slugs they were given, finds its stores by. Each store
+         *     says which slug it was asked by; a slug that leads to no published store is left out.
+         */
+        get: operations["by_slugs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stores/letters": {
         parameters: {
             query?: never;
@@ -3715,6 +3736,14 @@ export interface components {
             data: components["schemas"]["SitemapEntry"][];
             meta: components["schemas"]["CountMeta"];
         };
+        /** @description A store summary as asked for by a slug it has or had. */
+        SluggedStore: components["schemas"]["StoreSummary"] & {
+            /**
+             * @description The slug asked for: the store's `slug`, or one it had before it was renamed (its `slug` is
+             *     then the one to use from now on).
+             */
+            askedSlug: string;
+        };
         /** @description A link to one of the store's social profiles. */
         SocialLink: {
             /** @description `facebook`, `instagram`, `pinterest`, `etsy`, `x`, `youtube` or `other`. */
@@ -4096,6 +4125,12 @@ export interface components {
             websites: string[];
             zipCode: string | null;
         };
+        /** @description `GET /api/stores/by-slugs`. */
+        StoresBySlugResponse: {
+            /** @description One store for each slug asked that leads to a published store, in the order asked. */
+            data: components["schemas"]["SluggedStore"][];
+            meta: components["schemas"]["EmptyMeta"];
+        };
         /** @description Body of the add-store form. */
         StoreSubmissionRequest: {
             address: string;
@@ -4467,6 +4502,7 @@ export type SignupResponse = components['schemas']['SignupResponse'];
 export type SignupSource = components['schemas']['SignupSource'];
 export type SitemapEntry = components['schemas']['SitemapEntry'];
 export type SitemapResponse = components['schemas']['SitemapResponse'];
+export type SluggedStore = components['schemas']['SluggedStore'];
 export type SocialLink = components['schemas']['SocialLink'];
 export type SortBy = components['schemas']['SortBy'];
 export type State = components['schemas']['State'];
@@ -4485,6 +4521,7 @@ export type StoreFeatures = components['schemas']['StoreFeatures'];
 export type StoreFields = components['schemas']['StoreFields'];
 export type StoreListResponse = components['schemas']['StoreListResponse'];
 export type StoreRecord = components['schemas']['StoreRecord'];
+export type StoresBySlugResponse = components['schemas']['StoresBySlugResponse'];
 export type StoreSubmissionRequest = components['schemas']['StoreSubmissionRequest'];
 export type StoreSummary = components['schemas']['StoreSummary'];
 export type StoreUpdateMeta = components['schemas']['StoreUpdateMeta'];
@@ -12993,6 +13030,63 @@ export interface operations {
             };
             /** @description Database unavailable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    by_slugs: {
+        parameters: {
+            query: {
+                /** @description 1 to 100 store slugs separated by commas: current slugs, or slugs stores had before they were renamed */
+                slugs: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Summaries with `askedSlug`, in the order asked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoresBySlugResponse"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` holds the answer's `ETag` (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No slugs, an empty one, or more than 100 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No token, while the service requires its read token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A token that is neither the read token nor the admin token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,6 +10,8 @@ import {
   parseSavedStores,
   readSavedStores,
   removeSavedStore,
+  renameSavedStores,
+  renamedSlugs,
   serialiseSavedStores,
   slugsFromTripQuery,
   toggleSavedStore,
@@ -117,6 +119,20 @@ describe("editing the list", () => {
     expect(toggleSavedStore(["a", "b"], "a")).toEqual(["b"]);
     expect(hasSavedStore(["a", "b"], "b")).toBe(true);
     expect(hasSavedStore(["a", "b"], "c")).toBe(false);
+  });
+  it("tells the renamed stores from those found as saved", () => {
+    const found = [
+      { askedSlug: "a", slug: "a" },
+      { askedSlug: "blue-barn", slug: "blue-barn-antiques" },
+    ];
+    expect(renamedSlugs(found)).toEqual({ "blue-barn": "blue-barn-antiques" });
+    expect(renamedSlugs([])).toEqual({});
+  });
+  it("saves a renamed store under its current slug, in its place, once", () => {
+    expect(renameSavedStores(["a", "blue-barn", "c"], { "blue-barn": "blue-barn-antiques" })).toEqual(["a", "blue-barn-antiques", "c"]);
+    expect(renameSavedStores(["blue-barn-antiques", "blue-barn"], { "blue-barn": "blue-barn-antiques" })).toEqual(["blue-barn-antiques"]);
+    expect(renameSavedStores(["a", "toString"], {})).toEqual(["a"]);
+    expect(renameSavedStores(["a"], {})).toEqual(["a"]);
   });
   it("does not change the list it is given", () => {
     const list = ["a", "b"];

@@ -90,6 +90,24 @@ export function removeSavedStore(slugs: readonly string[], slug: string): string
   return cleanSlugs(slugs).filter((s) => s !== slug);
 }
 
+/**
+ * The slugs of stores renamed since they were saved or shared, each with the store's current slug,
+ * from the stores the content service found for them (`askedSlug`: the slug it was asked by).
+ */
+export function renamedSlugs(found: Iterable<{ askedSlug: string; slug: string }>): Record<string, string> {
+  const renamed: Record<string, string> = {};
+  for (const { askedSlug, slug } of found) if (slug !== askedSlug) renamed[askedSlug] = slug;
+  return renamed;
+}
+
+/**
+ * The list with each store saved under a slug it had before it was renamed saved under its current
+ * one (`renamed`: old slug to current), in its place; a store then saved twice is kept once.
+ */
+export function renameSavedStores(slugs: readonly string[], renamed: Readonly<Record<string, string>>): string[] {
+  return cleanSlugs(slugs.map((slug) => (Object.hasOwn(renamed, slug) ? renamed[slug] : slug)));
+}
+
 /** Saves a store that is not saved and unsaves one that is. */
 export function toggleSavedStore(slugs: readonly string[], slug: string): string[] {
   return hasSavedStore(slugs, slug) ? removeSavedStore(slugs, slug) : addSavedStore(slugs, slug);

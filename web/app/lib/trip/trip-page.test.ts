@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlaceView } from "../content/types";
-import { arrangeTripStores, placeStart, resolveTripQuery, toTripStore, tripStart, type TripStoreSource } from "./trip-page";
+import { arrangeTripStores, placeStart, resolveTripQuery, toTripStore, tripStart, withCurrentSlugs, type TripStoreSource } from "./trip-page";
 import { parseTripQuery } from "./trip-query";
 import { DEFAULT_START_TIME } from "./trip-time";
 
@@ -53,6 +53,23 @@ describe("stores on a route", () => {
       { slug: "gone", name: null },
       { slug: "nowhere", name: "Store nowhere" },
     ]);
+  });
+});
+
+describe("stores renamed since the address was made", () => {
+  // The address names "old-barn", which the store "new-barn" had before it was renamed.
+  const found = [source("a"), source("new-barn", { askedSlug: "old-barn" })];
+  it("puts a store found by its old slug on the route under its current one, once", () => {
+    const { stores, missing } = arrangeTripStores(["old-barn", "a", "gone"], found);
+    expect(stores.map((store) => store.slug)).toEqual(["new-barn", "a"]);
+    expect(missing).toEqual([{ slug: "gone", name: null }]);
+    const twice = arrangeTripStores(["new-barn", "old-barn"], [source("new-barn"), ...found]);
+    expect(twice.stores.map((store) => store.slug)).toEqual(["new-barn"]);
+  });
+  it("names the store by its current slug in the plan, its minutes at the stop kept", () => {
+    const query = withCurrentSlugs(parseTripQuery("stores=old-barn,a,gone&visit=90,30,"), found);
+    expect(query.slugs).toEqual(["new-barn", "a", "gone"]);
+    expect(query.visits).toEqual({ "new-barn": 90, a: 30 });
   });
 });
 

@@ -22,11 +22,14 @@ export interface TripPageData {
   place: Extract<TripStart, { kind: "place" }> | null;
 }
 
-/** The fields of a store the trip reads. */
+/**
+ * The fields of a store the trip reads, and the slug of the address that found it (`askedSlug`, when
+ * it is not `slug`: one the store had before it was renamed).
+ */
 export type TripStoreSource = Pick<
   StoreSummary,
   "slug" | "name" | "city" | "state" | "fullAddress" | "latitude" | "longitude" | "openingHours"
->;
+> & { askedSlug?: string };
 
 /** A store as the trip needs it, or null when it has no position (it cannot be put on a route). */
 export function toTripStore(store: TripStoreSource): TripStore | null {
@@ -74,19 +77,36 @@ export function resolveTripQuery(query: TripQuery, stores: readonly TripStore[],
   };
 }
 
-/** The stores in the address's order, and those of its slugs that cannot be routed. */
+/**
+ * The stores in the address's order, and those of its slugs that cannot be routed. A slug the address
+ * names may be one a store had before it was renamed: the store is on the route under its current
+ * slug, once.
+ */
 export function arrangeTripStores(
   slugs: readonly string[],
   found: readonly TripStoreSource[],
 ): { stores: TripStore[]; missing: TripPageData["missing"] } {
-  const bySlug = new Map(found.map((store) => [store.slug, store]));
+  const bySlug = new Map(found.map((store) => [store.askedSlug ?? store.slug, store]));
   const stores: TripStore[] = [];
   const missing: TripPageData["missing"] = [];
   for (const slug of slugs) {
     const source = bySlug.get(slug);
     const store = source ? toTripStore(source) : null;
-    if (store) stores.push(store);
-    else missing.push({ slug, name: source?.name ?? null });
+    if (store) {
+      if (!stores.some((s) => s.slug === store.slug)) stores.push(store);
+    } else missing.push({ slug, name: source?.name ?? null });
   }
   return { stores, missing };
+}
+
+/**
+ * The address with each store it names by a slug the store had before it was renamed named by its
+ * current slug instead (its minutes at the stop kept), each store once.
+ */
+export function withCurrentSlugs(query: TripQuery, found: readonly TripStoreSource[]): TripQuery {
+  const current = new Map(found.map((store) => [store.askedSlug ?? store.slug, store.slug]));
+  const rename = (slug: string) => current.get(slug) ?? slug;
+  const visits: Record<string, number> = {};
+  for (const [slug, minutes] of Object.entries(query.visits)) visits[rename(slug)] ??= minutes;
+  return { ...query, slugs: [...new Set(query.slugs.map(rename))], visits };
 }

@@ -7,7 +7,7 @@
 import { searchStores, storesBySlugs } from "../content/api.server";
 import { ContentError } from "../content/errors";
 import { rethrowContentError } from "../errors/route-errors";
-import { arrangeTripStores, placeStart, resolveTripQuery, type TripPageData } from "./trip-page";
+import { arrangeTripStores, placeStart, resolveTripQuery, withCurrentSlugs, type TripPageData } from "./trip-page";
 import { parseTripQuery } from "./trip-query";
 
 /** The place the content service reads in the typed text, or null when it reads none it can start from. */
@@ -27,7 +27,7 @@ export async function loadTrip(request: Request, now = new Date()): Promise<Trip
   try {
     const [found, place] = await Promise.all([storesBySlugs(query.slugs), query.from ? findPlace(query.from) : null]);
     const { stores, missing } = arrangeTripStores(query.slugs, found);
-    return { query: resolveTripQuery(query, stores, now), stores, missing, place };
+    return { query: resolveTripQuery(withCurrentSlugs(query, found), stores, now), stores, missing, place };
   } catch (error) {
     rethrowContentError(error, "trip-stores");
   }
