@@ -448,9 +448,17 @@ impl Snapshot {
         {
             return set.clone();
         }
+        // Stores share their hours (a few hundred weeks among thousands of stores): each week is
+        // read once.
+        let mut weeks: HashMap<*const antiques_model::OpeningHours, bool> = HashMap::new();
         let mut set = SlotSet::new(self.stores.slot_capacity());
         for &slot in &self.stores.by_name {
-            if self.stores.entry(slot).is_open_on(day, minute, date) {
+            let open = self.stores.entry(slot).hours.as_ref().is_some_and(|h| {
+                *weeks
+                    .entry(Arc::as_ptr(h))
+                    .or_insert_with(|| h.is_open_on(day, minute, date))
+            });
+            if open {
                 set.insert(slot);
             }
         }
@@ -539,7 +547,49 @@ impl Snapshot {
         let next = Snapshot::new(version, reference, self.codec.clone(), stores, text)
             .with_us_places(self.us_places.clone());
         self.carry_open_now(&next, &written, &gone);
+        self.carry_open_on(&next, &written, &gone);
         Some(next)
+    }
+
+    /// Hands the stores open on each day and time asked on to the next snapshot, the changed stores
+    /// asked again, so a search with "open on {day} at {time}" after an edit does not read every
+    /// store's hours.
+    fn carry_open_on(&self, next: &Snapshot, written: &[i64], gone: &[i64]) {
+        let kept = self
+            .open_on
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        if kept.is_empty() {
+            return;
+        }
+        let gone: Vec<Slot> = gone
+            .iter()
+            .filter_map(|&id| self.stores.slot_of(id))
+            .collect();
+        let written: Vec<Slot> = written
+            .iter()
+            .filter_map(|&id| next.stores.slot_of(id))
+            .collect();
+        let carried = kept
+            .into_iter()
+            .map(|((day, minute, date), set)| {
+                let mut set = (*set).clone();
+                set.grow(next.stores.slot_capacity());
+                for &slot in &gone {
+                    set.remove(slot);
+                }
+                for &slot in &written {
+                    if next.stores.entry(slot).is_open_on(day, minute, date) {
+                        set.insert(slot);
+                    } else {
+                        set.remove(slot);
+                    }
+                }
+                ((day, minute, date), Arc::new(set))
+            })
+            .collect();
+        *next.open_on.lock().unwrap_or_else(|e| e.into_inner()) = carried;
     }
 
     /// Hands the stores open this minute on to the next snapshot, the changed stores asked again,

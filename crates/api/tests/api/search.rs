@@ -420,6 +420,71 @@ both_with!(
 );
 
 both_with!(
+    open_on_a_day_follows_edits_to_hours,
+    admin(),
+    300,
+    |t: TestApp| async move {
+        // The stores open then are worked out once per snapshot and handed on to the next one: a
+        // store whose hours change is asked again.
+        let body = json!({ "query": "", "openAt": { "day": "saturday", "time": "14:00" }, "pagination": { "pageSize": 100 } });
+        let open = found_on_every_page(&t, body.clone()).await;
+        let slugs = |list: &[Value]| -> Vec<String> {
+            list.iter()
+                .map(|s| s["slug"].as_str().unwrap().to_string())
+                .collect()
+        };
+        // A week closed but on Saturday, with these hours then.
+        let week = |saturday: &[Value]| {
+            let mut w = json!({});
+            for day in [
+                "monday",
+                "tuesday",
+                "wednesday",
+                "thursday",
+                "friday",
+                "sunday",
+            ] {
+                w[day] = json!([]);
+            }
+            w["saturday"] = json!(saturday);
+            w
+        };
+        let before = slugs(&open);
+        let closing = before[0].clone();
+        let r = t
+            .send_json(
+                "PUT",
+                &format!("/api/stores/{closing}"),
+                &json!({ "data": { "openingHours": { "timeZone": "America/New_York", "status": "temporarilyClosed", "weekly": week(&[]) } } }),
+                &[AUTH],
+            )
+            .await;
+        assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.body));
+        let snap = t.state.snapshot();
+        let closed_one = snap
+            .stores
+            .iter()
+            .find(|e| e.hours.is_some() && !before.iter().any(|s| *s == *e.slug))
+            .expect("a store with hours that is closed on Saturday at 2 pm")
+            .slug
+            .to_string();
+        let r = t
+            .send_json(
+                "PUT",
+                &format!("/api/stores/{closed_one}"),
+                &json!({ "data": { "openingHours": { "timeZone": "America/Chicago", "status": "regular", "weekly": week(&[{ json!({ "open": "09:00", "close": "17:00" }) }]) } } }),
+                &[AUTH],
+            )
+            .await;
+        assert_eq!(r.status, 200, "{}", String::from_utf8_lossy(&r.body));
+        let after = slugs(&found_on_every_page(&t, body).await);
+        assert!(!after.contains(&closing), "{closing} closed since");
+        assert!(after.contains(&closed_one), "{closed_one} open since");
+        assert_eq!(after.len(), before.len());
+    }
+);
+
+both_with!(
     search_refuses_bad_criteria,
     admin(),
     20,
