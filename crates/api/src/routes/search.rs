@@ -196,7 +196,8 @@ struct Criteria {
     region: Option<String>,
     wanted: Vec<Want>,
     open_at: Option<(Weekday, u32, u32)>,
-    /// The stores open then (for the "open on {day} at {time}" filter).
+    /// The stores open then, once the snapshot has worked them out (for the "open on {day} at
+    /// {time}" filter).
     open_then: Option<Arc<SlotSet>>,
     sort: SortBy,
     now: chrono::DateTime<chrono::Utc>,
@@ -209,12 +210,12 @@ impl Criteria {
     fn filters_stores(&self) -> bool {
         self.state.is_some()
             || !self.wanted.is_empty()
-            || self.open_then.is_some()
+            || self.open_at.is_some()
             || self.region.is_some()
     }
 
     /// Whether a store passes the filters (not the words, not the place), read from its facts: its
-    /// entry only for a region.
+    /// entry only for a region, or an opening time not yet worked out for every store.
     fn passes(&self, snap: &Snapshot, slot: Slot, f: &StoreFacts) -> bool {
         self.state
             .as_deref()
@@ -223,7 +224,11 @@ impl Criteria {
                 .wanted
                 .iter()
                 .all(|w| w.holds(snap, slot, f, &self.open))
-            && self.open_then.as_ref().is_none_or(|set| set.contains(slot))
+            && match (&self.open_then, self.open_at) {
+                (Some(set), _) => set.contains(slot),
+                (None, Some((day, minute, date))) => snap.entry(slot).is_open_on(day, minute, date),
+                (None, None) => true,
+            }
             && self
                 .region
                 .as_deref()
@@ -423,7 +428,7 @@ pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> Ap
             region,
             wanted: wanted.iter().map(|w| Want::of(w)).collect(),
             open_at,
-            open_then: open_at.map(|(day, minute, date)| snap.open_on(day, minute, date)),
+            open_then: open_at.and_then(|(day, minute, date)| snap.open_on(day, minute, date)),
             sort,
             now,
             open: snap.open_now(now),

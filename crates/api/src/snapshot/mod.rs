@@ -54,6 +54,9 @@ pub type SlotList = Arc<tokio::sync::OnceCell<Arc<[Slot]>>>;
 /// decide no order a visitor could tell, and half the bytes keep twice the words).
 pub type TextMatches = Arc<[(Slot, f32)]>;
 
+/// A weekday, a minute past midnight and a date (`MMDD`, for seasons): when a search asks who is open.
+type OpenTime = (chrono::Weekday, u32, u32);
+
 /// Most days and times whose open stores a snapshot keeps (a bit per store each: 12.5 KB at 100,000).
 const OPEN_ON_ENTRIES: usize = 64;
 
@@ -353,7 +356,8 @@ pub struct Snapshot {
     /// Which stores are open, for the last minute asked.
     open_now: Mutex<Option<(i64, Arc<SlotSet>)>>,
     /// Which stores are open on a weekday at a minute (seasons read on a date), by those (bounded).
-    open_on: Mutex<HashMap<(chrono::Weekday, u32, u32), Arc<SlotSet>>>,
+    /// (`None`: asked once).
+    open_on: Mutex<HashMap<OpenTime, Option<Arc<SlotSet>>>>,
     /// Slots by store id, made on first use.
     id_slots: OnceLock<IdSlots>,
     /// The places of the stores, made on first use.
@@ -436,24 +440,32 @@ impl Snapshot {
     }
 
     /// The stores open on `day` at `minute` past midnight, each on its own clock, with seasons read
-    /// on `date` (`MMDD`), worked out once per snapshot: visitors ask for a few days and times
-    /// ("Saturday 2 pm"), and reading every found store's hours costs more than the rest of a search.
-    pub fn open_on(&self, day: chrono::Weekday, minute: u32, date: u32) -> Arc<SlotSet> {
+    /// on `date` (`MMDD`), worked out once per snapshot from the second time they are asked
+    /// (`None` the first time: reading the hours of the few stores one search finds costs less than
+    /// reading every store's). Visitors ask for a few days and times ("Saturday 2 pm"), and for a
+    /// common one, reading every found store's hours costs more than the rest of a search.
+    pub fn open_on(&self, day: chrono::Weekday, minute: u32, date: u32) -> Option<Arc<SlotSet>> {
         let key = (day, minute, date);
-        if let Some(set) = self
-            .open_on
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&key)
         {
-            return set.clone();
+            let mut kept = self.open_on.lock().unwrap_or_else(|e| e.into_inner());
+            match kept.get(&key) {
+                Some(Some(set)) => return Some(set.clone()),
+                Some(None) => {}
+                None => {
+                    if kept.len() >= OPEN_ON_ENTRIES {
+                        kept.clear();
+                    }
+                    kept.insert(key, None);
+                    return None;
+                }
+            }
         }
         // Stores share their hours (a few hundred weeks among thousands of stores): each week is
-        // read once.
+        // read once, the stores in the order they are kept.
         let mut weeks: HashMap<*const antiques_model::OpeningHours, bool> = HashMap::new();
         let mut set = SlotSet::new(self.stores.slot_capacity());
-        for &slot in &self.stores.by_name {
-            let open = self.stores.entry(slot).hours.as_ref().is_some_and(|h| {
+        for (slot, e) in self.stores.live() {
+            let open = e.hours.as_ref().is_some_and(|h| {
                 *weeks
                     .entry(Arc::as_ptr(h))
                     .or_insert_with(|| h.is_open_on(day, minute, date))
@@ -463,12 +475,11 @@ impl Snapshot {
             }
         }
         let set = Arc::new(set);
-        let mut kept = self.open_on.lock().unwrap_or_else(|e| e.into_inner());
-        if kept.len() >= OPEN_ON_ENTRIES {
-            kept.clear();
-        }
-        kept.insert(key, set.clone());
-        set
+        self.open_on
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(key, Some(set.clone()));
+        Some(set)
     }
 
     /// This snapshot with the towns and ZIP codes of the whole US its searches may place.
@@ -573,6 +584,7 @@ impl Snapshot {
             .collect();
         let carried = kept
             .into_iter()
+            .filter_map(|(key, set)| Some((key, set?)))
             .map(|((day, minute, date), set)| {
                 let mut set = (*set).clone();
                 set.grow(next.stores.slot_capacity());
@@ -586,7 +598,7 @@ impl Snapshot {
                         set.remove(slot);
                     }
                 }
-                ((day, minute, date), Arc::new(set))
+                ((day, minute, date), Some(Arc::new(set)))
             })
             .collect();
         *next.open_on.lock().unwrap_or_else(|e| e.into_inner()) = carried;

@@ -124,6 +124,15 @@ impl StoreIndex {
         self.by_name.iter().map(|s| self.entry(*s))
     }
 
+    /// Every store with its slot, in slot order (the order they are kept in memory: faster to walk
+    /// than the name order when the order does not matter).
+    pub fn live(&self) -> impl Iterator<Item = (Slot, &StoreEntry)> + '_ {
+        self.slots
+            .iter()
+            .enumerate()
+            .filter_map(|(slot, e)| Some((slot as Slot, e.as_deref()?)))
+    }
+
     /// The slot of the store with an id, a documentId or a slug.
     pub fn find(&self, key: &str) -> Option<Slot> {
         if let Ok(id) = key.parse::<i64>()
