@@ -27,6 +27,24 @@ async fn search(t: &TestApp, body: Value) -> Value {
     r.json()
 }
 
+/// The category with the most stores, and the first word of its name (lower case).
+fn biggest_category(snap: &antiques_api::snapshot::Snapshot) -> (antiques_model::Category, String) {
+    let category = snap
+        .categories
+        .iter()
+        .max_by_key(|c| {
+            snap.stores
+                .category_counts
+                .get(&c.slug)
+                .copied()
+                .unwrap_or(0)
+        })
+        .expect("categories")
+        .clone();
+    let word = category.name.split(' ').next().unwrap().to_lowercase();
+    (category, word)
+}
+
 /// The hotspot town with the most stores of its own town (so a place search has answers), among
 /// those whose name passes `keep`.
 fn busiest_hotspot(t: &TestApp, keep: impl Fn(&str) -> bool) -> antiques_model::Hotspot {
@@ -145,19 +163,7 @@ both_with!(
     300,
     |t: TestApp| async move {
         let snap = t.state.snapshot();
-        let category = snap
-            .categories
-            .iter()
-            .max_by_key(|c| {
-                snap.stores
-                    .category_counts
-                    .get(&c.slug)
-                    .copied()
-                    .unwrap_or(0)
-            })
-            .expect("categories")
-            .clone();
-        let word = category.name.split(' ').next().unwrap().to_lowercase();
+        let (category, word) = biggest_category(&snap);
         let right = search(&t, json!({ "query": word })).await;
         assert!(total(&right) >= snap.stores.category_counts[&category.slug] as u64);
         // Every store found says why, the first in words of what it sells.
@@ -277,19 +283,7 @@ both_with!(
     300,
     |t: TestApp| async move {
         let snap = t.state.snapshot();
-        let category = snap
-            .categories
-            .iter()
-            .max_by_key(|c| {
-                snap.stores
-                    .category_counts
-                    .get(&c.slug)
-                    .copied()
-                    .unwrap_or(0)
-            })
-            .expect("categories")
-            .clone();
-        let word = category.name.split(' ').next().unwrap().to_lowercase();
+        let (_, word) = biggest_category(&snap);
         let anywhere = found_on_every_page(&t, json!({ "query": word })).await;
         assert!(anywhere.len() > 3, "{word} is a common word");
 
