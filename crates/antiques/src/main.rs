@@ -15,6 +15,12 @@ mod users;
 
 use clap::{Parser, Subcommand};
 
+/// mimalloc instead of the system allocator: a search allocates many small, short-lived values
+/// (words, stems, JSON texts), and under load the system allocator took about a tenth of the
+/// content service's time (docs/decisions/024-search-by-sets-and-mimalloc.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Default database: an SQLite file beside the working directory, created when missing.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/antiques.db";
 

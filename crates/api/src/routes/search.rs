@@ -1,6 +1,7 @@
 //! `POST /api/stores/search`: what and where in one query, filters, "open on {day} at {time}",
 //! sorting, and counts to narrow by.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -16,12 +17,13 @@ use crate::extract::{JsonBody, object};
 use crate::query::{MAX_PAGE_SIZE, MAX_SEARCH_LEN, Page};
 use crate::respond::{cache, cached_json};
 use crate::routes::stores::{FEATURE_FILTERS, known_hotspot, known_region, known_state};
-use crate::search::explain::{StoreTexts, Wanted, explain};
-use crate::search::{self, Concept, DEFAULT_RADIUS_KM, Place, PlaceKind, Understood};
+use crate::search::explain::{Wanted, explain};
+use crate::search::facets::{FacetTally, FeatureTest};
+use crate::search::{self, Concept, DEFAULT_RADIUS_KM, FoundStore, Place, PlaceKind, Understood};
 use crate::snapshot::facts::{StoreFacts, flag, known_category_bit};
-use crate::snapshot::{KeyedSlug, Slot, SlotSet, Snapshot, StateCode, summary_of};
+use crate::snapshot::{KeyedSlug, Slot, SlotSet, Snapshot, StateCode, with_members};
 use crate::views::{
-    ErrorResponse, FacetCount, Facets, NearestStore, PlaceView, QueryCount, Related, RelatedEvent,
+    ErrorResponse, FacetCount, NearestStore, PlaceView, QueryCount, Related, RelatedEvent,
     RelatedGuide, RelatedHotspot, SearchHit, SearchMeta, SearchResponse, Suggestions,
     Understanding,
 };
@@ -188,7 +190,7 @@ fn minute_of(time: &str) -> Option<u32> {
 /// Everything the request asks, checked.
 #[derive(Clone)]
 struct Criteria {
-    understood: Understood,
+    understood: Arc<Understood>,
     /// The place searched: from the query, or the position sent.
     place: Option<Place>,
     hotspot: Option<String>,
@@ -269,17 +271,24 @@ impl Want {
         }
     }
 
+    /// The [`flag`] of a feature filter (`None` for "openNow" and categories).
+    fn flag(&self) -> Option<u16> {
+        Some(match self {
+            Want::Delivery => flag::DELIVERY,
+            Want::Shipping => flag::SHIPPING,
+            Want::Auctions => flag::AUCTIONS,
+            Want::MultiVendor => flag::MULTI_VENDOR,
+            Want::MultipleFloors => flag::MULTIPLE_FLOORS,
+            Want::Verified => flag::VERIFIED,
+            Want::Featured => flag::FEATURED,
+            Want::HasWebsite => flag::HAS_WEBSITE,
+            Want::OpenNow | Want::Category(..) => return None,
+        })
+    }
+
     /// Whether the store in `slot` has it (`open`: the stores open now).
     fn holds(&self, snap: &Snapshot, slot: Slot, f: &StoreFacts, open: &SlotSet) -> bool {
         match self {
-            Want::Delivery => f.has(flag::DELIVERY),
-            Want::Shipping => f.has(flag::SHIPPING),
-            Want::Auctions => f.has(flag::AUCTIONS),
-            Want::MultiVendor => f.has(flag::MULTI_VENDOR),
-            Want::MultipleFloors => f.has(flag::MULTIPLE_FLOORS),
-            Want::Verified => f.has(flag::VERIFIED),
-            Want::Featured => f.has(flag::FEATURED),
-            Want::HasWebsite => f.has(flag::HAS_WEBSITE),
             Want::OpenNow => open.contains(slot),
             // A slug with a bit is in the bits of every store that has it; one without (more
             // slugs than bits) only in the entries of stores marked as having such slugs.
@@ -287,6 +296,7 @@ impl Want {
             Want::Category(slug, None) => {
                 f.has(flag::CATEGORIES_BEYOND_BITS) && snap.entry(slot).in_keyed_category(slug)
             }
+            feature => feature.flag().is_some_and(|bit| f.has(bit)),
         }
     }
 }
@@ -410,7 +420,7 @@ pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> Ap
         page.page, page.size
     );
     Ok(cached_json(&snap, &key, cache::NO_STORE, || {
-        let understood = search::understand(&snap, &query);
+        let understood = snap.understood(&query, || search::understand(&snap, &query));
         let mut place = understood.place.as_ref().map(|p| p.place.clone());
         if let Some(p) = &mut place
             && p.kind != PlaceKind::State
@@ -562,12 +572,130 @@ fn order(snap: &Snapshot, c: &Criteria, place: Option<&Place>, hits: &mut [Hit],
     hits[..upto].sort_unstable_by(by);
 }
 
-fn answer(snap: &Snapshot, c: &Criteria, page: Page, query: &str) -> SearchResponse {
-    let concepts = &c.understood.concepts;
-    let mut hits = find(snap, c, c.place.as_ref(), concepts);
+/// The stores of one page of a search, how many it found in all, and their counts per facet.
+struct Found {
+    total: usize,
+    page: Vec<Hit>,
+    tally: FacetTally,
+}
+
+/// The features counted in a search's facets, with their names in the order of `filters`.
+fn counted_features() -> Vec<(&'static str, FeatureTest)> {
+    FEATURE_FILTERS
+        .iter()
+        .filter_map(|&name| Some((name, FeatureTest::of(name)?)))
+        .collect()
+}
+
+/// A page of a search, found store by store ([`find`]), ranked up to the page's end ([`order`]).
+fn found_by_store(snap: &Snapshot, c: &Criteria, page: Page, features: &[FeatureTest]) -> Found {
+    let mut hits = find(snap, c, c.place.as_ref(), &c.understood.concepts);
     let total = hits.len();
     let range = page.range(total);
     order(snap, c, c.place.as_ref(), &mut hits, range.end);
+    Found {
+        total,
+        tally: FacetTally::of_stores(snap, hits.iter().map(|h| h.slot), features, &c.open),
+        page: hits[range].to_vec(),
+    }
+}
+
+/// A page of a search by words alone (no place, hotspot town or region) ranked by relevance, when its
+/// words match many stores: the same stores, order and counts as [`found_by_store`], worked out
+/// over sets of stores (the words' matches, each filter's stores), 64 stores to an instruction, and
+/// paged by walking the matches best first (ranked once per snapshot). `None` for any other search.
+fn found_by_sets(
+    snap: &Snapshot,
+    c: &Criteria,
+    page: Page,
+    features: &[FeatureTest],
+) -> Option<Found> {
+    let understood = &c.understood;
+    let words_only = c.place.is_none() && c.hotspot.is_none() && c.region.is_none();
+    let texted = !understood.concepts.is_empty() || !understood.optional.is_empty();
+    // The stores open then are worked out from the second search that asks.
+    let open_known = c.open_at.is_none() || c.open_then.is_some();
+    if !words_only || !texted || !open_known || c.sort != SortBy::Relevance {
+        return None;
+    }
+    let words = antiques_model::text::fold(&understood.without_place);
+    let matches = search::text_matches(snap, &understood.concepts, &understood.optional, &words);
+    // Below one store in 32 of the catalogue, counting store by store reads less.
+    if matches.len() < snap.stores.slot_capacity() / 32 {
+        return None;
+    }
+    let sets = snap.store_sets();
+    let mut filters: Vec<&SlotSet> = Vec::new();
+    if let Some(state) = &c.state {
+        let at = snap
+            .states
+            .iter()
+            .position(|s| StateCode::of(&s.code) == StateCode::of(state))?;
+        filters.push(&sets.states[at]);
+    }
+    for want in &c.wanted {
+        filters.push(match want {
+            Want::OpenNow => &c.open,
+            Want::Category(slug, _) => {
+                let at = snap
+                    .categories
+                    .iter()
+                    .position(|cat| *cat.slug == *slug.slug)?;
+                &sets.categories[at]
+            }
+            feature => sets.flag(feature.flag()?)?,
+        });
+    }
+    if let Some(open_then) = &c.open_then {
+        filters.push(open_then);
+    }
+    let all = matches.set();
+    let found: Cow<SlotSet> = if filters.is_empty() {
+        Cow::Borrowed(all)
+    } else {
+        let mut found = all.clone();
+        for set in filters {
+            found.retain_in(set);
+        }
+        Cow::Owned(found)
+    };
+    let total = found.len();
+    let mut tally = if matches!(found, Cow::Borrowed(_)) {
+        matches
+            .tally(|| FacetTally::of_set(sets, all, features, &c.open))
+            .clone()
+    } else {
+        FacetTally::of_set(sets, &found, features, &c.open)
+    };
+    // Who is open changes by the minute; the rest of a kept count does not.
+    for (count, test) in tally.features.iter_mut().zip(features) {
+        if *test == FeatureTest::OpenNow {
+            *count = found.count_in(&c.open);
+        }
+    }
+    let range = page.range(total);
+    let page = matches
+        .ranked(&snap.stores.search_rank)
+        .iter()
+        .filter(|&&slot| found.contains(slot))
+        .skip(range.start)
+        .take(range.len())
+        .map(|&slot| Hit {
+            slot,
+            score: matches.score_of(slot).map_or(0.0, f64::from),
+            distance: None,
+        })
+        .collect();
+    Some(Found { total, page, tally })
+}
+
+fn answer(snap: &Snapshot, c: &Criteria, page: Page, query: &str) -> SearchResponse {
+    let concepts = &c.understood.concepts;
+    let features = counted_features();
+    let (names, tests): (Vec<&str>, Vec<FeatureTest>) = features.into_iter().unzip();
+    let found = found_by_sets(snap, c, page, &tests)
+        .unwrap_or_else(|| found_by_store(snap, c, page, &tests));
+    let total = found.total;
     let explained: Vec<Concept> = concepts
         .iter()
         .chain(&c.understood.optional)
@@ -583,22 +711,24 @@ fn answer(snap: &Snapshot, c: &Criteria, page: Page, query: &str) -> SearchRespo
             usize::from(search::typo_distance(s))
         }
     });
-    let data = hits[range]
+    let data = found
+        .page
         .iter()
         .map(|h| {
-            // One unpacking of the store's answer for its texts and its summary.
-            let full = snap.full_json(h.slot);
-            let texts: StoreTexts = serde_json::from_str(full.get()).unwrap_or_default();
+            let store = snap.found_store(h.slot, || FoundStore::of(snap.full_json(h.slot)));
             let in_place = c
                 .place
                 .as_ref()
                 .map(|p| (p, p.holds_town_of(snap.entry(h.slot))));
-            let explanation = explain(&texts, &wanted, in_place);
-            summary_of(full).with(&SearchHit {
-                distance_km: h.distance.map(one_decimal),
-                name_parts: explanation.name_parts,
-                why: explanation.why,
-            })
+            let explanation = explain(&store.texts, &wanted, in_place);
+            with_members(
+                &store.summary,
+                &SearchHit {
+                    distance_km: h.distance.map(one_decimal),
+                    name_parts: explanation.name_parts,
+                    why: explanation.why,
+                },
+            )
         })
         .collect();
     let did_you_mean = did_you_mean(snap, c, query);
@@ -634,7 +764,7 @@ fn answer(snap: &Snapshot, c: &Criteria, page: Page, query: &str) -> SearchRespo
             pagination: page.meta(total),
             filters,
             understood,
-            facets: facets(snap, &hits, &c.open),
+            facets: found.tally.facets(snap, &names),
             related: related(snap, c, concepts),
             suggestions,
         },
@@ -676,95 +806,6 @@ fn nearest(snap: &Snapshot, hits: &[Hit], (lat, lng): (f64, f64)) -> Vec<Nearest
             }
         })
         .collect()
-}
-
-/// Place of a two-letter upper-case state code in a table of 26 × 26.
-fn code_index(code: StateCode) -> Option<usize> {
-    match code.0 {
-        [a @ b'A'..=b'Z', b @ b'A'..=b'Z'] => {
-            Some(usize::from(a - b'A') * 26 + usize::from(b - b'A'))
-        }
-        _ => None,
-    }
-}
-
-/// Counts of the stores found per category, state and feature. Counted in flat tables (a few
-/// categories compared in place, states by their code's letters): this runs for every store found.
-fn facets(snap: &Snapshot, hits: &[Hit], open: &SlotSet) -> Facets {
-    let categories: Vec<Want> = snap.categories.iter().map(|c| Want::of(&c.slug)).collect();
-    let mut category_counts = vec![0u64; categories.len()];
-    // Stores counted per category bit; a category without a bit is counted store by store.
-    let mut by_bit = [0u64; 64];
-    let mut states = vec![0u64; 26 * 26];
-    let wants: Vec<Want> = FEATURE_FILTERS.iter().map(|f| Want::of(f)).collect();
-    let mut features = [0u64; FEATURE_FILTERS.len()];
-    for h in hits {
-        let f = snap.stores.facts(h.slot);
-        let mut bits = f.categories;
-        while bits != 0 {
-            by_bit[bits.trailing_zeros() as usize] += 1;
-            bits &= bits - 1;
-        }
-        if f.has(flag::CATEGORIES_BEYOND_BITS) {
-            for (count, want) in category_counts.iter_mut().zip(&categories) {
-                if matches!(want, Want::Category(_, None)) && want.holds(snap, h.slot, f, open) {
-                    *count += 1;
-                }
-            }
-        }
-        if let Some(i) = code_index(f.state) {
-            states[i] += 1;
-        }
-        for (count, want) in features.iter_mut().zip(&wants) {
-            if want.holds(snap, h.slot, f, open) {
-                *count += 1;
-            }
-        }
-    }
-    for (count, want) in category_counts.iter_mut().zip(&categories) {
-        if let Want::Category(_, Some(bit)) = want {
-            *count = by_bit[usize::from(*bit)];
-        }
-    }
-    let sorted = |mut out: Vec<FacetCount>| {
-        out.retain(|f| f.count > 0);
-        out.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.value.cmp(&b.value)));
-        out
-    };
-    Facets {
-        categories: sorted(
-            snap.categories
-                .iter()
-                .zip(category_counts)
-                .map(|(category, count)| FacetCount {
-                    value: category.slug.clone(),
-                    label: Some(category.name.clone()),
-                    count,
-                })
-                .collect(),
-        ),
-        states: sorted(
-            snap.states
-                .iter()
-                .filter_map(|s| {
-                    code_index(StateCode::of(&s.code)).map(|i| FacetCount {
-                        value: s.code.clone(),
-                        label: Some(s.name.clone()),
-                        count: states[i],
-                    })
-                })
-                .collect(),
-        ),
-        features: FEATURE_FILTERS
-            .iter()
-            .zip(features)
-            .map(|(name, count)| FacetCount {
-                value: name.to_string(),
-                label: None,
-                count,
-            })
-            .collect(),
-    }
 }
 
 /// Whether any word of a text shares a stem with the concepts.
@@ -885,7 +926,7 @@ fn did_you_mean(snap: &Snapshot, c: &Criteria, query: &str) -> Option<QueryCount
         })
         .collect();
     let corrected = corrected.join(" ");
-    let understood = search::understand(snap, &corrected);
+    let understood = snap.understood(&corrected, || search::understand(snap, &corrected));
     understood.place.as_ref()?;
     let place = understood.place.as_ref().map(|p| p.place.clone());
     let fixed = Criteria {
@@ -923,10 +964,10 @@ fn suggest(snap: &Snapshot, c: &Criteria, concepts: &[Concept]) -> Suggestions {
         let general_only;
         let asked = if concepts.is_empty() && !c.understood.optional.is_empty() {
             general_only = Criteria {
-                understood: Understood {
+                understood: Arc::new(Understood {
                     optional: Vec::new(),
-                    ..c.understood.clone()
-                },
+                    ..(*c.understood).clone()
+                }),
                 ..c.clone()
             };
             &general_only
@@ -968,4 +1009,131 @@ fn suggest(snap: &Snapshot, c: &Criteria, concepts: &[Concept]) -> Suggestions {
             count: snap.category_view(cat).store_count,
         });
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A search by words, filters and a state, as the route reads one.
+    fn criteria(snap: &Snapshot, query: &str, wanted: &[&str], state: Option<&str>) -> Criteria {
+        let now = chrono::Utc::now();
+        Criteria {
+            understood: Arc::new(search::understand(snap, query)),
+            place: None,
+            hotspot: None,
+            state: state.map(str::to_string),
+            region: None,
+            wanted: wanted.iter().map(|w| Want::of(w)).collect(),
+            open_at: None,
+            open_then: None,
+            sort: SortBy::Relevance,
+            now,
+            open: snap.open_now(now),
+        }
+    }
+
+    /// A snapshot of `count` generated stores, numbered as a database numbers them.
+    fn snapshot_of(count: usize) -> Snapshot {
+        let mut catalog = antiques_seed::generate(11, count);
+        for (i, store) in catalog.stores.iter_mut().enumerate() {
+            store.id = i as i64 + 1;
+        }
+        Snapshot::build(catalog, 1)
+    }
+
+    fn slots_and_scores(hits: &[Hit]) -> Vec<(Slot, f64)> {
+        hits.iter().map(|h| (h.slot, h.score)).collect()
+    }
+
+    #[test]
+    fn searches_by_sets_find_rank_and_count_as_store_by_store() {
+        let snap = snapshot_of(3_000);
+        let tests: Vec<FeatureTest> = counted_features().into_iter().map(|(_, t)| t).collect();
+        assert_eq!(
+            tests.len(),
+            FEATURE_FILTERS.len(),
+            "every feature is counted"
+        );
+        let category = snap.categories[0].slug.clone();
+        let state = snap.states[0].code.clone();
+        let saturday = (Weekday::Sat, 14 * 60, 620);
+        // The first ask of a day and time leaves it to each store; the second works it out.
+        assert!(snap.open_on(saturday.0, saturday.1, saturday.2).is_none());
+        let open_then = snap.open_on(saturday.0, saturday.1, saturday.2);
+        let pages = [
+            Page { page: 1, size: 20 },
+            Page { page: 3, size: 10 },
+            Page { page: 40, size: 50 },
+        ];
+        let mut compared = 0;
+        for query in [
+            "furniture",
+            "antiques",
+            "jewelry",
+            "vintage clothing",
+            "furnature",
+            "glass",
+        ] {
+            let filter_sets: [&[&str]; 5] = [
+                &[],
+                &["openNow"],
+                &["verified", "delivery"],
+                &[category.as_str()],
+                &["featured", category.as_str()],
+            ];
+            for wanted in filter_sets {
+                for state in [None, Some(state.as_str())] {
+                    for at in [None, Some(saturday)] {
+                        let mut c = criteria(&snap, query, wanted, state);
+                        if at.is_some() {
+                            c.open_at = at;
+                            c.open_then = open_then.clone();
+                        }
+                        for page in pages {
+                            let Some(by_sets) = found_by_sets(&snap, &c, page, &tests) else {
+                                continue;
+                            };
+                            let by_store = found_by_store(&snap, &c, page, &tests);
+                            let asked = format!("{query:?} {wanted:?} {state:?} {at:?} {page:?}");
+                            assert_eq!(by_sets.total, by_store.total, "{asked}");
+                            assert_eq!(
+                                slots_and_scores(&by_sets.page),
+                                slots_and_scores(&by_store.page),
+                                "{asked}"
+                            );
+                            assert_eq!(by_sets.tally, by_store.tally, "{asked}");
+                            compared += 1;
+                        }
+                    }
+                }
+            }
+        }
+        // Most of these searches match more than one store in 32: they must have taken the sets.
+        assert!(compared >= 300, "only {compared} searches went by sets");
+    }
+
+    #[test]
+    fn searches_with_a_place_or_another_order_go_store_by_store() {
+        let snap = snapshot_of(600);
+        let tests: Vec<FeatureTest> = counted_features().into_iter().map(|(_, t)| t).collect();
+        let page = Page { page: 1, size: 20 };
+        let words = criteria(&snap, "antiques", &[], None);
+        assert!(found_by_sets(&snap, &words, page, &tests).is_some());
+        let by_name = Criteria {
+            sort: SortBy::Name,
+            ..words.clone()
+        };
+        assert!(found_by_sets(&snap, &by_name, page, &tests).is_none());
+        let in_hotspot = Criteria {
+            hotspot: Some(snap.hotspots[0].slug.clone()),
+            ..words.clone()
+        };
+        assert!(found_by_sets(&snap, &in_hotspot, page, &tests).is_none());
+        let unknown_hours = Criteria {
+            open_at: Some((Weekday::Mon, 600, 101)),
+            ..words
+        };
+        assert!(found_by_sets(&snap, &unknown_hours, page, &tests).is_none());
+    }
 }

@@ -4,10 +4,12 @@
 use std::ops::Range;
 
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use utoipa::ToSchema;
 
-use super::index::stems_with_offsets;
+use super::index::for_each_stem;
 use super::{Concept, Place, PlaceKind};
+use crate::snapshot::summary_of;
 
 /// A piece of text, marked when it is a word the search matched.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -106,13 +108,17 @@ impl Wanted {
             .any(|(w, d)| w == stem || (*d > 0 && edits(w, stem) <= *d))
     }
 
-    /// Byte ranges of the words of `text` that match.
+    /// Byte ranges of the words of `text` that match (none, unread, when nothing is wanted).
     fn ranges(&self, text: &str) -> Vec<Range<usize>> {
-        stems_with_offsets(text)
-            .into_iter()
-            .filter(|(s, _)| self.matches(s))
-            .map(|(_, r)| r)
-            .collect()
+        let mut out = Vec::new();
+        if !self.0.is_empty() {
+            for_each_stem(text, |stem, range| {
+                if self.matches(stem) {
+                    out.push(range);
+                }
+            });
+        }
+        out
     }
 }
 
@@ -139,6 +145,26 @@ pub struct AnalysisTexts {
     pub specialties: Vec<String>,
     pub store_format: String,
     pub description: String,
+}
+
+/// What a search result shows of a store: its summary, and the texts that explain why it matched.
+#[derive(Debug)]
+pub struct FoundStore {
+    /// The store's summary (a JSON object).
+    pub summary: Box<RawValue>,
+    pub texts: StoreTexts,
+}
+
+impl FoundStore {
+    /// Read from the store's full answer (one unpacking for both).
+    pub fn of(full: Box<RawValue>) -> FoundStore {
+        let texts = serde_json::from_str(full.get()).unwrap_or_default();
+        // The summary is cut from plain JSON the snapshot made: writing it cannot fail; should it,
+        // `null` is a valid answer and the test suite's comparisons would show it.
+        let summary = serde_json::value::to_raw_value(&summary_of(full))
+            .unwrap_or_else(|_| RawValue::NULL.to_owned());
+        FoundStore { summary, texts }
+    }
 }
 
 /// Why a store matched: its name with the matched words marked (when its name matched), and up to

@@ -88,26 +88,32 @@ pub fn analyzer() -> TextAnalyzer {
         .build()
 }
 
-/// The stems of a text, in order.
-pub fn stems(text: &str) -> Vec<String> {
-    let mut analyzer = analyzer();
-    let mut stream = analyzer.token_stream(text);
-    let mut out = Vec::new();
-    while stream.advance() {
-        out.push(stream.token().text.clone());
-    }
-    out
+thread_local! {
+    /// Each thread's analyser: making one boxes its filters, and stemming runs for every result
+    /// a search shows.
+    static THREAD_ANALYZER: std::cell::RefCell<TextAnalyzer> = std::cell::RefCell::new(analyzer());
 }
 
-/// The stems of a text with the byte range of the word each came from.
-pub fn stems_with_offsets(text: &str) -> Vec<(String, std::ops::Range<usize>)> {
-    let mut analyzer = analyzer();
-    let mut stream = analyzer.token_stream(text);
+/// Calls `each` with every stem of a text, in order, and the byte range of the word it came from.
+pub fn for_each_stem(text: &str, mut each: impl FnMut(&str, std::ops::Range<usize>)) {
+    let mut run = |analyzer: &mut TextAnalyzer| {
+        let mut stream = analyzer.token_stream(text);
+        while stream.advance() {
+            let t = stream.token();
+            each(&t.text, t.offset_from..t.offset_to);
+        }
+    };
+    THREAD_ANALYZER.with(|kept| match kept.try_borrow_mut() {
+        Ok(mut analyzer) => run(&mut analyzer),
+        // Asked again from within `each`: a fresh one.
+        Err(_) => run(&mut analyzer()),
+    });
+}
+
+/// The stems of a text, in order.
+pub fn stems(text: &str) -> Vec<String> {
     let mut out = Vec::new();
-    while stream.advance() {
-        let t = stream.token();
-        out.push((t.text.clone(), t.offset_from..t.offset_to));
-    }
+    for_each_stem(text, |stem, _| out.push(stem.to_string()));
     out
 }
 

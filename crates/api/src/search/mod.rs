@@ -4,6 +4,7 @@
 //! ranked and counted. The rule is told in plain words in docs/search.md.
 
 pub mod explain;
+pub mod facets;
 pub mod glossary;
 pub mod index;
 pub mod places;
@@ -13,6 +14,7 @@ use antiques_model::geo::distance_km;
 use tantivy::query::{BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, TermQuery};
 use tantivy::schema::IndexRecordOption;
 
+pub use explain::FoundStore;
 pub use index::{IndexError, TextIndex, TextSearch};
 pub use places::{DEFAULT_RADIUS_KM, FoundPlace, Gazetteer, Place, PlaceKind, StoreWords};
 pub use us_places::UsPlaces;

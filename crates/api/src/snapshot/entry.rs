@@ -273,6 +273,26 @@ impl Serialize for SummaryJson {
     }
 }
 
+/// A JSON object followed by the members of `extra` (a struct serialising as an object), joined
+/// as text: neither is parsed again.
+pub fn with_members(object: &RawValue, extra: &impl Serialize) -> Box<RawValue> {
+    let object = object.get().trim_end();
+    let members = serde_json::to_string(extra).unwrap_or_default();
+    let members = members
+        .strip_prefix('{')
+        .and_then(|m| m.strip_suffix('}'))
+        .unwrap_or_default();
+    let joined = match object.strip_suffix('}') {
+        Some(open) if !members.is_empty() => {
+            let empty = open.trim_end() == "{";
+            format!("{open}{}{members}}}", if empty { "" } else { "," })
+        }
+        _ => object.to_string(),
+    };
+    // Both parts are JSON objects as serde_json writes them, so the join is one.
+    RawValue::from_string(joined).unwrap_or_else(|_| RawValue::NULL.to_owned())
+}
+
 /// The members of a JSON object in their order, values unparsed.
 struct OrderedMembers<'a>(Vec<(&'a str, &'a RawValue)>);
 

@@ -18,7 +18,9 @@ mod grid;
 mod haystack;
 mod names;
 mod response_cache;
+mod store_sets;
 mod stores;
+mod word_matches;
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, OnceLock, RwLock};
@@ -28,15 +30,19 @@ use bytes::Bytes;
 use chrono::{DateTime, Utc};
 use serde_json::value::RawValue;
 
-use crate::search::{Gazetteer, TextIndex, TextSearch, UsPlaces};
+use crate::search::{FoundStore, Gazetteer, TextIndex, TextSearch, Understood, UsPlaces};
 use crate::views::{CategoryView, EventView, GuideSummary, HotspotView, RegionView, StateView};
 
 pub use codec::JsonCodec;
 use entry::HoursTable;
-pub use entry::{KeyedSlug, StateCode, StoreEntry, SummaryJson, summary_of, text_key};
+pub use entry::{
+    KeyedSlug, StateCode, StoreEntry, SummaryJson, summary_of, text_key, with_members,
+};
 pub use haystack::NameHaystack;
 use response_cache::ResponseCache;
+pub use store_sets::StoreSets;
 pub use stores::{Slot, StoreIndex};
+pub use word_matches::WordMatches;
 
 /// The stores near a store (slot, distance in km), nearest first.
 pub type Nearby = Arc<[(Slot, f64)]>;
@@ -52,7 +58,7 @@ pub type SlotList = Arc<tokio::sync::OnceCell<Arc<[Slot]>>>;
 
 /// The stores a search's words match, with their scores, in slot order (a score's last digits
 /// decide no order a visitor could tell, and half the bytes keep twice the words).
-pub type TextMatches = Arc<[(Slot, f32)]>;
+pub type TextMatches = Arc<WordMatches>;
 
 /// A weekday, a minute past midnight and a date (`MMDD`, for seasons): when a search asks who is open.
 type OpenTime = (chrono::Weekday, u32, u32);
@@ -64,6 +70,12 @@ const OPEN_ON_ENTRIES: usize = 64;
 /// room for the matches of about eighty everyday words at 100,000 stores).
 const MATCH_CACHE_ENTRIES: usize = 256;
 const MATCH_CACHE_PAIRS: usize = 2 << 20;
+
+/// Most queries a snapshot keeps as the search read them.
+const UNDERSTOOD_ENTRIES: usize = 4096;
+
+/// Most stores whose search result a snapshot keeps unpacked (a few KB each).
+const FOUND_STORE_ENTRIES: usize = 4096;
 
 /// The reference data: everything but the stores.
 #[derive(Debug, Clone, Default)]
@@ -307,6 +319,57 @@ impl SlotSet {
             .get(slot as usize / 64)
             .is_some_and(|word| word & (1 << (slot % 64)) != 0)
     }
+
+    /// The slots in the set.
+    pub fn len(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    /// Keeps only the slots also in `other`.
+    pub fn retain_in(&mut self, other: &SlotSet) {
+        for (i, word) in self.0.iter_mut().enumerate() {
+            *word &= other.0.get(i).copied().unwrap_or(0);
+        }
+    }
+
+    /// How many slots are in both sets (no set is made).
+    pub fn count_in(&self, other: &SlotSet) -> u64 {
+        self.0
+            .iter()
+            .zip(&other.0)
+            .map(|(a, b)| u64::from((a & b).count_ones()))
+            .sum()
+    }
+
+    /// The slots in the set, in order.
+    pub fn slots(&self) -> impl Iterator<Item = Slot> + '_ {
+        self.0.iter().enumerate().flat_map(|(i, &word)| {
+            let mut bits = word;
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let slot = i as Slot * 64 + bits.trailing_zeros() as Slot;
+                    bits &= bits - 1;
+                    slot
+                })
+            })
+        })
+    }
+}
+
+impl FromIterator<Slot> for SlotSet {
+    /// A set holding the slots (sized to the largest).
+    fn from_iter<I: IntoIterator<Item = Slot>>(slots: I) -> Self {
+        let mut set = SlotSet(Vec::new());
+        for slot in slots {
+            set.grow(slot as usize + 1);
+            set.insert(slot);
+        }
+        set
+    }
 }
 
 /// The stems of the texts a search names guides and events by, in the snapshot's orders.
@@ -370,6 +433,12 @@ pub struct Snapshot {
     name_haystack: OnceLock<NameHaystack>,
     /// Slots by name descending, made on first use.
     by_name_desc: OnceLock<Vec<Slot>>,
+    /// The stores of each feature, category and state, made on first use.
+    store_sets: OnceLock<StoreSets>,
+    /// Queries as the search reads them, by query (bounded).
+    understood: Mutex<HashMap<String, Arc<Understood>>>,
+    /// What a search result shows of a store, by slot (bounded).
+    found_stores: Mutex<HashMap<Slot, Arc<FoundStore>>>,
 }
 
 impl Snapshot {
@@ -405,6 +474,9 @@ impl Snapshot {
             record_stems: OnceLock::new(),
             name_haystack: OnceLock::new(),
             by_name_desc: OnceLock::new(),
+            store_sets: OnceLock::new(),
+            understood: Mutex::new(HashMap::new()),
+            found_stores: Mutex::new(HashMap::new()),
         }
     }
 
@@ -734,7 +806,7 @@ impl Snapshot {
         }
         let mut made = make();
         made.sort_unstable_by_key(|&(slot, _)| slot);
-        let made: TextMatches = made.into();
+        let made = Arc::new(WordMatches::new(made.into()));
         let mut cache = self.match_cache.lock().unwrap_or_else(|e| e.into_inner());
         let (kept, pairs) = &mut *cache;
         // Full: start over rather than keep the first words forever (the common ones come back).
@@ -746,6 +818,54 @@ impl Snapshot {
             *pairs += made.len();
         }
         made
+    }
+
+    /// A query as the search reads it, read by `make` the first time this snapshot is asked: the
+    /// same queries come back with other places, filters and pages, and reading one stems its words
+    /// and looks them up as places.
+    pub fn understood(&self, query: &str, make: impl FnOnce() -> Understood) -> Arc<Understood> {
+        if let Some(found) = self
+            .understood
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(query)
+        {
+            return found.clone();
+        }
+        let made = Arc::new(make());
+        let mut cache = self.understood.lock().unwrap_or_else(|e| e.into_inner());
+        // Full: start over rather than keep the first queries forever (the common ones come back).
+        if cache.len() >= UNDERSTOOD_ENTRIES {
+            cache.clear();
+        }
+        cache.insert(query.to_string(), made.clone());
+        made
+    }
+
+    /// What a search result shows of the store in `slot` (its summary and the texts that explain
+    /// a match), unpacked by `make` the first time this snapshot is asked: the stores on the first
+    /// pages of common searches come back again and again, and unpacking one reads its whole answer.
+    pub fn found_store(&self, slot: Slot, make: impl FnOnce() -> FoundStore) -> Arc<FoundStore> {
+        if let Some(found) = self
+            .found_stores
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&slot)
+        {
+            return found.clone();
+        }
+        let made = Arc::new(make());
+        let mut cache = self.found_stores.lock().unwrap_or_else(|e| e.into_inner());
+        if cache.len() >= FOUND_STORE_ENTRIES {
+            cache.clear();
+        }
+        cache.insert(slot, made.clone());
+        made
+    }
+
+    /// The stores of each feature, category and state as sets, made on first use.
+    pub fn store_sets(&self) -> &StoreSets {
+        self.store_sets.get_or_init(|| StoreSets::of(self))
     }
 
     /// The stems of the guides' and events' texts, worked out once per snapshot: every search with
@@ -927,4 +1047,22 @@ impl Snapshot {
 /// without a database).
 fn id_of(ids: &HashMap<String, i64>, key: &str) -> i64 {
     ids.get(key).copied().unwrap_or(0)
+}
+
+#[cfg(test)]
+mod slot_set_tests {
+    use super::*;
+
+    #[test]
+    fn sets_count_intersect_and_list_their_slots() {
+        let a: SlotSet = [3, 64, 65, 200].into_iter().collect();
+        let b: SlotSet = [3, 65, 199].into_iter().collect();
+        assert_eq!(a.len(), 4);
+        assert_eq!(a.slots().collect::<Vec<_>>(), vec![3, 64, 65, 200]);
+        assert_eq!(a.count_in(&b), 2);
+        let mut both = a.clone();
+        both.retain_in(&b);
+        assert_eq!(both.slots().collect::<Vec<_>>(), vec![3, 65]);
+        assert!(!both.is_empty() && SlotSet::new(10).is_empty());
+    }
 }

@@ -2,19 +2,19 @@
 //! narrow, widen or move on (the place read from the query, counts per filter, related pages).
 
 use serde::Serialize;
+use serde_json::value::RawValue;
 use utoipa::ToSchema;
 
 use super::{Pagination, StoreSummary};
 use crate::search::PlaceKind;
 use crate::search::explain::TextPart;
-use crate::snapshot::SummaryJson;
 
 /// `POST /api/stores/search`.
 #[derive(Serialize, ToSchema)]
 pub struct SearchResponse {
     /// Store summaries, each followed by the members of [`SearchHit`].
     #[schema(value_type = Vec<SearchedStore>)]
-    pub data: Vec<SummaryJson>,
+    pub data: Vec<Box<RawValue>>,
     pub meta: SearchMeta,
 }
 
