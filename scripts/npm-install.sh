@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the web app's npm packages exactly as locked, skipping the work when node_modules
-# already matches package-lock.json.
+# already matches package-lock.json and every patch in web/patches/. The install applies those
+# patches (package.json's postinstall runs patch-package; see docs/decisions/023-*).
 #
 # `npm ci` is tried first. The package registry these machines reach serves only the native
 # packages of this platform (e.g. @rollup/rollup-linux-x64-gnu, not the Android or macOS builds),
@@ -10,7 +11,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../web"
 stamp=node_modules/.package-lock.json
-if [ -f "$stamp" ] && [ "$stamp" -nt package-lock.json ] && [ "${FORCE_NPM_CI:-}" != "1" ]; then
+# A patch newer than the last install means the installed copy is not patched as it says.
+patches_newer() { [ -d patches ] && [ -n "$(find patches -newer "$stamp" -type f 2>/dev/null | head -1)" ]; }
+if [ -f "$stamp" ] && [ "$stamp" -nt package-lock.json ] && ! patches_newer && [ "${FORCE_NPM_CI:-}" != "1" ]; then
   echo "npm packages up to date"
   exit 0
 fi

@@ -77,8 +77,9 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         timeoutId = undefined;
         responseHeaders.set("Content-Type", "text/html");
-        const html = inlineStylesheets(Buffer.concat(chunks).toString("utf8"), buildStylesheet);
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        // Bytes in, bytes out: a string body would be decoded, checked and encoded again.
+        const page = inlineStylesheets(Buffer.concat(chunks), buildStylesheet);
+        resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });

@@ -1,14 +1,14 @@
 // The header's link to the saved stores, with their count once the page hydrates (the count lives in
 // this browser; the server renders the link without one, the same for every visitor).
-import { NavLink } from "react-router";
 import { SAVE_TEXT } from "~/lib/messages/saved";
 import { BookmarkIcon } from "../trip/BookmarkIcon";
 import { useSavedStores } from "../trip/use-saved-stores";
+import { FrameNavLink } from "./FrameLink";
 
 export function SavedLink() {
   const count = useSavedStores().length;
   return (
-    <NavLink to="/saved" className="saved-link" data-testid="saved-link">
+    <FrameNavLink to="/saved" className="saved-link" data-testid="saved-link">
       <BookmarkIcon size={20} />
       <span className="saved-link-label">{SAVE_TEXT.headerLink}</span>
       {count > 0 ? (
@@ -17,6 +17,6 @@ export function SavedLink() {
         </span>
       ) : null}
       <span className="visually-hidden">{count === 1 ? " store" : " stores"}</span>
-    </NavLink>
+    </FrameNavLink>
   );
 }

@@ -1,8 +1,9 @@
 // The site footer: explore links, hotspot shortcuts, owner links, the privacy and
 // terms anchors, and the newsletter signup (source footer), unless the page shows its own signup
 // (a route whose handle has `inlineNewsletter: true`): one signup form a page.
-import { Link, useMatches } from "react-router";
+import { useMatches } from "react-router";
 import { Newsletter } from "~/components/newsletter/Newsletter";
+import { FrameLink } from "./FrameLink";
 import { LogoMark } from "./Logo";
 import { FOOTER_EXPLORE, FOOTER_HOTSPOTS, FOOTER_LEGAL, FOOTER_OWNERS, type NavItem } from "../../lib/layout/navigation";
 
@@ -13,7 +14,7 @@ function LinkColumn({ title, items, testId }: { title: string; items: readonly N
       <ul>
         {items.map((item) => (
           <li key={item.to}>
-            <Link to={item.to}>{item.label}</Link>
+            <FrameLink to={item.to}>{item.label}</FrameLink>
           </li>
         ))}
       </ul>
@@ -39,11 +40,11 @@ export function SiteFooter() {
         )}
         <div className="site-footer-grid">
           <div className="site-footer-brand">
-            <Link to="/" className="site-footer-logo">
+            <FrameLink to="/" className="site-footer-logo">
               <LogoMark size={40} />
               <span>Antique Store Directory</span>
               <span className="visually-hidden">, home</span>
-            </Link>
+            </FrameLink>
             <p>
               Find antique shops, malls and markets across all 50 states, from Brimfield to Round Top.
             </p>
@@ -60,7 +61,7 @@ export function SiteFooter() {
           <ul className="site-footer-legal" data-testid="footer-legal">
             {FOOTER_LEGAL.map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+                <FrameLink to={item.to}>{item.label}</FrameLink>
               </li>
             ))}
           </ul>

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { inlineStylesheets } from "./inline-stylesheets.server";
+import { inlineStylesheets as inlineBytes } from "./inline-stylesheets.server";
 
 const css: Record<string, string> = { "/assets/root-abc.css": ".a{color:red}", "/assets/home-def.css": ".b{margin:0}" };
-const read = (href: string) => css[href];
+const read = (href: string) => {
+  const rules = css[href];
+  return rules === undefined ? undefined : Buffer.from(rules);
+};
+/** The pages here as text; the function takes and gives bytes. */
+const inlineStylesheets = (html: string, readCss: typeof read) => inlineBytes(Buffer.from(html), readCss).toString("utf8");
 
 describe("inlineStylesheets", () => {
   it("puts each build stylesheet's rules before its link, which no longer blocks the first paint", () => {
@@ -25,5 +30,13 @@ describe("inlineStylesheets", () => {
     const html =
       '<html><head><link rel="stylesheet" href="/assets/gone.css"/><link rel="icon" href="/favicon.svg"/></head><body><link rel="stylesheet" href="/assets/root-abc.css"/></body></html>';
     expect(inlineStylesheets(html, read)).toBe(html);
+  });
+
+  it("copies text beyond ASCII before, between and after the links as it is", () => {
+    const html =
+      '<html><head><title>Café « Zoë » 🏺</title><link rel="stylesheet" href="/assets/root-abc.css"/><meta content="naïve"/></head><body>Ünïcödé ✓</body></html>';
+    expect(inlineStylesheets(html, read)).toBe(
+      '<html><head><title>Café « Zoë » 🏺</title><style data-href="/assets/root-abc.css">.a{color:red}</style><link rel="stylesheet" href="/assets/root-abc.css" media="print"/><meta content="naïve"/></head><body>Ünïcödé ✓</body></html>',
+    );
   });
 });
