@@ -49,9 +49,10 @@ cargo test --workspace --release --no-run
 step "Rust tests, beside schemathesis"
 background rust cargo test --workspace --release
 background schemathesis scripts/schemathesis.sh
-failed=0
-for name in chromium observatory web schemathesis rust; do finish "$name" || failed=1; done
-[ $failed -eq 0 ] || { step "A suite failed (above)"; exit 1; }
+failed=()
+for name in chromium observatory web schemathesis rust; do finish "$name" || failed+=("$name"); done
+# Named again last: CI shows the end of the output, and the logs above are long.
+[ ${#failed[@]} -eq 0 ] || { step "Failed: ${failed[*]} (their output is above, and in $logs/)"; exit 1; }
 
 step "End to end: Playwright in Debian's Chromium, desktop and mobile"
 (cd web && E2E_WEB_BUILD_DIR="$PWD/build-e2e" npx playwright test)
