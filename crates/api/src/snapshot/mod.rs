@@ -10,6 +10,7 @@
 //! dictionary trained on the catalogue ([`codec`]); on top, lookup maps by id / documentId / slug,
 //! the orders of each sort, the name-search index and a geographic grid.
 
+mod bounded_map;
 mod codec;
 pub mod doc;
 mod entry;
@@ -33,6 +34,7 @@ use serde_json::value::RawValue;
 use crate::search::{FoundStore, Gazetteer, TextIndex, TextSearch, Understood, UsPlaces};
 use crate::views::{CategoryView, EventView, GuideSummary, HotspotView, RegionView, StateView};
 
+use bounded_map::BoundedMap;
 pub use codec::JsonCodec;
 use entry::HoursTable;
 pub use entry::{
@@ -62,6 +64,37 @@ pub type TextMatches = Arc<WordMatches>;
 
 /// A weekday, a minute past midnight and a date (`MMDD`, for seasons): when a search asks who is open.
 type OpenTime = (chrono::Weekday, u32, u32);
+
+/// The stores an edit changed, as slots: those gone from the old snapshot, those written in the new.
+struct SlotChanges {
+    gone: Vec<Slot>,
+    written: Vec<Slot>,
+}
+
+impl SlotChanges {
+    /// `set` (a set of the old snapshot's stores) for the next snapshot: the gone stores out, each
+    /// written store in or out as `holds` says of it.
+    fn patch(
+        &self,
+        set: &SlotSet,
+        next: &Snapshot,
+        holds: impl Fn(&StoreEntry) -> bool,
+    ) -> SlotSet {
+        let mut set = set.clone();
+        set.grow(next.stores.slot_capacity());
+        for &slot in &self.gone {
+            set.remove(slot);
+        }
+        for &slot in &self.written {
+            if holds(next.stores.entry(slot)) {
+                set.insert(slot);
+            } else {
+                set.remove(slot);
+            }
+        }
+        set
+    }
+}
 
 /// Most days and times whose open stores a snapshot keeps (a bit per store each: 12.5 KB at 100,000).
 const OPEN_ON_ENTRIES: usize = 64;
@@ -410,17 +443,17 @@ pub struct Snapshot {
     /// Cache of other whole response bodies by key (bounded).
     response_cache: Mutex<ResponseCache>,
     /// Store lists a query filtered or sorted, by query (bounded).
-    list_cache: Mutex<HashMap<String, SlotList>>,
-    /// The stores a search's words match, by the words as the index reads them (bounded), and how
-    /// many matches are kept in all.
-    match_cache: Mutex<(HashMap<String, TextMatches>, usize)>,
+    list_cache: BoundedMap<String, SlotList>,
+    /// The stores a search's words match, by the words as the index reads them (bounded in
+    /// searches and in matches kept in all).
+    match_cache: BoundedMap<String, TextMatches>,
     /// The stores' words, as of this snapshot.
     pub text: TextSearch,
     /// Which stores are open, for the last minute asked.
     open_now: Mutex<Option<(i64, Arc<SlotSet>)>>,
     /// Which stores are open on a weekday at a minute (seasons read on a date), by those (bounded).
     /// (`None`: asked once).
-    open_on: Mutex<HashMap<OpenTime, Option<Arc<SlotSet>>>>,
+    open_on: BoundedMap<OpenTime, Option<Arc<SlotSet>>>,
     /// Slots by store id, made on first use.
     id_slots: OnceLock<IdSlots>,
     /// The places of the stores, made on first use.
@@ -436,9 +469,9 @@ pub struct Snapshot {
     /// The stores of each feature, category and state, made on first use.
     store_sets: OnceLock<StoreSets>,
     /// Queries as the search reads them, by query (bounded).
-    understood: Mutex<HashMap<String, Arc<Understood>>>,
+    understood: BoundedMap<String, Arc<Understood>>,
     /// What a search result shows of a store, by slot (bounded).
-    found_stores: Mutex<HashMap<Slot, Arc<FoundStore>>>,
+    found_stores: BoundedMap<Slot, Arc<FoundStore>>,
 }
 
 impl Snapshot {
@@ -463,11 +496,11 @@ impl Snapshot {
             codec,
             nearby: RwLock::new(HashMap::new()),
             response_cache: Mutex::new(ResponseCache::default()),
-            list_cache: Mutex::new(HashMap::new()),
-            match_cache: Mutex::new((HashMap::new(), 0)),
+            list_cache: BoundedMap::new(LIST_CACHE_ENTRIES),
+            match_cache: BoundedMap::weighed(MATCH_CACHE_ENTRIES, MATCH_CACHE_PAIRS),
             text,
             open_now: Mutex::new(None),
-            open_on: Mutex::new(HashMap::new()),
+            open_on: BoundedMap::new(OPEN_ON_ENTRIES),
             id_slots: OnceLock::new(),
             gazetteer: OnceLock::new(),
             us_places: Arc::default(),
@@ -475,8 +508,8 @@ impl Snapshot {
             name_haystack: OnceLock::new(),
             by_name_desc: OnceLock::new(),
             store_sets: OnceLock::new(),
-            understood: Mutex::new(HashMap::new()),
-            found_stores: Mutex::new(HashMap::new()),
+            understood: BoundedMap::new(UNDERSTOOD_ENTRIES),
+            found_stores: BoundedMap::new(FOUND_STORE_ENTRIES),
         }
     }
 
@@ -518,18 +551,12 @@ impl Snapshot {
     /// common one, reading every found store's hours costs more than the rest of a search.
     pub fn open_on(&self, day: chrono::Weekday, minute: u32, date: u32) -> Option<Arc<SlotSet>> {
         let key = (day, minute, date);
-        {
-            let mut kept = self.open_on.lock().unwrap_or_else(|e| e.into_inner());
-            match kept.get(&key) {
-                Some(Some(set)) => return Some(set.clone()),
-                Some(None) => {}
-                None => {
-                    if kept.len() >= OPEN_ON_ENTRIES {
-                        kept.clear();
-                    }
-                    kept.insert(key, None);
-                    return None;
-                }
+        match self.open_on.get(&key) {
+            Some(Some(set)) => return Some(set),
+            Some(None) => {}
+            None => {
+                self.open_on.insert(key, None, 1);
+                return None;
             }
         }
         // Stores share their hours (a few hundred weeks among thousands of stores): each week is
@@ -547,10 +574,7 @@ impl Snapshot {
             }
         }
         let set = Arc::new(set);
-        self.open_on
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(key, Some(set.clone()));
+        self.open_on.insert(key, Some(set.clone()), 1);
         Some(set)
     }
 
@@ -638,42 +662,17 @@ impl Snapshot {
     /// asked again, so a search with "open on {day} at {time}" after an edit does not read every
     /// store's hours.
     fn carry_open_on(&self, next: &Snapshot, written: &[i64], gone: &[i64]) {
-        let kept = self
-            .open_on
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .clone();
+        let kept = self.open_on.entries();
         if kept.is_empty() {
             return;
         }
-        let gone: Vec<Slot> = gone
-            .iter()
-            .filter_map(|&id| self.stores.slot_of(id))
-            .collect();
-        let written: Vec<Slot> = written
-            .iter()
-            .filter_map(|&id| next.stores.slot_of(id))
-            .collect();
-        let carried = kept
-            .into_iter()
-            .filter_map(|(key, set)| Some((key, set?)))
-            .map(|((day, minute, date), set)| {
-                let mut set = (*set).clone();
-                set.grow(next.stores.slot_capacity());
-                for &slot in &gone {
-                    set.remove(slot);
-                }
-                for &slot in &written {
-                    if next.stores.entry(slot).is_open_on(day, minute, date) {
-                        set.insert(slot);
-                    } else {
-                        set.remove(slot);
-                    }
-                }
-                ((day, minute, date), Some(Arc::new(set)))
-            })
-            .collect();
-        *next.open_on.lock().unwrap_or_else(|e| e.into_inner()) = carried;
+        let changes = self.changes_to(next, written, gone);
+        for (key @ (day, minute, date), set, weight) in kept {
+            // Asked once only: the next snapshot needs asking twice too.
+            let Some(set) = set else { continue };
+            let set = changes.patch(&set, next, |e| e.is_open_on(day, minute, date));
+            next.open_on.insert(key, Some(Arc::new(set)), weight);
+        }
     }
 
     /// Hands the stores open this minute on to the next snapshot, the changed stores asked again,
@@ -690,19 +689,24 @@ impl Snapshot {
         let Some(at) = DateTime::from_timestamp(minute * 60, 0) else {
             return;
         };
-        let mut set = (*set).clone();
-        set.grow(next.stores.slot_capacity());
-        for slot in gone.iter().filter_map(|&id| self.stores.slot_of(id)) {
-            set.remove(slot);
-        }
-        for slot in written.iter().filter_map(|&id| next.stores.slot_of(id)) {
-            if next.stores.entry(slot).is_open_at(at) {
-                set.insert(slot);
-            } else {
-                set.remove(slot);
-            }
-        }
+        let set = self
+            .changes_to(next, written, gone)
+            .patch(&set, next, |e| e.is_open_at(at));
         *next.open_now.lock().unwrap_or_else(|e| e.into_inner()) = Some((minute, Arc::new(set)));
+    }
+
+    /// The slots of the stores gone from this snapshot and written in `next`.
+    fn changes_to(&self, next: &Snapshot, written: &[i64], gone: &[i64]) -> SlotChanges {
+        SlotChanges {
+            gone: gone
+                .iter()
+                .filter_map(|&id| self.stores.slot_of(id))
+                .collect(),
+            written: written
+                .iter()
+                .filter_map(|&id| next.stores.slot_of(id))
+                .collect(),
+        }
     }
 
     /// The slot of the store with an id, a documentId or a slug.
@@ -795,28 +799,14 @@ impl Snapshot {
     /// asked: searches differ by place, filters, sort and page far more often than by their words,
     /// and matching a common word (`furniture`: a third of the stores) costs more than all the rest.
     pub fn text_matches(&self, key: &str, make: impl FnOnce() -> Vec<(Slot, f32)>) -> TextMatches {
-        if let Some(found) = self
-            .match_cache
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .0
-            .get(key)
-        {
-            return found.clone();
+        if let Some(found) = self.match_cache.get(key) {
+            return found;
         }
         let mut made = make();
         made.sort_unstable_by_key(|&(slot, _)| slot);
         let made = Arc::new(WordMatches::new(made.into()));
-        let mut cache = self.match_cache.lock().unwrap_or_else(|e| e.into_inner());
-        let (kept, pairs) = &mut *cache;
-        // Full: start over rather than keep the first words forever (the common ones come back).
-        if kept.len() >= MATCH_CACHE_ENTRIES || *pairs + made.len() > MATCH_CACHE_PAIRS {
-            kept.clear();
-            *pairs = 0;
-        }
-        if made.len() <= MATCH_CACHE_PAIRS && kept.insert(key.to_string(), made.clone()).is_none() {
-            *pairs += made.len();
-        }
+        self.match_cache
+            .insert(key.to_string(), made.clone(), made.len());
         made
     }
 
@@ -824,43 +814,14 @@ impl Snapshot {
     /// same queries come back with other places, filters and pages, and reading one stems its words
     /// and looks them up as places.
     pub fn understood(&self, query: &str, make: impl FnOnce() -> Understood) -> Arc<Understood> {
-        if let Some(found) = self
-            .understood
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(query)
-        {
-            return found.clone();
-        }
-        let made = Arc::new(make());
-        let mut cache = self.understood.lock().unwrap_or_else(|e| e.into_inner());
-        // Full: start over rather than keep the first queries forever (the common ones come back).
-        if cache.len() >= UNDERSTOOD_ENTRIES {
-            cache.clear();
-        }
-        cache.insert(query.to_string(), made.clone());
-        made
+        self.understood.get_or_make(query, || Arc::new(make()))
     }
 
     /// What a search result shows of the store in `slot` (its summary and the texts that explain
     /// a match), unpacked by `make` the first time this snapshot is asked: the stores on the first
     /// pages of common searches come back again and again, and unpacking one reads its whole answer.
     pub fn found_store(&self, slot: Slot, make: impl FnOnce() -> FoundStore) -> Arc<FoundStore> {
-        if let Some(found) = self
-            .found_stores
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&slot)
-        {
-            return found.clone();
-        }
-        let made = Arc::new(make());
-        let mut cache = self.found_stores.lock().unwrap_or_else(|e| e.into_inner());
-        if cache.len() >= FOUND_STORE_ENTRIES {
-            cache.clear();
-        }
-        cache.insert(slot, made.clone());
-        made
+        self.found_stores.get_or_make(&slot, || Arc::new(make()))
     }
 
     /// The stores of each feature, category and state as sets, made on first use.
@@ -912,18 +873,9 @@ impl Snapshot {
     /// (the others asking meanwhile wait for that one instead of computing it again), then kept
     /// for the snapshot.
     pub fn slot_list(&self, key: &str) -> SlotList {
-        let mut cache = self.list_cache.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(list) = cache.get(key) {
-            return list.clone();
-        }
-        // Full: start over (a request waiting on a dropped entry still gets its list; it is just
-        // not kept), so the cache never holds more than its bound, whatever was abandoned.
-        if cache.len() >= LIST_CACHE_ENTRIES {
-            cache.clear();
-        }
-        let list = SlotList::default();
-        cache.insert(key.to_string(), list.clone());
-        list
+        // Made with the map held, so every caller shares one cell. When the map starts over, a
+        // request waiting on a dropped cell still gets its list; it is just not kept.
+        self.list_cache.get_or_insert_with(key, SlotList::default)
     }
 
     /// Stores per city of a state, most first, ties by name.
