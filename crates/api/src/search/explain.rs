@@ -2,6 +2,7 @@
 //! glass", "In Hudson, NY"), with the words that matched marked.
 
 use std::ops::Range;
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -9,7 +10,7 @@ use utoipa::ToSchema;
 
 use super::index::for_each_stem;
 use super::{Concept, Place, PlaceKind};
-use crate::snapshot::summary_of;
+use crate::snapshot::summary_text;
 
 /// A piece of text, marked when it is a word the search matched.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -66,25 +67,35 @@ fn plain(text: impl Into<String>) -> TextPart {
 /// Edits between two words, a swap of neighbours counting one (optimal string alignment).
 pub fn edits(a: &str, b: &str) -> usize {
     let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
+    // One table, row by row (`at(i, j)`): explaining a page of results compares hundreds of words.
+    let width = b.len() + 1;
+    let at = |i: usize, j: usize| i * width + j;
+    let mut d = vec![0usize; (a.len() + 1) * width];
+    for i in 0..=a.len() {
+        d[at(i, 0)] = i;
     }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
+    for j in 0..=b.len() {
+        d[at(0, j)] = j;
     }
     for i in 1..=a.len() {
         for j in 1..=b.len() {
             let cost = usize::from(a[i - 1] != b[j - 1]);
-            d[i][j] = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
+            let mut best = (d[at(i - 1, j)] + 1)
+                .min(d[at(i, j - 1)] + 1)
+                .min(d[at(i - 1, j - 1)] + cost);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+                best = best.min(d[at(i - 2, j - 2)] + 1);
             }
+            d[at(i, j)] = best;
         }
     }
-    d[a.len()][b.len()]
+    d[at(a.len(), b.len())]
+}
+
+/// Whether two words are at most `most` edits apart; words whose lengths differ by more are not
+/// compared letter by letter (most words of a store's texts).
+fn within_edits(a: &str, b: &str, most: usize) -> bool {
+    a.chars().count().abs_diff(b.chars().count()) <= most && edits(a, b) <= most
 }
 
 /// The stems a search looks for: each with the edits a store word may be away from it.
@@ -105,30 +116,70 @@ impl Wanted {
     fn matches(&self, stem: &str) -> bool {
         self.0
             .iter()
-            .any(|(w, d)| w == stem || (*d > 0 && edits(w, stem) <= *d))
+            .any(|(w, d)| w == stem || (*d > 0 && within_edits(w, stem, *d)))
     }
 
-    /// Byte ranges of the words of `text` that match (none, unread, when nothing is wanted).
-    fn ranges(&self, text: &str) -> Vec<Range<usize>> {
-        let mut out = Vec::new();
-        if !self.0.is_empty() {
-            for_each_stem(text, |stem, range| {
-                if self.matches(stem) {
-                    out.push(range);
-                }
-            });
+    /// Byte ranges of the words of `text` that match (none, its stems unread, when nothing is
+    /// wanted).
+    fn ranges(&self, text: &Stemmed) -> Vec<Range<usize>> {
+        if self.0.is_empty() {
+            return Vec::new();
         }
-        out
+        text.stems()
+            .iter()
+            .filter(|(stem, _)| self.matches(stem))
+            .map(|(_, range)| range.clone())
+            .collect()
+    }
+}
+
+/// A text and its stems, each with the byte range of its word, stemmed on first use and kept: the
+/// stores on the first pages of common searches are explained again and again.
+#[derive(Debug, Default, Deserialize)]
+#[serde(from = "String")]
+pub struct Stemmed {
+    text: String,
+    stems: OnceLock<Vec<(Box<str>, Range<usize>)>>,
+}
+
+impl From<String> for Stemmed {
+    fn from(text: String) -> Self {
+        Stemmed {
+            text,
+            stems: OnceLock::new(),
+        }
+    }
+}
+
+impl From<&str> for Stemmed {
+    fn from(text: &str) -> Self {
+        Stemmed::from(text.to_string())
+    }
+}
+
+impl std::ops::Deref for Stemmed {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.text
+    }
+}
+
+impl Stemmed {
+    fn stems(&self) -> &[(Box<str>, Range<usize>)] {
+        self.stems.get_or_init(|| {
+            let mut out = Vec::new();
+            for_each_stem(&self.text, |stem, range| out.push((stem.into(), range)));
+            out
+        })
     }
 }
 
 /// The texts of a store that explain a match, read from its full answer.
-#[derive(Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Default)]
 pub struct StoreTexts {
-    pub name: String,
-    pub description: Option<String>,
-    pub enhanced_description: Option<String>,
+    pub name: Stemmed,
+    pub description: Option<Stemmed>,
+    pub enhanced_description: Option<Stemmed>,
     pub categories: Vec<NamedRef>,
     pub store_analysis: Option<AnalysisTexts>,
 }
@@ -136,15 +187,15 @@ pub struct StoreTexts {
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct NamedRef {
-    pub name: String,
+    pub name: Stemmed,
 }
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct AnalysisTexts {
-    pub specialties: Vec<String>,
-    pub store_format: String,
-    pub description: String,
+    pub specialties: Vec<Stemmed>,
+    pub store_format: Stemmed,
+    pub description: Stemmed,
 }
 
 /// What a search result shows of a store: its summary, and the texts that explain why it matched.
@@ -156,14 +207,34 @@ pub struct FoundStore {
 }
 
 impl FoundStore {
-    /// Read from the store's full answer (one unpacking for both).
+    /// Read from the store's full answer, in one pass: most stores a search shows are shown once
+    /// in a while (a busy mix of searches shows thousands of different stores a minute), so this
+    /// runs for most results. The summary is cut from plain JSON the snapshot made: should it fail,
+    /// `null` is a valid answer and the test suite's comparisons would show it.
     pub fn of(full: Box<RawValue>) -> FoundStore {
-        let texts = serde_json::from_str(full.get()).unwrap_or_default();
-        // The summary is cut from plain JSON the snapshot made: writing it cannot fail; should it,
-        // `null` is a valid answer and the test suite's comparisons would show it.
-        let summary = serde_json::value::to_raw_value(&summary_of(full))
-            .unwrap_or_else(|_| RawValue::NULL.to_owned());
+        let mut texts = StoreTexts::default();
+        let summary = summary_text(&full, |key, value| texts.read(key, value));
         FoundStore { summary, texts }
+    }
+}
+
+impl StoreTexts {
+    /// Takes the member `key` of a full store answer when it is one of the texts.
+    fn read(&mut self, key: &str, value: &RawValue) {
+        fn parsed<T: Default + for<'de> Deserialize<'de>>(value: &RawValue) -> T {
+            serde_json::from_str::<Option<T>>(value.get())
+                .ok()
+                .flatten()
+                .unwrap_or_default()
+        }
+        match key {
+            "name" => self.name = parsed(value),
+            "description" => self.description = parsed(value),
+            "enhancedDescription" => self.enhanced_description = parsed(value),
+            "categories" => self.categories = parsed(value),
+            "storeAnalysis" => self.store_analysis = parsed(value),
+            _ => {}
+        }
     }
 }
 
@@ -187,7 +258,7 @@ pub fn explain(texts: &StoreTexts, wanted: &Wanted, place: Option<(&Place, bool)
         out.name_parts = Some(marked(&texts.name, &name_ranges));
     }
     let analysis = texts.store_analysis.as_ref();
-    let mut sells: Vec<&str> = texts.categories.iter().map(|c| c.name.as_str()).collect();
+    let mut sells: Vec<&Stemmed> = texts.categories.iter().map(|c| &c.name).collect();
     if let Some(a) = analysis {
         for s in &a.specialties {
             if !sells.iter().any(|x| x.eq_ignore_ascii_case(s)) {
@@ -195,7 +266,7 @@ pub fn explain(texts: &StoreTexts, wanted: &Wanted, place: Option<(&Place, bool)
             }
         }
     }
-    let matched: Vec<(&str, Vec<Range<usize>>)> = sells
+    let matched: Vec<(&Stemmed, Vec<Range<usize>>)> = sells
         .into_iter()
         .map(|s| (s, wanted.ranges(s)))
         .filter(|(_, r)| !r.is_empty())
@@ -220,9 +291,9 @@ pub fn explain(texts: &StoreTexts, wanted: &Wanted, place: Option<(&Place, bool)
     }
     if out.why.is_empty() && out.name_parts.is_none() {
         let descriptions = [
-            analysis.map(|a| a.description.as_str()),
-            texts.description.as_deref(),
-            texts.enhanced_description.as_deref(),
+            analysis.map(|a| &a.description),
+            texts.description.as_ref(),
+            texts.enhanced_description.as_ref(),
         ];
         if let Some(excerpt) = descriptions
             .into_iter()
@@ -245,8 +316,9 @@ pub fn explain(texts: &StoreTexts, wanted: &Wanted, place: Option<(&Place, bool)
 }
 
 /// The sentence of a description holding the first matched word, cut to a short excerpt in quotes.
-fn excerpt_around(text: &str, wanted: &Wanted) -> Option<Vec<TextPart>> {
-    let ranges = wanted.ranges(text);
+fn excerpt_around(stemmed: &Stemmed, wanted: &Wanted) -> Option<Vec<TextPart>> {
+    let ranges = wanted.ranges(stemmed);
+    let text: &str = stemmed;
     let first = ranges.first()?.clone();
     let start = text[..first.start]
         .rfind(['.', '!', '?', '\n'])
@@ -294,6 +366,47 @@ mod tests {
         assert_eq!(edits("furnatur", "furnitur"), 1);
         assert_eq!(edits("abc", "abc"), 0);
         assert_eq!(edits("clock", "block"), 1);
+    }
+
+    #[test]
+    fn found_stores_read_their_texts_and_summary_from_the_full_answer() {
+        let catalog = antiques_seed::generate(5, 40);
+        for store in &catalog.stores {
+            let json = serde_json::to_string(store).unwrap();
+            let found = FoundStore::of(RawValue::from_string(json).unwrap());
+            let t = &found.texts;
+            assert_eq!(&*t.name, store.name);
+            assert_eq!(t.description.as_deref(), store.description.as_deref());
+            let names: Vec<&str> = t.categories.iter().map(|c| &*c.name).collect();
+            let expected: Vec<&str> = store.categories.iter().map(|c| c.name.as_str()).collect();
+            assert_eq!(names, expected);
+            let specialties = t.store_analysis.as_ref().map(|a| {
+                a.specialties
+                    .iter()
+                    .map(|s| s.to_string())
+                    .collect::<Vec<_>>()
+            });
+            let expected = store.store_analysis.as_ref().map(|a| a.specialties.clone());
+            assert_eq!(specialties, expected, "{}", store.name);
+            let summary: serde_json::Value = serde_json::from_str(found.summary.get()).unwrap();
+            assert_eq!(summary["name"], store.name.as_str());
+            assert!(summary.get("storeAnalysis").is_none());
+        }
+    }
+
+    #[test]
+    fn edits_agree_with_a_plain_table() {
+        for (a, b, n) in [
+            ("", "abc", 3),
+            ("kitten", "sitting", 3),
+            ("ca", "ac", 1),
+            ("é", "e", 1),
+        ] {
+            assert_eq!(edits(a, b), n, "{a} {b}");
+            assert_eq!(edits(b, a), n, "{b} {a}");
+        }
+        assert!(within_edits("glass", "glas", 1));
+        assert!(!within_edits("glass", "gl", 1));
     }
 
     #[test]

@@ -293,6 +293,32 @@ pub fn with_members(object: &RawValue, extra: &impl Serialize) -> Box<RawValue> 
     RawValue::from_string(joined).unwrap_or_else(|_| RawValue::NULL.to_owned())
 }
 
+/// The summary of a full store answer as JSON text, written in one pass over the full answer, and
+/// every member of the full answer handed to `each` on the way (a search result reads its texts
+/// from the same pass). The same object [`summary_of`] writes (a test compares them).
+pub fn summary_text(full: &RawValue, mut each: impl FnMut(&str, &RawValue)) -> Box<RawValue> {
+    let Ok(OrderedMembers(members)) = serde_json::from_str::<OrderedMembers<'_>>(full.get()) else {
+        return RawValue::NULL.to_owned();
+    };
+    let mut out = String::with_capacity(full.get().len());
+    out.push('{');
+    for (k, v) in members {
+        each(k, v);
+        if NOT_IN_SUMMARY.contains(&k) {
+            continue;
+        }
+        if out.len() > 1 {
+            out.push(',');
+        }
+        // The keys are plain camelCase names; written as JSON strings all the same.
+        out.push_str(&serde_json::to_string(k).unwrap_or_default());
+        out.push(':');
+        out.push_str(v.get());
+    }
+    out.push('}');
+    RawValue::from_string(out).unwrap_or_else(|_| RawValue::NULL.to_owned())
+}
+
 /// The members of a JSON object in their order, values unparsed.
 struct OrderedMembers<'a>(Vec<(&'a str, &'a RawValue)>);
 
@@ -340,6 +366,29 @@ mod tests {
             })
             .unwrap();
             assert_eq!(cut, typed, "{}", store.name);
+        }
+    }
+
+    #[test]
+    fn summaries_written_in_one_pass_are_the_cut_summaries() {
+        let catalog = antiques_seed::generate(11, 60);
+        for store in &catalog.stores {
+            let full = RawValue::from_string(
+                String::from_utf8(full_json(store, Some("Texas"), None)).unwrap(),
+            )
+            .unwrap();
+            let mut seen = Vec::new();
+            let text = summary_text(&full, |k, _| seen.push(k.to_string()));
+            let cut = serde_json::to_string(&summary_of(full.clone())).unwrap();
+            assert_eq!(text.get(), cut, "{}", store.name);
+            let members: serde_json::Map<String, serde_json::Value> =
+                serde_json::from_str(full.get()).unwrap();
+            seen.sort();
+            assert_eq!(
+                seen,
+                members.keys().cloned().collect::<Vec<_>>(),
+                "every member, once"
+            );
         }
     }
 }

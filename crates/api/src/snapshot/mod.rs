@@ -38,7 +38,7 @@ use bounded_map::BoundedMap;
 pub use codec::JsonCodec;
 use entry::HoursTable;
 pub use entry::{
-    KeyedSlug, StateCode, StoreEntry, SummaryJson, summary_of, text_key, with_members,
+    KeyedSlug, StateCode, StoreEntry, SummaryJson, summary_of, summary_text, text_key, with_members,
 };
 pub use haystack::NameHaystack;
 use response_cache::ResponseCache;
