@@ -350,14 +350,17 @@ mod tests {
     use super::*;
     use crate::views::{Distance, NearbyStore, StoreSummary};
 
+    /// The full answer of a store of Texas, as the snapshot keeps it.
+    fn full_in_texas(store: &Store) -> Box<RawValue> {
+        RawValue::from_string(String::from_utf8(full_json(store, Some("Texas"), None)).unwrap())
+            .unwrap()
+    }
+
     #[test]
     fn summaries_cut_from_the_full_answer_are_store_summaries() {
         let catalog = antiques_seed::generate(7, 60);
         for store in &catalog.stores {
-            let full = RawValue::from_string(
-                String::from_utf8(full_json(store, Some("Texas"), None)).unwrap(),
-            )
-            .unwrap();
+            let full = full_in_texas(store);
             let cut = serde_json::to_value(summary_of(full).with(&Distance { distance_km: 1.5 }))
                 .unwrap();
             let typed = serde_json::to_value(NearbyStore {
@@ -373,10 +376,7 @@ mod tests {
     fn summaries_written_in_one_pass_are_the_cut_summaries() {
         let catalog = antiques_seed::generate(11, 60);
         for store in &catalog.stores {
-            let full = RawValue::from_string(
-                String::from_utf8(full_json(store, Some("Texas"), None)).unwrap(),
-            )
-            .unwrap();
+            let full = full_in_texas(store);
             let mut seen = Vec::new();
             let text = summary_text(&full, |k, _| seen.push(k.to_string()));
             let cut = serde_json::to_string(&summary_of(full.clone())).unwrap();
