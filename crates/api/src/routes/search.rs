@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use axum::http::StatusCode;
 use axum::response::Response;
+use bytes::Bytes;
 use chrono::{Datelike, Weekday};
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -15,7 +16,7 @@ use crate::app::AppState;
 use crate::error::{ApiError, ApiResult, bad_request};
 use crate::extract::{JsonBody, object};
 use crate::query::{MAX_PAGE_SIZE, MAX_SEARCH_LEN, Page};
-use crate::respond::{cache, cached_json};
+use crate::respond::{cache, json_bytes};
 use crate::routes::stores::{FEATURE_FILTERS, known_hotspot, known_region, known_state};
 use crate::search::explain::{Wanted, explain};
 use crate::search::facets::{FacetTally, FeatureTest};
@@ -419,7 +420,7 @@ pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> Ap
         "search:{query:?}:{hotspot:?}:{state:?}:{region:?}:{near:?}:{radius}:{wanted:?}:{open_at:?}:{sort:?}:{}:{}:{minute}",
         page.page, page.size
     );
-    Ok(cached_json(&snap, &key, cache::NO_STORE, || {
+    let body = snap.cached(&key, || {
         let understood = snap.understood(&query, || search::understand(&snap, &query));
         let mut place = understood.place.as_ref().map(|p| p.place.clone());
         if let Some(p) = &mut place
@@ -443,8 +444,9 @@ pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> Ap
             now,
             open: snap.open_now(now),
         };
-        answer(&snap, &criteria, page, &query)
-    }))
+        Bytes::from(answer(&snap, &criteria, page, &query).to_json())
+    });
+    Ok(json_bytes(StatusCode::OK, body, cache::NO_STORE))
 }
 
 /// The stores a search finds, in no particular order ([`order`] ranks them).
@@ -715,7 +717,7 @@ fn answer(snap: &Snapshot, c: &Criteria, page: Page, query: &str) -> SearchRespo
         .page
         .iter()
         .map(|h| {
-            let store = snap.found_store(h.slot, || FoundStore::of(snap.full_json(h.slot)));
+            let store = snap.found_store(h.slot, || FoundStore::of(&snap.full_text(h.slot)));
             let in_place = c
                 .place
                 .as_ref()

@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 
 use super::index::for_each_stem;
 use super::{Concept, Place, PlaceKind};
-use crate::snapshot::summary_text;
+use crate::snapshot::{JsonText, summary_text};
 
 /// A piece of text, marked when it is a word the search matched.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -202,7 +202,7 @@ pub struct AnalysisTexts {
 #[derive(Debug)]
 pub struct FoundStore {
     /// The store's summary (a JSON object).
-    pub summary: Box<RawValue>,
+    pub summary: JsonText,
     pub texts: StoreTexts,
 }
 
@@ -211,9 +211,9 @@ impl FoundStore {
     /// in a while (a busy mix of searches shows thousands of different stores a minute), so this
     /// runs for most results. The summary is cut from plain JSON the snapshot made: should it fail,
     /// `null` is a valid answer and the test suite's comparisons would show it.
-    pub fn of(full: Box<RawValue>) -> FoundStore {
+    pub fn of(full: &str) -> FoundStore {
         let mut texts = StoreTexts::default();
-        let summary = summary_text(&full, |key, value| texts.read(key, value));
+        let summary = summary_text(full, |key, value| texts.read(key, value));
         FoundStore { summary, texts }
     }
 }
@@ -373,7 +373,7 @@ mod tests {
         let catalog = antiques_seed::generate(5, 40);
         for store in &catalog.stores {
             let json = serde_json::to_string(store).unwrap();
-            let found = FoundStore::of(RawValue::from_string(json).unwrap());
+            let found = FoundStore::of(&json);
             let t = &found.texts;
             assert_eq!(&*t.name, store.name);
             assert_eq!(t.description.as_deref(), store.description.as_deref());

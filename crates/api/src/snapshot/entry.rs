@@ -273,34 +273,51 @@ impl Serialize for SummaryJson {
     }
 }
 
+/// JSON text this service wrote itself from parsed or serialised parts, so valid by construction:
+/// sent as it is. `RawValue::from_string` would parse it again to check it, and a search writes
+/// dozens of these a request (that check was a quarter of a search's instructions).
+#[derive(Debug, Clone, PartialEq)]
+pub struct JsonText(String);
+
+impl JsonText {
+    /// JSON `null`: what a text that could not be written stands for (the test suite's
+    /// comparisons would show one).
+    pub fn null() -> JsonText {
+        JsonText("null".to_string())
+    }
+
+    pub fn get(&self) -> &str {
+        &self.0
+    }
+}
+
 /// A JSON object followed by the members of `extra` (a struct serialising as an object), joined
 /// as text: neither is parsed again.
-pub fn with_members(object: &RawValue, extra: &impl Serialize) -> Box<RawValue> {
+pub fn with_members(object: &JsonText, extra: &impl Serialize) -> JsonText {
     let object = object.get().trim_end();
     let members = serde_json::to_string(extra).unwrap_or_default();
     let members = members
         .strip_prefix('{')
         .and_then(|m| m.strip_suffix('}'))
         .unwrap_or_default();
-    let joined = match object.strip_suffix('}') {
+    match object.strip_suffix('}') {
         Some(open) if !members.is_empty() => {
             let empty = open.trim_end() == "{";
-            format!("{open}{}{members}}}", if empty { "" } else { "," })
+            JsonText(format!("{open}{}{members}}}", if empty { "" } else { "," }))
         }
-        _ => object.to_string(),
-    };
-    // Both parts are JSON objects as serde_json writes them, so the join is one.
-    RawValue::from_string(joined).unwrap_or_else(|_| RawValue::NULL.to_owned())
+        _ => JsonText(object.to_string()),
+    }
 }
 
-/// The summary of a full store answer as JSON text, written in one pass over the full answer, and
-/// every member of the full answer handed to `each` on the way (a search result reads its texts
-/// from the same pass). The same object [`summary_of`] writes (a test compares them).
-pub fn summary_text(full: &RawValue, mut each: impl FnMut(&str, &RawValue)) -> Box<RawValue> {
-    let Ok(OrderedMembers(members)) = serde_json::from_str::<OrderedMembers<'_>>(full.get()) else {
-        return RawValue::NULL.to_owned();
+/// The summary of a full store answer (JSON text) as JSON text, written in one pass over the full
+/// answer, and every member of the full answer handed to `each` on the way (a search result reads its
+/// texts from the same pass). The same object [`summary_of`] writes (a test compares them). Reading
+/// the members checks the full answer's JSON, so the summary written from them is valid.
+pub fn summary_text(full: &str, mut each: impl FnMut(&str, &RawValue)) -> JsonText {
+    let Ok(OrderedMembers(members)) = serde_json::from_str::<OrderedMembers<'_>>(full) else {
+        return JsonText::null();
     };
-    let mut out = String::with_capacity(full.get().len());
+    let mut out = String::with_capacity(full.len());
     out.push('{');
     for (k, v) in members {
         each(k, v);
@@ -316,7 +333,9 @@ pub fn summary_text(full: &RawValue, mut each: impl FnMut(&str, &RawValue)) -> B
         out.push_str(v.get());
     }
     out.push('}');
-    RawValue::from_string(out).unwrap_or_else(|_| RawValue::NULL.to_owned())
+    // Kept with the found store for the rest of the snapshot: no room to spare.
+    out.shrink_to_fit();
+    JsonText(out)
 }
 
 /// The members of a JSON object in their order, values unparsed.
@@ -378,7 +397,7 @@ mod tests {
         for store in &catalog.stores {
             let full = full_in_texas(store);
             let mut seen = Vec::new();
-            let text = summary_text(&full, |k, _| seen.push(k.to_string()));
+            let text = summary_text(full.get(), |k, _| seen.push(k.to_string()));
             let cut = serde_json::to_string(&summary_of(full.clone())).unwrap();
             assert_eq!(text.get(), cut, "{}", store.name);
             let members: serde_json::Map<String, serde_json::Value> =

@@ -38,7 +38,8 @@ use bounded_map::BoundedMap;
 pub use codec::JsonCodec;
 use entry::HoursTable;
 pub use entry::{
-    KeyedSlug, StateCode, StoreEntry, SummaryJson, summary_of, summary_text, text_key, with_members,
+    JsonText, KeyedSlug, StateCode, StoreEntry, SummaryJson, summary_of, summary_text, text_key,
+    with_members,
 };
 pub use haystack::NameHaystack;
 use response_cache::ResponseCache;
@@ -744,6 +745,11 @@ impl Snapshot {
     /// The full answer of the store in a slot.
     pub fn full_json(&self, slot: Slot) -> Box<RawValue> {
         self.codec.unpack(&self.entry(slot).full)
+    }
+
+    /// [`Snapshot::full_json`] as text, not checked: for readers that parse it anyway.
+    pub fn full_text(&self, slot: Slot) -> String {
+        self.codec.unpack_text(&self.entry(slot).full)
     }
 
     /// The summary of the store in a slot (cut from its full answer).

@@ -2,20 +2,40 @@
 //! narrow, widen or move on (the place read from the query, counts per filter, related pages).
 
 use serde::Serialize;
-use serde_json::value::RawValue;
 use utoipa::ToSchema;
 
 use super::{Pagination, StoreSummary};
 use crate::search::PlaceKind;
 use crate::search::explain::TextPart;
+use crate::snapshot::JsonText;
 
 /// `POST /api/stores/search`.
-#[derive(Serialize, ToSchema)]
+#[derive(ToSchema)]
 pub struct SearchResponse {
     /// Store summaries, each followed by the members of [`SearchHit`].
     #[schema(value_type = Vec<SearchedStore>)]
-    pub data: Vec<Box<RawValue>>,
+    pub data: Vec<JsonText>,
     pub meta: SearchMeta,
+}
+
+impl SearchResponse {
+    /// The answer as JSON: `{"data":[…],"meta":{…}}`, the results' texts written as they are.
+    pub fn to_json(&self) -> Vec<u8> {
+        let texts: usize = self.data.iter().map(|d| d.get().len() + 1).sum();
+        let mut out = Vec::with_capacity(texts + 4096);
+        out.extend_from_slice(b"{\"data\":[");
+        for (i, store) in self.data.iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            out.extend_from_slice(store.get().as_bytes());
+        }
+        out.extend_from_slice(b"],\"meta\":");
+        // Plain data (strings, numbers, vectors): serialising it cannot fail.
+        let _ = serde_json::to_writer(&mut out, &self.meta);
+        out.push(b'}');
+        out
+    }
 }
 
 /// A store found by a search: its summary and the members below.
