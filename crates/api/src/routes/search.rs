@@ -916,7 +916,9 @@ fn did_you_mean(snap: &Snapshot, c: &Criteria, query: &str) -> Option<QueryCount
     let typo = c.understood.concepts.iter().find(|concept| {
         !concept.typed.contains(' ') && concept.alternatives.iter().flatten().all(|s| unknown(s))
     })?;
-    let place = snap.gazetteer().near_miss(snap, &typo.typed)?;
+    let place = snap.near_miss(&typo.typed, || {
+        snap.gazetteer().near_miss(snap, &typo.typed)
+    })?;
     let corrected: Vec<String> = query
         .split(' ')
         .map(|w| {

@@ -1,8 +1,10 @@
 //! Why a store matched a search, in a few words a visitor reads on its card ("Sells Depression
 //! glass", "In Hudson, NY"), with the words that matched marked.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::ops::Range;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -99,30 +101,52 @@ fn within_edits(a: &str, b: &str, most: usize) -> bool {
 }
 
 /// The stems a search looks for: each with the edits a store word may be away from it.
-pub struct Wanted(Vec<(String, usize)>);
+pub struct Wanted {
+    stems: Vec<(String, usize)>,
+    /// Whether a store word may be a typo away from a stem (then each word's answer is kept).
+    typos: bool,
+    /// Whether each store word seen was a typo away, for this search: a page's stores share most
+    /// of their words, and measuring the edits between two words is the costly part.
+    seen: RefCell<HashMap<Box<str>, bool>>,
+}
 
 impl Wanted {
     /// The stems of the concepts; `typo(stem)` says how far a typo may be (0 for a known word).
     pub fn of(concepts: &[Concept], typo: impl Fn(&str) -> usize) -> Wanted {
-        Wanted(
-            concepts
-                .iter()
-                .flat_map(|c| c.stems())
-                .map(|s| (s.to_string(), typo(s)))
-                .collect(),
-        )
+        let stems: Vec<(String, usize)> = concepts
+            .iter()
+            .flat_map(|c| c.stems())
+            .map(|s| (s.to_string(), typo(s)))
+            .collect();
+        Wanted {
+            typos: stems.iter().any(|(_, d)| *d > 0),
+            stems,
+            seen: RefCell::default(),
+        }
     }
 
     fn matches(&self, stem: &str) -> bool {
-        self.0
+        if self.stems.iter().any(|(w, _)| w == stem) {
+            return true;
+        }
+        if !self.typos {
+            return false;
+        }
+        if let Some(&seen) = self.seen.borrow().get(stem) {
+            return seen;
+        }
+        let near = self
+            .stems
             .iter()
-            .any(|(w, d)| w == stem || (*d > 0 && within_edits(w, stem, *d)))
+            .any(|(w, d)| *d > 0 && within_edits(w, stem, *d));
+        self.seen.borrow_mut().insert(stem.into(), near);
+        near
     }
 
     /// Byte ranges of the words of `text` that match (none, its stems unread, when nothing is
     /// wanted).
     fn ranges(&self, text: &Stemmed) -> Vec<Range<usize>> {
-        if self.0.is_empty() {
+        if self.stems.is_empty() {
             return Vec::new();
         }
         text.stems()
@@ -133,13 +157,32 @@ impl Wanted {
     }
 }
 
+/// The stems of a text, each with the byte range of its word.
+type Stems = Arc<[(Box<str>, Range<usize>)]>;
+
+fn stems_of(text: &str) -> Stems {
+    let mut out = Vec::new();
+    for_each_stem(text, |stem, range| out.push((stem.into(), range)));
+    out.into()
+}
+
+/// Most phrases kept stemmed per thread ([`Phrase`]); the table starts over when full.
+const PHRASES_KEPT: usize = 8_192;
+
+thread_local! {
+    /// Phrases stemmed, by text.
+    static PHRASE_STEMS: RefCell<HashMap<Box<str>, Stems>> = RefCell::default();
+}
+
 /// A text and its stems, each with the byte range of its word, stemmed on first use and kept: the
 /// stores on the first pages of common searches are explained again and again.
 #[derive(Debug, Default, Deserialize)]
 #[serde(from = "String")]
 pub struct Stemmed {
     text: String,
-    stems: OnceLock<Vec<(Box<str>, Range<usize>)>>,
+    stems: OnceLock<Stems>,
+    /// Whether the text is a phrase many stores share (see [`Phrase`]).
+    shared: bool,
 }
 
 impl From<String> for Stemmed {
@@ -147,6 +190,7 @@ impl From<String> for Stemmed {
         Stemmed {
             text,
             stems: OnceLock::new(),
+            shared: false,
         }
     }
 }
@@ -167,10 +211,43 @@ impl std::ops::Deref for Stemmed {
 impl Stemmed {
     fn stems(&self) -> &[(Box<str>, Range<usize>)] {
         self.stems.get_or_init(|| {
-            let mut out = Vec::new();
-            for_each_stem(&self.text, |stem, range| out.push((stem.into(), range)));
-            out
+            if !self.shared {
+                return stems_of(&self.text);
+            }
+            PHRASE_STEMS.with_borrow_mut(|kept| {
+                if let Some(stems) = kept.get(self.text.as_str()) {
+                    return stems.clone();
+                }
+                if kept.len() >= PHRASES_KEPT {
+                    kept.clear();
+                }
+                let stems = stems_of(&self.text);
+                kept.insert(self.text.as_str().into(), stems.clone());
+                stems
+            })
         })
+    }
+}
+
+/// A short text many stores share (a category's name, a specialty, a store format): stemmed once
+/// per thread and shared, where a store's own texts (its name, its descriptions) are stemmed for it.
+#[derive(Debug, Default, Deserialize)]
+#[serde(from = "String")]
+pub struct Phrase(Stemmed);
+
+impl From<String> for Phrase {
+    fn from(text: String) -> Self {
+        Phrase(Stemmed {
+            shared: true,
+            ..Stemmed::from(text)
+        })
+    }
+}
+
+impl std::ops::Deref for Phrase {
+    type Target = Stemmed;
+    fn deref(&self) -> &Stemmed {
+        &self.0
     }
 }
 
@@ -187,14 +264,14 @@ pub struct StoreTexts {
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct NamedRef {
-    pub name: Stemmed,
+    pub name: Phrase,
 }
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct AnalysisTexts {
-    pub specialties: Vec<Stemmed>,
-    pub store_format: Stemmed,
+    pub specialties: Vec<Phrase>,
+    pub store_format: Phrase,
     pub description: Stemmed,
 }
 
@@ -258,11 +335,11 @@ pub fn explain(texts: &StoreTexts, wanted: &Wanted, place: Option<(&Place, bool)
         out.name_parts = Some(marked(&texts.name, &name_ranges));
     }
     let analysis = texts.store_analysis.as_ref();
-    let mut sells: Vec<&Stemmed> = texts.categories.iter().map(|c| &c.name).collect();
+    let mut sells: Vec<&Stemmed> = texts.categories.iter().map(|c| &*c.name).collect();
     if let Some(a) = analysis {
         for s in &a.specialties {
             if !sells.iter().any(|x| x.eq_ignore_ascii_case(s)) {
-                sells.push(s);
+                sells.push(&**s);
             }
         }
     }
@@ -377,7 +454,7 @@ mod tests {
             let t = &found.texts;
             assert_eq!(&*t.name, store.name);
             assert_eq!(t.description.as_deref(), store.description.as_deref());
-            let names: Vec<&str> = t.categories.iter().map(|c| &*c.name).collect();
+            let names: Vec<&str> = t.categories.iter().map(|c| &**c.name).collect();
             let expected: Vec<&str> = store.categories.iter().map(|c| c.name.as_str()).collect();
             assert_eq!(names, expected);
             let specialties = t.store_analysis.as_ref().map(|a| {

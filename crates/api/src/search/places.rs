@@ -237,12 +237,7 @@ impl Gazetteer {
             return Some(self.state_slots.get(state).cloned().unwrap_or_default());
         }
         let mut out: Vec<Slot> = match place.centre {
-            Some((lat, lng)) => snap
-                .stores
-                .nearest(lat, lng, place.radius_km, usize::MAX, None)
-                .into_iter()
-                .map(|(slot, _)| slot)
-                .collect(),
+            Some((lat, lng)) => snap.stores.around(lat, lng, place.radius_km),
             None => Vec::new(),
         };
         if let Some(city) = &place.city {

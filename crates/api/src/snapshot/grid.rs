@@ -70,6 +70,26 @@ impl Grid {
         }
     }
 
+    /// The latitude and longitude spans around a point that hold every point within `radius_km`
+    /// of it (a great circle spans at least as many degrees of latitude as it has kilometres over
+    /// [`KM_PER_DEGREE`], and of longitude at the highest latitude it reaches).
+    fn spans(lat: f64, radius_km: f64) -> (f64, f64) {
+        let dlat = radius_km / KM_PER_DEGREE;
+        let max_abs_lat = (lat.abs() + dlat).min(89.0);
+        let dlng =
+            (radius_km / (KM_PER_DEGREE * max_abs_lat.to_radians().cos().max(0.01))).min(180.0);
+        (dlat, dlng)
+    }
+
+    /// The points of the cells that may hold stores within `radius_km` of a point.
+    fn points_around(&self, lat: f64, lng: f64, radius_km: f64) -> impl Iterator<Item = &Point> {
+        let (dlat, dlng) = Grid::spans(lat, radius_km);
+        (cell(lat - dlat)..=cell(lat + dlat))
+            .flat_map(move |cy| (cell(lng - dlng)..=cell(lng + dlng)).map(move |cx| (cy, cx)))
+            .filter_map(|key| self.cells.get(&key))
+            .flat_map(|list| list.iter())
+    }
+
     /// Up to `n` stores within `radius_km` of a point, nearest first, skipping `except`; equal
     /// distances in the order `rank` gives the slots (the name order).
     pub fn nearest(
@@ -81,33 +101,30 @@ impl Grid {
         except: Option<u32>,
         rank: &[u32],
     ) -> Vec<(u32, f64)> {
-        let dlat = radius_km / KM_PER_DEGREE;
-        let max_abs_lat = (lat.abs() + dlat).min(89.0);
-        let dlng =
-            (radius_km / (KM_PER_DEGREE * max_abs_lat.to_radians().cos().max(0.01))).min(180.0);
-        let mut found = Vec::new();
-        for cy in cell(lat - dlat)..=cell(lat + dlat) {
-            for cx in cell(lng - dlng)..=cell(lng + dlng) {
-                let Some(list) = self.cells.get(&(cy, cx)) else {
-                    continue;
-                };
-                for &(i, la, lo) in list.iter() {
-                    if Some(i) == except {
-                        continue;
-                    }
-                    let d = distance_km(lat, lng, la, lo);
-                    if d <= radius_km {
-                        found.push((i, d));
-                    }
-                }
-            }
-        }
+        let mut found: Vec<(u32, f64)> = self
+            .points_around(lat, lng, radius_km)
+            .filter(|p| Some(p.0) != except)
+            .map(|&(i, la, lo)| (i, distance_km(lat, lng, la, lo)))
+            .filter(|&(_, d)| d <= radius_km)
+            .collect();
         found.sort_by(|a, b| {
             a.1.total_cmp(&b.1)
                 .then(rank[a.0 as usize].cmp(&rank[b.0 as usize]))
         });
         found.truncate(n);
         found
+    }
+
+    /// Every store within `radius_km` of a point and a few beyond it (those in the box of latitudes
+    /// and longitudes around the circle), in no order: for a caller that measures each distance
+    /// itself, so none is measured twice nor sorted by.
+    pub fn around(&self, lat: f64, lng: f64, radius_km: f64) -> Vec<u32> {
+        // A hair wider than the spans, so rounding never leaves out a store on the circle.
+        let (dlat, dlng) = Grid::spans(lat, radius_km * 1.01);
+        self.points_around(lat, lng, radius_km * 1.01)
+            .filter(|&&(_, la, lo)| (la - lat).abs() <= dlat && (lo - lng).abs() <= dlng)
+            .map(|&(i, _, _)| i)
+            .collect()
     }
 }
 
@@ -134,5 +151,40 @@ mod tests {
         g.add(1, Some(35.0), Some(-90.0));
         assert_eq!(g.nearest(30.0, -96.0, 50.0, 10, None, &rank).len(), 1);
         assert_eq!(g.nearest(35.0, -90.0, 1.0, 10, None, &rank).len(), 2);
+    }
+
+    #[test]
+    fn around_holds_every_store_within_the_radius_and_little_more() {
+        // Points on a spiral from Florida to Maine, a few per kilometre near the centres.
+        let points: Vec<(u32, Option<f64>, Option<f64>)> = (0..20_000u32)
+            .map(|i| {
+                let t = f64::from(i);
+                let lat = 25.0 + (t * 0.7).sin() * 3.0 + t / 1_000.0;
+                let lng = -80.0 - (t * 0.3).cos() * 4.0 - t / 2_000.0;
+                (i, Some(lat), Some(lng))
+            })
+            .collect();
+        let g = Grid::build(points.iter().copied());
+        let rank: Vec<u32> = (0..20_000).collect();
+        for (lat, lng, radius) in [
+            (30.0, -84.0, 25.0),
+            (44.5, -88.0, 50.0),
+            (27.0, -81.0, 10.0),
+        ] {
+            let within: Vec<u32> = g
+                .nearest(lat, lng, radius, usize::MAX, None, &rank)
+                .into_iter()
+                .map(|(i, _)| i)
+                .collect();
+            let around = g.around(lat, lng, radius);
+            assert!(within.iter().all(|i| around.contains(i)), "{lat} {lng}");
+            // The box around a circle is 4/π of its area: never the whole cells' worth.
+            assert!(
+                around.len() <= within.len() * 3 / 2 + 8,
+                "{} of {}",
+                around.len(),
+                within.len()
+            );
+        }
     }
 }

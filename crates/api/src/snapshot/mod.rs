@@ -108,6 +108,9 @@ const MATCH_CACHE_PAIRS: usize = 2 << 20;
 /// Most queries a snapshot keeps as the search read them.
 const UNDERSTOOD_ENTRIES: usize = 4096;
 
+/// Most misspelt words a snapshot keeps the place they were probably meant to be of.
+const NEAR_MISS_ENTRIES: usize = 4096;
+
 /// Most stores whose search result a snapshot keeps unpacked (a few KB each).
 const FOUND_STORE_ENTRIES: usize = 4096;
 
@@ -471,6 +474,8 @@ pub struct Snapshot {
     store_sets: OnceLock<StoreSets>,
     /// Queries as the search reads them, by query (bounded).
     understood: BoundedMap<String, Arc<Understood>>,
+    /// The place each misspelt word was probably meant to be, if any, by word (bounded).
+    near_misses: BoundedMap<String, Option<String>>,
     /// What a search result shows of a store, by slot (bounded).
     found_stores: BoundedMap<Slot, Arc<FoundStore>>,
 }
@@ -510,6 +515,7 @@ impl Snapshot {
             by_name_desc: OnceLock::new(),
             store_sets: OnceLock::new(),
             understood: BoundedMap::new(UNDERSTOOD_ENTRIES),
+            near_misses: BoundedMap::new(NEAR_MISS_ENTRIES),
             found_stores: BoundedMap::new(FOUND_STORE_ENTRIES),
         }
     }
@@ -821,6 +827,12 @@ impl Snapshot {
     /// and looks them up as places.
     pub fn understood(&self, query: &str, make: impl FnOnce() -> Understood) -> Arc<Understood> {
         self.understood.get_or_make(query, || Arc::new(make()))
+    }
+
+    /// The place name a misspelt word was probably meant to be, found by `make` the first time this
+    /// snapshot is asked: finding it measures the word against every town.
+    pub fn near_miss(&self, word: &str, make: impl FnOnce() -> Option<String>) -> Option<String> {
+        self.near_misses.get_or_make(word, make)
     }
 
     /// What a search result shows of the store in `slot` (its summary and the texts that explain

@@ -190,6 +190,12 @@ impl StoreIndex {
             .nearest(lat, lng, radius_km, n, except, &self.name_rank)
     }
 
+    /// Every store within `radius_km` of a point and a few beyond, in no order (see
+    /// [`Grid::around`]).
+    pub fn around(&self, lat: f64, lng: f64, radius_km: f64) -> Vec<Slot> {
+        self.grid.around(lat, lng, radius_km)
+    }
+
     /// This index with stores written (new or changed, `written`) and deleted (`deleted` ids):
     /// each index patched, or all rebuilt when the change is a large share of the catalogue.
     pub fn apply(&self, written: Vec<StoreEntry>, deleted: &[i64]) -> StoreIndex {
