@@ -602,10 +602,11 @@ fn found_by_store(snap: &Snapshot, c: &Criteria, page: Page, features: &[Feature
     }
 }
 
-/// A page of a search by words alone (no place, hotspot town or region) ranked by relevance, when its
-/// words match many stores: the same stores, order and counts as [`found_by_store`], worked out
-/// over sets of stores (the words' matches, each filter's stores), 64 stores to an instruction, and
-/// paged by walking the matches best first (ranked once per snapshot). `None` for any other search.
+/// A page of a search by words, with no place or a state (no town, position, hotspot town or
+/// region), ranked by relevance, when its words match many stores: the same stores, order and counts
+/// as [`found_by_store`], worked out over sets of stores (the words' matches, each filter's stores),
+/// 64 stores to an instruction, and paged by walking the matches best first (ranked once per
+/// snapshot). `None` for any other search.
 fn found_by_sets(
     snap: &Snapshot,
     c: &Criteria,
@@ -613,22 +614,35 @@ fn found_by_sets(
     features: &[FeatureTest],
 ) -> Option<Found> {
     let understood = &c.understood;
-    let words_only = c.place.is_none() && c.hotspot.is_none() && c.region.is_none();
-    let texted = !understood.concepts.is_empty() || !understood.optional.is_empty();
+    // A state read from the query is a filter like any other (a store is in it or not, at no
+    // distance); a town, ZIP code or position ranks by distance, store by store.
+    let place_state = match &c.place {
+        None => None,
+        Some(p) if p.kind == PlaceKind::State => Some(p.state.as_deref()?),
+        Some(_) => return None,
+    };
+    let words_only = c.hotspot.is_none() && c.region.is_none();
+    // As `find` reads the words: general words alone count only without a place.
+    let optional: &[Concept] = if understood.concepts.is_empty() && c.place.is_some() {
+        &[]
+    } else {
+        &understood.optional
+    };
+    let texted = !understood.concepts.is_empty() || !optional.is_empty();
     // The stores open then are worked out from the second search that asks.
     let open_known = c.open_at.is_none() || c.open_then.is_some();
     if !words_only || !texted || !open_known || c.sort != SortBy::Relevance {
         return None;
     }
     let words = antiques_model::text::fold(&understood.without_place);
-    let matches = search::text_matches(snap, &understood.concepts, &understood.optional, &words);
+    let matches = search::text_matches(snap, &understood.concepts, optional, &words);
     // Below one store in 32 of the catalogue, counting store by store reads less.
     if matches.len() < snap.stores.slot_capacity() / 32 {
         return None;
     }
     let sets = snap.store_sets();
     let mut filters: Vec<&SlotSet> = Vec::new();
-    if let Some(state) = &c.state {
+    for state in c.state.as_deref().into_iter().chain(place_state) {
         let at = snap
             .states
             .iter()
@@ -1022,9 +1036,10 @@ mod tests {
     /// A search by words, filters and a state, as the route reads one.
     fn criteria(snap: &Snapshot, query: &str, wanted: &[&str], state: Option<&str>) -> Criteria {
         let now = chrono::Utc::now();
+        let understood = Arc::new(search::understand(snap, query));
         Criteria {
-            understood: Arc::new(search::understand(snap, query)),
-            place: None,
+            place: understood.place.as_ref().map(|p| p.place.clone()),
+            understood,
             hotspot: None,
             state: state.map(str::to_string),
             region: None,
@@ -1070,7 +1085,7 @@ mod tests {
             Page { page: 3, size: 10 },
             Page { page: 40, size: 50 },
         ];
-        let mut compared = 0;
+        let (mut compared, mut in_a_state) = (0, 0);
         for query in [
             "furniture",
             "antiques",
@@ -1078,6 +1093,9 @@ mod tests {
             "vintage clothing",
             "furnature",
             "glass",
+            "furniture texas",
+            "antiques in ohio",
+            "glass CA",
         ] {
             let filter_sets: [&[&str]; 5] = [
                 &[],
@@ -1108,6 +1126,7 @@ mod tests {
                             );
                             assert_eq!(by_sets.tally, by_store.tally, "{asked}");
                             compared += 1;
+                            in_a_state += usize::from(c.place.is_some());
                         }
                     }
                 }
@@ -1115,6 +1134,52 @@ mod tests {
         }
         // Most of these searches match more than one store in 32: they must have taken the sets.
         assert!(compared >= 300, "only {compared} searches went by sets");
+        assert!(
+            in_a_state >= 50,
+            "only {in_a_state} searches in a state went by sets"
+        );
+    }
+
+    #[test]
+    fn a_state_in_the_query_finds_what_the_state_filter_finds() {
+        let snap = snapshot_of(3_000);
+        let mut states: Vec<(&str, usize)> = snap
+            .states
+            .iter()
+            .map(|s| {
+                let count = snap.stores.state_counts.get(&s.code).copied();
+                (s.code.as_str(), count.unwrap_or(0))
+            })
+            .collect();
+        states.sort_by_key(|s| std::cmp::Reverse(s.1));
+        let sorted = |mut hits: Vec<Hit>| {
+            hits.sort_by_key(|h| h.slot);
+            slots_and_scores(&hits)
+        };
+        let mut found = 0;
+        // Words matching fewer stores than the largest states hold, and more.
+        for word in ["vinyl", "clocks", "militaria", "quilts", "furniture"] {
+            for &(code, _) in &states[..3] {
+                // By its code: some states' names are towns' too (New York).
+                let in_query = criteria(&snap, &format!("{word} {code}"), &[], None);
+                assert_eq!(
+                    in_query.place.as_ref().map(|p| p.kind),
+                    Some(PlaceKind::State),
+                    "{word} {code}"
+                );
+                let filtered = criteria(&snap, word, &[], Some(code));
+                let by_place = find(
+                    &snap,
+                    &in_query,
+                    in_query.place.as_ref(),
+                    &in_query.understood.concepts,
+                );
+                let by_filter = find(&snap, &filtered, None, &filtered.understood.concepts);
+                found += by_place.len();
+                assert_eq!(sorted(by_place), sorted(by_filter), "{word} {code}");
+            }
+        }
+        assert!(found > 0);
     }
 
     #[test]
@@ -1129,6 +1194,21 @@ mod tests {
             ..words.clone()
         };
         assert!(found_by_sets(&snap, &by_name, page, &tests).is_none());
+        let in_state = criteria(&snap, "furniture texas", &[], None);
+        assert_eq!(
+            in_state.place.as_ref().map(|p| p.kind),
+            Some(PlaceKind::State)
+        );
+        assert!(found_by_sets(&snap, &in_state, page, &tests).is_some());
+        let town = &snap.entry(0).city;
+        let in_town = criteria(&snap, &format!("furniture {town}"), &[], None);
+        assert!(
+            in_town
+                .place
+                .as_ref()
+                .is_some_and(|p| p.kind != PlaceKind::State)
+        );
+        assert!(found_by_sets(&snap, &in_town, page, &tests).is_none());
         let in_hotspot = Criteria {
             hotspot: Some(snap.hotspots[0].slug.clone()),
             ..words.clone()

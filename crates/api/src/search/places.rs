@@ -224,11 +224,15 @@ impl Gazetteer {
         for list in g.cities.values_mut() {
             list.sort_by(|a, b| b.at.stores.cmp(&a.at.stores).then(a.state.cmp(&b.state)));
         }
+        // Gathered in name order; a search looks its matches up in a state's stores by slot.
+        for slots in g.state_slots.values_mut() {
+            slots.sort_unstable();
+        }
         g
     }
 
-    /// Every store that may be in a place (a superset of those [`super::in_place`] keeps, in no
-    /// particular order), so a search with a place looks at those rather than at every store: the
+    /// Every store that may be in a place (a superset of those [`super::in_place`] keeps, in slot
+    /// order), so a search with a place looks at those rather than at every store: the
     /// stores of its state, or those within its radius (the grid) and those of its town and ZIP code
     /// (which count without coordinates too). `None` when it cannot tell (a town without its state).
     pub fn candidates(&self, snap: &Snapshot, place: &Place) -> Option<Vec<Slot>> {
