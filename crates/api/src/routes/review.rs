@@ -97,8 +97,9 @@ async fn queue_item(
         id: r.id,
         status: ReviewStatus::of(&r.status),
         created_at: r.created_at,
+        // A field left empty (`null`) is shown as absent: the fields are texts.
         fields: match r.payload {
-            Value::Object(m) => m,
+            Value::Object(m) => m.into_iter().filter(|(_, v)| !v.is_null()).collect(),
             other => Map::from_iter([("payload".to_string(), other)]),
         },
         reviewed_by: r.reviewed_by,

@@ -310,9 +310,21 @@ both_with!(
         assert!(public["lastVerifiedAt"].is_string());
 
         // A report of a closure, applied by unpublishing; another dismissed.
-        let closed = report(json!({ "kind": "closedPermanently" })).await.json()["data"]["id"]
+        let closed = report(json!({ "kind": "closedPermanently", "details": null }))
+            .await
+            .json()["data"]["id"]
             .as_i64()
             .unwrap();
+        // A field sent empty is listed as absent: the fields are texts.
+        let queue = t.get_with("/api/admin/reports", &read).await.json();
+        let listed = queue["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["id"] == closed)
+            .unwrap()
+            .clone();
+        assert_eq!(listed["fields"], json!({ "kind": "closedPermanently" }));
         let noise = report(json!({ "kind": "moved", "details": "?" }))
             .await
             .json()["data"]["id"]
