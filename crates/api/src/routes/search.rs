@@ -219,6 +219,17 @@ impl Criteria {
 
     /// Whether a store passes the filters (not the words, not the place), read from its facts: its
     /// entry only for a region, or an opening time not yet worked out for every store.
+    /// The query's general words (`antiques`) a search counts: all of them beside `concepts`, or
+    /// without a place; general words alone with a place count for nothing (the place is the
+    /// search).
+    fn optional_words(&self, place: Option<&Place>, concepts: &[Concept]) -> &[Concept] {
+        if concepts.is_empty() && place.is_some() {
+            &[]
+        } else {
+            &self.understood.optional
+        }
+    }
+
     fn passes(&self, snap: &Snapshot, slot: Slot, f: &StoreFacts) -> bool {
         self.state
             .as_deref()
@@ -451,11 +462,7 @@ pub async fn search(app: AppState, JsonBody(req): JsonBody<SearchRequest>) -> Ap
 
 /// The stores a search finds, in no particular order ([`order`] ranks them).
 fn find(snap: &Snapshot, c: &Criteria, place: Option<&Place>, concepts: &[Concept]) -> Vec<Hit> {
-    let optional: &[Concept] = if concepts.is_empty() && place.is_some() {
-        &[]
-    } else {
-        &c.understood.optional
-    };
+    let optional = c.optional_words(place, concepts);
     let words = if concepts.is_empty() && optional.is_empty() {
         String::new()
     } else {
@@ -622,12 +629,7 @@ fn found_by_sets(
         Some(_) => return None,
     };
     let words_only = c.hotspot.is_none() && c.region.is_none();
-    // As `find` reads the words: general words alone count only without a place.
-    let optional: &[Concept] = if understood.concepts.is_empty() && c.place.is_some() {
-        &[]
-    } else {
-        &understood.optional
-    };
+    let optional = c.optional_words(c.place.as_ref(), &understood.concepts);
     let texted = !understood.concepts.is_empty() || !optional.is_empty();
     // The stores open then are worked out from the second search that asks.
     let open_known = c.open_at.is_none() || c.open_then.is_some();

@@ -81,9 +81,13 @@ impl Grid {
         (dlat, dlng)
     }
 
-    /// The points of the cells that may hold stores within `radius_km` of a point.
-    fn points_around(&self, lat: f64, lng: f64, radius_km: f64) -> impl Iterator<Item = &Point> {
-        let (dlat, dlng) = Grid::spans(lat, radius_km);
+    /// The points of the cells that hold the box of `dlat` and `dlng` degrees around a point.
+    fn points_around(
+        &self,
+        lat: f64,
+        lng: f64,
+        (dlat, dlng): (f64, f64),
+    ) -> impl Iterator<Item = &Point> {
         (cell(lat - dlat)..=cell(lat + dlat))
             .flat_map(move |cy| (cell(lng - dlng)..=cell(lng + dlng)).map(move |cx| (cy, cx)))
             .filter_map(|key| self.cells.get(&key))
@@ -102,7 +106,7 @@ impl Grid {
         rank: &[u32],
     ) -> Vec<(u32, f64)> {
         let mut found: Vec<(u32, f64)> = self
-            .points_around(lat, lng, radius_km)
+            .points_around(lat, lng, Grid::spans(lat, radius_km))
             .filter(|p| Some(p.0) != except)
             .map(|&(i, la, lo)| (i, distance_km(lat, lng, la, lo)))
             .filter(|&(_, d)| d <= radius_km)
@@ -121,7 +125,7 @@ impl Grid {
     pub fn around(&self, lat: f64, lng: f64, radius_km: f64) -> Vec<u32> {
         // A hair wider than the spans, so rounding never leaves out a store on the circle.
         let (dlat, dlng) = Grid::spans(lat, radius_km * 1.01);
-        self.points_around(lat, lng, radius_km * 1.01)
+        self.points_around(lat, lng, (dlat, dlng))
             .filter(|&&(_, la, lo)| (la - lat).abs() <= dlat && (lo - lng).abs() <= dlng)
             .map(|&(i, _, _)| i)
             .collect()
