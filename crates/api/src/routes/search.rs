@@ -470,22 +470,14 @@ fn find(snap: &Snapshot, c: &Criteria, place: Option<&Place>, concepts: &[Concep
     };
     let radius_place = place.is_some_and(|p| p.kind != PlaceKind::State);
     let filtered = c.filters_stores();
-    // A store found with its base score (`None`: to be read from its facts, without words), when
-    // it passes the filters and is in the place.
-    let hit = |slot: Slot, base: Option<f64>| -> Option<Hit> {
-        let facts =
-            (filtered || place.is_some() || base.is_none()).then(|| snap.stores.facts(slot));
+    // A store found with its base score (`None`: to be read from its facts, without words) and
+    // its distance from the place, when it passes the filters; the place is tested by the caller.
+    let hit_at = |slot: Slot, base: Option<f64>, distance: Option<f64>| -> Option<Hit> {
+        let facts = (filtered || base.is_none()).then(|| snap.stores.facts(slot));
         if let Some(f) = facts
             && filtered
             && !c.passes(snap, slot, f)
         {
-            return None;
-        }
-        let (inside, distance) = match (place, facts) {
-            (Some(p), Some(f)) => search::in_place(snap, slot, f, p),
-            _ => (true, None),
-        };
-        if !inside {
             return None;
         }
         let base = match (base, facts) {
@@ -499,6 +491,17 @@ fn find(snap: &Snapshot, c: &Criteria, place: Option<&Place>, concepts: &[Concep
             distance,
         })
     };
+    // The same, when it is in the place too.
+    let hit = |slot: Slot, base: Option<f64>| -> Option<Hit> {
+        let (inside, distance) = match place {
+            Some(p) => search::in_place(snap, slot, snap.stores.facts(slot), p),
+            None => (true, None),
+        };
+        if !inside {
+            return None;
+        }
+        hit_at(slot, base, distance)
+    };
     let members = c.hotspot.as_ref().map(|h| {
         snap.stores
             .hotspot_members
@@ -506,6 +509,39 @@ fn find(snap: &Snapshot, c: &Criteria, place: Option<&Place>, concepts: &[Concep
             .map(Vec::as_slice)
             .unwrap_or(&[])
     });
+    let texted = !concepts.is_empty() || !optional.is_empty();
+    // A town's, ZIP code's or position's stores with their distances, kept per snapshot: each is
+    // then looked up, not measured again (a hotspot page's members are tested one by one).
+    let radius_stores = match (members, place) {
+        (None, Some(p)) if radius_place => snap.place_stores(p),
+        _ => None,
+    };
+    if let Some(stores) = radius_stores {
+        if !texted {
+            return stores
+                .iter()
+                .filter_map(|p| hit_at(p.slot, None, p.distance()))
+                .collect();
+        }
+        let matches = search::text_matches(snap, concepts, optional, &words);
+        return if stores.len() < matches.len() {
+            stores
+                .iter()
+                .filter_map(|p| {
+                    let base = search::score_in(&matches, p.slot)?;
+                    hit_at(p.slot, Some(base.into()), p.distance())
+                })
+                .collect()
+        } else {
+            matches
+                .iter()
+                .filter_map(|&(s, base)| {
+                    let at = stores.binary_search_by_key(&s, |p| p.slot).ok()?;
+                    hit_at(s, Some(base.into()), stores[at].distance())
+                })
+                .collect()
+        };
+    }
     // The stores that may be in the place (not every store), in slot order; `None` for every store.
     let near = place.and_then(|p| snap.gazetteer().candidates(snap, p));
     let within: Option<&[Slot]> = match (members, near.as_deref()) {
@@ -513,7 +549,6 @@ fn find(snap: &Snapshot, c: &Criteria, place: Option<&Place>, concepts: &[Concep
         (None, Some(n)) => Some(n),
         (None, None) => None,
     };
-    let texted = !concepts.is_empty() || !optional.is_empty();
     if !texted {
         return match within {
             Some(slots) => slots.iter().filter_map(|&s| hit(s, None)).collect(),
@@ -733,7 +768,10 @@ fn answer(snap: &Snapshot, c: &Criteria, page: Page, query: &str) -> SearchRespo
         .page
         .iter()
         .map(|h| {
-            let store = snap.found_store(h.slot, || FoundStore::of(&snap.full_text(h.slot)));
+            let store = snap.found_store(h.slot, || {
+                let (full, layout) = snap.full_text(h.slot);
+                FoundStore::of(&full, layout)
+            });
             let in_place = c
                 .place
                 .as_ref()
@@ -1182,6 +1220,50 @@ mod tests {
             }
         }
         assert!(found > 0);
+    }
+
+    #[test]
+    fn a_radius_place_finds_what_testing_every_store_finds_kept_or_not() {
+        let snap = snapshot_of(3_000);
+        let mut towns = 0;
+        for slot in [0, 7, 100, 1_000] {
+            let e = snap.entry(slot);
+            let place = format!("{}, {}", e.city, e.state);
+            let c = criteria(&snap, &place, &[], None);
+            let Some(p) = c.place.as_ref().filter(|p| p.kind != PlaceKind::State) else {
+                continue;
+            };
+            towns += 1;
+            let tested: Vec<(Slot, Option<f64>)> = snap
+                .stores
+                .live()
+                .filter_map(|(s, _)| {
+                    let (inside, d) = search::in_place(&snap, s, snap.stores.facts(s), p);
+                    inside.then_some((s, d))
+                })
+                .collect();
+            let found = |c: &Criteria| {
+                let mut hits = find(&snap, c, c.place.as_ref(), &c.understood.concepts);
+                hits.sort_by_key(|h| h.slot);
+                hits
+            };
+            let first = found(&c);
+            let pairs: Vec<(Slot, Option<f64>)> =
+                first.iter().map(|h| (h.slot, h.distance)).collect();
+            assert_eq!(pairs, tested, "{place}");
+            let again = found(&c);
+            assert_eq!(
+                slots_and_scores(&again),
+                slots_and_scores(&first),
+                "{place}"
+            );
+            // With words and a filter: the stores of the place the words match, kept or not.
+            let words = criteria(&snap, &format!("furniture {place}"), &["verified"], None);
+            let first = found(&words);
+            assert!(first.iter().all(|h| tested.contains(&(h.slot, h.distance))));
+            assert_eq!(slots_and_scores(&found(&words)), slots_and_scores(&first));
+        }
+        assert!(towns >= 2, "towns read as places");
     }
 
     #[test]

@@ -7,12 +7,11 @@ use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
 use utoipa::ToSchema;
 
 use super::index::for_each_stem;
 use super::{Concept, Place, PlaceKind};
-use crate::snapshot::{JsonText, summary_text};
+use crate::snapshot::{AnswerLayout, JsonText, TextMember, summary_text};
 
 /// A piece of text, marked when it is a word the search matched.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -284,33 +283,28 @@ pub struct FoundStore {
 }
 
 impl FoundStore {
-    /// Read from the store's full answer, in one pass: most stores a search shows are shown once
-    /// in a while (a busy mix of searches shows thousands of different stores a minute), so this
-    /// runs for most results. The summary is cut from plain JSON the snapshot made: should it fail,
-    /// `null` is a valid answer and the test suite's comparisons would show it.
-    pub fn of(full: &str) -> FoundStore {
-        let mut texts = StoreTexts::default();
-        let summary = summary_text(full, |key, value| texts.read(key, value));
-        FoundStore { summary, texts }
-    }
-}
-
-impl StoreTexts {
-    /// Takes the member `key` of a full store answer when it is one of the texts.
-    fn read(&mut self, key: &str, value: &RawValue) {
-        fn parsed<T: Default + for<'de> Deserialize<'de>>(value: &RawValue) -> T {
-            serde_json::from_str::<Option<T>>(value.get())
-                .ok()
+    /// Read from the store's full answer along its layout, each part from its own bytes: most
+    /// stores a search shows are shown once in a while (a busy mix of searches shows thousands of
+    /// different stores a minute), so this runs for most results. The answer is JSON the snapshot
+    /// made: should a part not read, `null` (or an empty text) is a valid answer and the test
+    /// suite's comparisons would show it.
+    pub fn of(full: &str, layout: &AnswerLayout) -> FoundStore {
+        fn parsed<T: Default + for<'de> Deserialize<'de>>(value: Option<&str>) -> T {
+            value
+                .and_then(|v| serde_json::from_str::<Option<T>>(v).ok())
                 .flatten()
                 .unwrap_or_default()
         }
-        match key {
-            "name" => self.name = parsed(value),
-            "description" => self.description = parsed(value),
-            "enhancedDescription" => self.enhanced_description = parsed(value),
-            "categories" => self.categories = parsed(value),
-            "storeAnalysis" => self.store_analysis = parsed(value),
-            _ => {}
+        let text = |member| layout.text(full, member);
+        FoundStore {
+            summary: summary_text(full, layout),
+            texts: StoreTexts {
+                name: parsed(text(TextMember::Name)),
+                description: parsed(text(TextMember::Description)),
+                enhanced_description: parsed(text(TextMember::EnhancedDescription)),
+                categories: parsed(text(TextMember::Categories)),
+                store_analysis: parsed(text(TextMember::StoreAnalysis)),
+            },
         }
     }
 }
@@ -449,8 +443,8 @@ mod tests {
     fn found_stores_read_their_texts_and_summary_from_the_full_answer() {
         let catalog = antiques_seed::generate(5, 40);
         for store in &catalog.stores {
-            let json = serde_json::to_string(store).unwrap();
-            let found = FoundStore::of(&json);
+            let (json, layout) = crate::snapshot::write_with_layout(store).unwrap();
+            let found = FoundStore::of(std::str::from_utf8(&json).unwrap(), &layout);
             let t = &found.texts;
             assert_eq!(&*t.name, store.name);
             assert_eq!(t.description.as_deref(), store.description.as_deref());

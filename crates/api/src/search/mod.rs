@@ -16,7 +16,9 @@ use tantivy::schema::IndexRecordOption;
 
 pub use explain::FoundStore;
 pub use index::{IndexError, TextIndex, TextSearch};
-pub use places::{DEFAULT_RADIUS_KM, FoundPlace, Gazetteer, Place, PlaceKind, StoreWords};
+pub use places::{
+    DEFAULT_RADIUS_KM, FoundPlace, Gazetteer, Place, PlaceKey, PlaceKind, PlaceStore, StoreWords,
+};
 pub use us_places::UsPlaces;
 
 use crate::snapshot::facts::{StoreFacts, flag, zip_number};

@@ -19,7 +19,7 @@ pub const DEFAULT_RADIUS_KM: f64 = 25.0;
 const MAX_PLACE_WORDS: usize = 4;
 
 /// What kind of place a query named.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum PlaceKind {
     /// A city or town: of our stores, or of the reference towns.
@@ -53,7 +53,55 @@ pub struct Place {
     pub radius_km: f64,
 }
 
+/// What makes two places hold the same stores: a [`Place`] but for its label.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PlaceKey {
+    kind: PlaceKind,
+    state: Option<String>,
+    city: Option<String>,
+    zip: Option<String>,
+    /// The centre's latitude and longitude and the radius, bit for bit.
+    circle: (Option<(u64, u64)>, u64),
+}
+
+/// A store of a radius place, and how far it is from the centre. 16 bytes: a snapshot keeps
+/// hundreds of thousands of these.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PlaceStore {
+    pub slot: Slot,
+    /// Kilometres; NaN for a store of the place's town or ZIP code without coordinates.
+    km: f64,
+}
+
+impl PlaceStore {
+    fn new(slot: Slot, distance: Option<f64>) -> PlaceStore {
+        PlaceStore {
+            slot,
+            km: distance.unwrap_or(f64::NAN),
+        }
+    }
+
+    /// How far the store is from the centre (`None`: it has no coordinates).
+    pub fn distance(&self) -> Option<f64> {
+        (!self.km.is_nan()).then_some(self.km)
+    }
+}
+
 impl Place {
+    /// The key a snapshot keeps the place's stores under.
+    pub fn key(&self) -> PlaceKey {
+        PlaceKey {
+            kind: self.kind,
+            state: self.state.clone(),
+            city: self.city.clone(),
+            zip: self.zip.clone(),
+            circle: (
+                self.centre.map(|(lat, lng)| (lat.to_bits(), lng.to_bits())),
+                self.radius_km.to_bits(),
+            ),
+        }
+    }
+
     /// A position the visitor shared.
     pub fn near(latitude: f64, longitude: f64, radius_km: f64) -> Place {
         Place {
@@ -260,6 +308,26 @@ impl Gazetteer {
         out.sort_unstable();
         out.dedup();
         Some(out)
+    }
+
+    /// The stores of a place with a radius (not a state), in slot order, each with its distance:
+    /// the [`Gazetteer::candidates`] that [`super::in_place`] keeps. `None` for a state, or when
+    /// the candidates cannot be told.
+    pub fn stores_in(&self, snap: &Snapshot, place: &Place) -> Option<Vec<PlaceStore>> {
+        if place.kind == PlaceKind::State {
+            return None;
+        }
+        let candidates = self.candidates(snap, place)?;
+        Some(
+            candidates
+                .into_iter()
+                .filter_map(|slot| {
+                    let (inside, distance) =
+                        super::in_place(snap, slot, snap.stores.facts(slot), place);
+                    inside.then(|| PlaceStore::new(slot, distance))
+                })
+                .collect(),
+        )
     }
 
     /// A state code written after a town (`Hudson NY`, `Hudson, New York`): the code and the words

@@ -13,6 +13,7 @@ use serde::ser::SerializeMap;
 use serde_json::value::RawValue;
 
 use super::codec::Packed;
+use super::layout::{AnswerLayout, NOT_IN_SUMMARY, write_with_layout};
 use crate::views::{StoreDerived, StoreFull};
 
 /// One store: what reads need without its answer, and the answer packed.
@@ -61,6 +62,8 @@ pub struct StoreEntry {
     pub hours: Option<Arc<OpeningHours>>,
     /// The full store as JSON ([`StoreFull`]), compressed.
     pub(super) full: Packed,
+    /// Where a search result's summary and texts sit in the full answer.
+    pub(super) layout: AnswerLayout,
 }
 
 /// A state's two-letter code as two bytes (`[0, 0]` for text that is not two bytes long).
@@ -118,7 +121,7 @@ impl StoreEntry {
     pub(super) fn new(
         store: Store,
         region: Option<&str>,
-        full: Packed,
+        (full, layout): (Packed, AnswerLayout),
         hours: Option<&mut HoursTable>,
     ) -> Self {
         let rating = store.display_rating();
@@ -170,6 +173,7 @@ impl StoreEntry {
             updated_at: store.updated_at,
             hours: hours_of,
             full,
+            layout,
         }
     }
 
@@ -207,25 +211,19 @@ impl StoreEntry {
     }
 }
 
-/// The full answer of a store ([`StoreFull`]) as JSON bytes.
-pub(super) fn full_json(store: &Store, state_name: Option<&str>, region: Option<&str>) -> Vec<u8> {
+/// The full answer of a store ([`StoreFull`]) as JSON bytes, and where its members sit.
+pub(super) fn full_json(
+    store: &Store,
+    state_name: Option<&str>,
+    region: Option<&str>,
+) -> (Vec<u8>, AnswerLayout) {
     let full = StoreFull {
         store,
         derived: StoreDerived::of(store, state_name, region),
     };
     // A store is plain data (strings, numbers, vectors): serialising it cannot fail.
-    serde_json::to_vec(&full).unwrap_or_else(|_| b"null".to_vec())
+    write_with_layout(&full).unwrap_or_else(|_| (b"null".to_vec(), AnswerLayout::default()))
 }
-
-/// The members of a full store a summary leaves out (see `StoreSummary`).
-const NOT_IN_SUMMARY: [&str; 6] = [
-    "storeAnalysis",
-    "customerSentiment",
-    "photos",
-    "socialLinks",
-    "seo",
-    "emails",
-];
 
 /// A store summary cut from the full answer, with more members after it (a distance, a rank).
 /// Serialises as one JSON object; its shape is `StoreSummary`'s (a test compares them store by store).
@@ -309,33 +307,18 @@ pub fn with_members(object: &JsonText, extra: &impl Serialize) -> JsonText {
     }
 }
 
-/// The summary of a full store answer (JSON text) as JSON text, written in one pass over the full
-/// answer, and every member of the full answer handed to `each` on the way (a search result reads its
-/// texts from the same pass). The same object [`summary_of`] writes (a test compares them). Reading
-/// the members checks the full answer's JSON, so the summary written from them is valid.
-pub fn summary_text(full: &str, mut each: impl FnMut(&str, &RawValue)) -> JsonText {
-    let Ok(OrderedMembers(members)) = serde_json::from_str::<OrderedMembers<'_>>(full) else {
-        return JsonText::null();
-    };
-    let mut out = String::with_capacity(full.len());
-    out.push('{');
-    for (k, v) in members {
-        each(k, v);
-        if NOT_IN_SUMMARY.contains(&k) {
-            continue;
+/// The summary of a full store answer (JSON text) as JSON text, cut along the answer's layout:
+/// the same object [`summary_of`] writes (a test compares them), with no pass over the answer.
+/// `null` when the layout is not the answer's (it always is: both are kept in one entry).
+pub fn summary_text(full: &str, layout: &AnswerLayout) -> JsonText {
+    match layout.summary(full) {
+        Some(mut text) => {
+            // Kept with the found store for the rest of the snapshot: no room to spare.
+            text.shrink_to_fit();
+            JsonText(text)
         }
-        if out.len() > 1 {
-            out.push(',');
-        }
-        // The keys are plain camelCase names; written as JSON strings all the same.
-        out.push_str(&serde_json::to_string(k).unwrap_or_default());
-        out.push(':');
-        out.push_str(v.get());
+        None => JsonText::null(),
     }
-    out.push('}');
-    // Kept with the found store for the rest of the snapshot: no room to spare.
-    out.shrink_to_fit();
-    JsonText(out)
 }
 
 /// The members of a JSON object in their order, values unparsed.
@@ -367,19 +350,23 @@ impl<'de> serde::Deserialize<'de> for OrderedMembers<'de> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::snapshot::layout::TextMember;
     use crate::views::{Distance, NearbyStore, StoreSummary};
 
-    /// The full answer of a store of Texas, as the snapshot keeps it.
-    fn full_in_texas(store: &Store) -> Box<RawValue> {
-        RawValue::from_string(String::from_utf8(full_json(store, Some("Texas"), None)).unwrap())
-            .unwrap()
+    /// The full answer of a store of Texas, as the snapshot keeps it, and its layout.
+    fn full_in_texas(store: &Store) -> (Box<RawValue>, AnswerLayout) {
+        let (json, layout) = full_json(store, Some("Texas"), None);
+        (
+            RawValue::from_string(String::from_utf8(json).unwrap()).unwrap(),
+            layout,
+        )
     }
 
     #[test]
     fn summaries_cut_from_the_full_answer_are_store_summaries() {
         let catalog = antiques_seed::generate(7, 60);
         for store in &catalog.stores {
-            let full = full_in_texas(store);
+            let (full, _) = full_in_texas(store);
             let cut = serde_json::to_value(summary_of(full).with(&Distance { distance_km: 1.5 }))
                 .unwrap();
             let typed = serde_json::to_value(NearbyStore {
@@ -392,22 +379,30 @@ mod tests {
     }
 
     #[test]
-    fn summaries_written_in_one_pass_are_the_cut_summaries() {
+    fn summaries_cut_along_the_layout_are_the_cut_summaries() {
         let catalog = antiques_seed::generate(11, 60);
         for store in &catalog.stores {
-            let full = full_in_texas(store);
-            let mut seen = Vec::new();
-            let text = summary_text(full.get(), |k, _| seen.push(k.to_string()));
+            let (full, layout) = full_in_texas(store);
+            assert_eq!(
+                full.get(),
+                serde_json::to_string(&StoreFull {
+                    store,
+                    derived: StoreDerived::of(store, Some("Texas"), None),
+                })
+                .unwrap(),
+                "the answer serde_json writes"
+            );
+            let text = summary_text(full.get(), &layout);
             let cut = serde_json::to_string(&summary_of(full.clone())).unwrap();
             assert_eq!(text.get(), cut, "{}", store.name);
             let members: serde_json::Map<String, serde_json::Value> =
                 serde_json::from_str(full.get()).unwrap();
-            seen.sort();
-            assert_eq!(
-                seen,
-                members.keys().cloned().collect::<Vec<_>>(),
-                "every member, once"
-            );
+            for text in TextMember::ALL {
+                let value = layout
+                    .text(full.get(), text)
+                    .map(|v| serde_json::from_str::<serde_json::Value>(v).unwrap());
+                assert_eq!(value.as_ref(), members.get(text.key()), "{}", store.name);
+            }
         }
     }
 }

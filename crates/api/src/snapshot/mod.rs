@@ -10,6 +10,7 @@
 //! dictionary trained on the catalogue ([`codec`]); on top, lookup maps by id / documentId / slug,
 //! the orders of each sort, the name-search index and a geographic grid.
 
+mod bit_count;
 mod bounded_map;
 mod codec;
 pub mod doc;
@@ -17,6 +18,7 @@ mod entry;
 pub mod facts;
 mod grid;
 mod haystack;
+mod layout;
 mod names;
 mod response_cache;
 mod store_sets;
@@ -31,7 +33,9 @@ use bytes::Bytes;
 use chrono::{DateTime, Utc};
 use serde_json::value::RawValue;
 
-use crate::search::{FoundStore, Gazetteer, TextIndex, TextSearch, Understood, UsPlaces};
+use crate::search::{
+    FoundStore, Gazetteer, Place, PlaceKey, PlaceStore, TextIndex, TextSearch, Understood, UsPlaces,
+};
 use crate::views::{CategoryView, EventView, GuideSummary, HotspotView, RegionView, StateView};
 
 use bounded_map::BoundedMap;
@@ -42,6 +46,7 @@ pub use entry::{
     with_members,
 };
 pub use haystack::NameHaystack;
+pub use layout::{AnswerLayout, TextMember, write_with_layout};
 use response_cache::ResponseCache;
 pub use store_sets::StoreSets;
 pub use stores::{Slot, StoreIndex};
@@ -114,6 +119,11 @@ const NEAR_MISS_ENTRIES: usize = 4096;
 /// Most stores whose search result a snapshot keeps unpacked (a few KB each).
 const FOUND_STORE_ENTRIES: usize = 4096;
 
+/// Most radius places whose stores a snapshot keeps, and most stores in all (16 bytes each: 8 MB;
+/// a town's 25 km hold a few hundred to a few thousand stores at 100,000).
+const PLACE_STORE_ENTRIES: usize = 1024;
+const PLACE_STORES: usize = 512 * 1024;
+
 /// The reference data: everything but the stores.
 #[derive(Debug, Clone, Default)]
 pub struct Reference {
@@ -182,8 +192,8 @@ impl Reference {
     /// The snapshot entry of a store under this reference data.
     fn entry(&self, store: Store, codec: &JsonCodec, hours: Option<&mut HoursTable>) -> StoreEntry {
         let (state_name, region) = self.place(&store.state);
-        let full = codec.pack(&entry::full_json(&store, state_name, region));
-        StoreEntry::new(store, region, full, hours)
+        let (json, layout) = entry::full_json(&store, state_name, region);
+        StoreEntry::new(store, region, (codec.pack(&json), layout), hours)
     }
 }
 
@@ -193,7 +203,7 @@ pub struct SnapshotBuilder {
     reference: Reference,
     hours: HoursTable,
     codec: Option<Arc<JsonCodec>>,
-    pending: Vec<(Store, Vec<u8>)>,
+    pending: Vec<(Store, Vec<u8>, AnswerLayout)>,
     entries: Vec<Arc<StoreEntry>>,
     text: Arc<TextIndex>,
     us_places: Arc<UsPlaces>,
@@ -232,8 +242,8 @@ impl SnapshotBuilder {
             }
             None => {
                 let (state_name, region) = self.reference.place(&store.state);
-                let json = entry::full_json(&store, state_name, region);
-                self.pending.push((store, json));
+                let (json, layout) = entry::full_json(&store, state_name, region);
+                self.pending.push((store, json, layout));
                 if self.pending.len() >= TRAINING_SAMPLES {
                     self.train();
                 }
@@ -244,12 +254,13 @@ impl SnapshotBuilder {
     /// Trains the dictionary on the stores held so far and packs them.
     fn train(&mut self) {
         let pending = std::mem::take(&mut self.pending);
-        let samples: Vec<Vec<u8>> = pending.iter().map(|(_, j)| j.clone()).collect();
+        let samples: Vec<Vec<u8>> = pending.iter().map(|(_, j, _)| j.clone()).collect();
         let codec = Arc::new(JsonCodec::train(&samples));
         drop(samples);
-        for (store, json) in pending {
+        for (store, json, layout) in pending {
             let (_, region) = self.reference.place(&store.state);
-            let entry = StoreEntry::new(store, region, codec.pack(&json), Some(&mut self.hours));
+            let full = (codec.pack(&json), layout);
+            let entry = StoreEntry::new(store, region, full, Some(&mut self.hours));
             self.entries.push(Arc::new(entry));
         }
         self.codec = Some(codec);
@@ -359,7 +370,7 @@ impl SlotSet {
 
     /// The slots in the set.
     pub fn len(&self) -> usize {
-        self.0.iter().map(|w| w.count_ones() as usize).sum()
+        bit_count::ones_in_both(&self.0, &self.0) as usize
     }
 
     pub fn is_empty(&self) -> bool {
@@ -375,11 +386,7 @@ impl SlotSet {
 
     /// How many slots are in both sets (no set is made).
     pub fn count_in(&self, other: &SlotSet) -> u64 {
-        self.0
-            .iter()
-            .zip(&other.0)
-            .map(|(a, b)| u64::from((a & b).count_ones()))
-            .sum()
+        bit_count::ones_in_both(&self.0, &other.0)
     }
 
     /// The slots in the set, in order.
@@ -478,6 +485,8 @@ pub struct Snapshot {
     near_misses: BoundedMap<String, Option<String>>,
     /// What a search result shows of a store, by slot (bounded).
     found_stores: BoundedMap<Slot, Arc<FoundStore>>,
+    /// The stores of each radius place searched, with their distances, by place (bounded).
+    place_stores: BoundedMap<PlaceKey, Option<Arc<[PlaceStore]>>>,
 }
 
 impl Snapshot {
@@ -517,6 +526,7 @@ impl Snapshot {
             understood: BoundedMap::new(UNDERSTOOD_ENTRIES),
             near_misses: BoundedMap::new(NEAR_MISS_ENTRIES),
             found_stores: BoundedMap::new(FOUND_STORE_ENTRIES),
+            place_stores: BoundedMap::weighed(PLACE_STORE_ENTRIES, PLACE_STORES),
         }
     }
 
@@ -540,14 +550,27 @@ impl Snapshot {
         {
             return set.clone();
         }
+        let set = Arc::new(self.stores_open(|h| h.is_open_at(at)));
+        *cached = Some((minute, set.clone()));
+        set
+    }
+
+    /// The live stores whose hours `open` holds. Stores share their hours (a few hundred weeks
+    /// among thousands of stores): each week is read once, the stores in the order they are kept.
+    /// (Reading every store's hours, each with its time zone to look up and its times to parse,
+    /// took ~2,000 instructions a store: a stall of tens of milliseconds a minute at 100,000.)
+    fn stores_open(&self, open: impl Fn(&antiques_model::OpeningHours) -> bool) -> SlotSet {
+        let mut weeks: HashMap<*const antiques_model::OpeningHours, bool> = HashMap::new();
         let mut set = SlotSet::new(self.stores.slot_capacity());
-        for &slot in &self.stores.by_name {
-            if self.stores.entry(slot).is_open_at(at) {
+        for (slot, e) in self.stores.live() {
+            let is_open = e
+                .hours
+                .as_ref()
+                .is_some_and(|h| *weeks.entry(Arc::as_ptr(h)).or_insert_with(|| open(h)));
+            if is_open {
                 set.insert(slot);
             }
         }
-        let set = Arc::new(set);
-        *cached = Some((minute, set.clone()));
         set
     }
 
@@ -566,21 +589,7 @@ impl Snapshot {
                 return None;
             }
         }
-        // Stores share their hours (a few hundred weeks among thousands of stores): each week is
-        // read once, the stores in the order they are kept.
-        let mut weeks: HashMap<*const antiques_model::OpeningHours, bool> = HashMap::new();
-        let mut set = SlotSet::new(self.stores.slot_capacity());
-        for (slot, e) in self.stores.live() {
-            let open = e.hours.as_ref().is_some_and(|h| {
-                *weeks
-                    .entry(Arc::as_ptr(h))
-                    .or_insert_with(|| h.is_open_on(day, minute, date))
-            });
-            if open {
-                set.insert(slot);
-            }
-        }
-        let set = Arc::new(set);
+        let set = Arc::new(self.stores_open(|h| h.is_open_on(day, minute, date)));
         self.open_on.insert(key, Some(set.clone()), 1);
         Some(set)
     }
@@ -753,9 +762,11 @@ impl Snapshot {
         self.codec.unpack(&self.entry(slot).full)
     }
 
-    /// [`Snapshot::full_json`] as text, not checked: for readers that parse it anyway.
-    pub fn full_text(&self, slot: Slot) -> String {
-        self.codec.unpack_text(&self.entry(slot).full)
+    /// [`Snapshot::full_json`] as text, not checked (for readers that parse it anyway), with where
+    /// its members sit.
+    pub fn full_text(&self, slot: Slot) -> (String, &AnswerLayout) {
+        let entry = self.entry(slot);
+        (self.codec.unpack_text(&entry.full), &entry.layout)
     }
 
     /// The summary of the store in a slot (cut from its full answer).
@@ -840,6 +851,22 @@ impl Snapshot {
     /// pages of common searches come back again and again, and unpacking one reads its whole answer.
     pub fn found_store(&self, slot: Slot, make: impl FnOnce() -> FoundStore) -> Arc<FoundStore> {
         self.found_stores.get_or_make(&slot, || Arc::new(make()))
+    }
+
+    /// The stores of a place with a radius, each with its distance ([`Gazetteer::stores_in`]),
+    /// found the first time this snapshot is asked: the same towns, ZIP codes and positions come
+    /// back with other words, filters and pages, and finding their stores measures every store
+    /// around them.
+    pub fn place_stores(&self, place: &Place) -> Option<Arc<[PlaceStore]>> {
+        let key = place.key();
+        if let Some(kept) = self.place_stores.get(&key) {
+            return kept;
+        }
+        let stores: Option<Arc<[PlaceStore]>> =
+            self.gazetteer().stores_in(self, place).map(Arc::from);
+        let weight = stores.as_ref().map_or(1, |s| s.len().max(1));
+        self.place_stores.insert(key, stores.clone(), weight);
+        stores
     }
 
     /// The stores of each feature, category and state as sets, made on first use.
