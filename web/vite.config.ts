@@ -15,6 +15,8 @@ const SHELL_MODULES = [
   "/app/components/trip/BookmarkIcon.tsx",
   "/app/lib/trip/saved-stores.ts",
   "/app/lib/messages/saved.ts",
+  // The site's links (the header's and footer's, and the store cards' and other chunks' too).
+  "/app/components/PathLink.tsx",
 ];
 
 /** The store card, the list of them and what only they use. */

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { PathLink } from "~/components/PathLink";
 import type { Route } from "./+types/home";
 import { HotspotTiles } from "~/components/listing/HotspotTiles";
 import { StoreList } from "~/components/listing/StoreList";
@@ -78,16 +79,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Form>
           <ul className="home-quick">
             <li>
-              <Link to="/stores">Browse A–Z</Link>
+              <PathLink to="/stores">Browse A–Z</PathLink>
             </li>
             <li>
-              <Link to="/states">By state</Link>
+              <PathLink to="/states">By state</PathLink>
             </li>
             <li>
-              <Link to="/categories">By category</Link>
+              <PathLink to="/categories">By category</PathLink>
             </li>
             <li>
-              <Link to="/map">Map view</Link>
+              <PathLink to="/map">Map view</PathLink>
             </li>
           </ul>
         </div>
@@ -98,7 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="featured-heading" data-testid="featured-stores">
             <div className="section-title">
               <h2 id="featured-heading">Featured stores</h2>
-              <Link to="/search?feature=featured">All featured stores</Link>
+              <PathLink to="/search?feature=featured">All featured stores</PathLink>
             </div>
             <StoreList stores={featured} label="Featured stores" />
           </section>
@@ -108,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="hotspots-heading" data-testid="home-hotspots">
             <div className="section-title">
               <h2 id="hotspots-heading">Antique hotspot towns</h2>
-              <Link to="/hotspots">All {hotspotTotal} towns</Link>
+              <PathLink to="/hotspots">All {hotspotTotal} towns</PathLink>
             </div>
             <HotspotTiles hotspots={hotspots} />
           </section>
@@ -117,19 +118,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="states-heading" data-testid="home-states">
           <div className="section-title">
             <h2 id="states-heading">Browse by state</h2>
-            <Link to="/states">All states</Link>
+            <PathLink to="/states">All states</PathLink>
           </div>
           <div className="home-regions">
             {regions.map((region) => (
               <div key={region.slug} className="home-region">
                 <h3>
-                  <Link to={`/regions/${region.slug}`}>{region.name}</Link>{" "}
+                  <PathLink to={`/regions/${region.slug}`}>{region.name}</PathLink>{" "}
                   <span className="count">{region.storeCount.toLocaleString("en-US")}</span>
                 </h3>
                 <ul className="home-state-list">
                   {region.states.map((state) => (
                     <li key={state.code}>
-                      <Link to={`/states/${state.slug}`}>{state.name}</Link>
+                      <PathLink to={`/states/${state.slug}`}>{state.name}</PathLink>
                     </li>
                   ))}
                 </ul>
@@ -142,16 +143,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="guides-heading" data-testid="home-guides">
             <div className="section-title">
               <h2 id="guides-heading">Latest buying guides</h2>
-              <Link to="/guides">All guides</Link>
+              <PathLink to="/guides">All guides</PathLink>
             </div>
             <ul className="tile-grid">
               {guides.map((guide) => (
                 <li key={guide.slug}>
                   <article className="card home-guide">
                     <h3>
-                      <Link to={`/guides/${guide.slug}`} className="card-link tile-title">
+                      <PathLink to={`/guides/${guide.slug}`} className="card-link tile-title">
                         {guide.title}
-                      </Link>
+                      </PathLink>
                     </h3>
                     <p>{guide.summary}</p>
                     <p className="home-guide-meta">{guide.readingMinutes} min read</p>

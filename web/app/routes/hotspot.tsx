@@ -2,8 +2,9 @@
 // The town's stores come from POST /api/stores/search (location.hotspot, filters, page size 20);
 // filters and page live in the URL. /{slug}/top-10 renders in the <Outlet /> instead of the overview.
 import { useEffect, useRef, useState } from "react";
-import { Link, Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useNavigation, useOutlet } from "react-router";
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useNavigation, useOutlet } from "react-router";
 import type { Route } from "./+types/hotspot";
+import { PathLink } from "~/components/PathLink";
 import { Breadcrumbs, type Crumb } from "~/components/listing/Breadcrumbs";
 import { LoadMore } from "~/components/listing/LoadMore";
 import { Pagination } from "~/components/listing/Pagination";
@@ -207,25 +208,25 @@ export default function HotspotPage({ loaderData, matches }: Route.ComponentProp
         </dl>
         {tripSlugs.length > 0 ? (
           <p className="hotspot-plan">
-            <Link to={`/trip${tripQueryString(tripSlugs)}`} className="btn btn-primary" data-testid="plan-day">
+            <PathLink to={`/trip${tripQueryString(tripSlugs)}`} className="btn btn-primary" data-testid="plan-day">
               {HOTSPOT_TEXT.planDay(hotspot.name)}
-            </Link>
+            </PathLink>
             <span className="muted">{HOTSPOT_TEXT.planDayHint(tripSlugs.length)}</span>
           </p>
         ) : null}
       </header>
       <nav className="hotspot-tabs" aria-label={`${hotspot.name} pages`}>
-        <Link to={`/${hotspot.slug}`} aria-current={onChild ? undefined : "page"} className="hotspot-tab">
+        <PathLink to={`/${hotspot.slug}`} aria-current={onChild ? undefined : "page"} className="hotspot-tab">
           All stores
-        </Link>
-        <Link
+        </PathLink>
+        <PathLink
           to={`/${hotspot.slug}/top-10`}
           aria-current={onChild ? "page" : undefined}
           className="hotspot-tab"
           data-testid="top-10-link"
         >
           {HOTSPOT_TEXT.topTenLabel}
-        </Link>
+        </PathLink>
       </nav>
       {onChild ? <Outlet /> : overview && list ? <HotspotOverview hotspot={hotspot} names={names} overview={overview} list={list} /> : null}
     </div>
@@ -326,7 +327,7 @@ function HotspotOverview({
         <section className="hotspot-events" aria-labelledby="events-heading" data-testid="hotspot-events">
           <div className="section-head">
             <h2 id="events-heading">Upcoming shows and markets</h2>
-            <Link to="/events">All events</Link>
+            <PathLink to="/events">All events</PathLink>
           </div>
           <ul className="event-list">
             {events.map((event) => (

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "../PathLink";
 import type { Event } from "~/lib/content/types";
 import { CONTENT_TEXT } from "~/lib/messages";
 import { dateBadge, eventIcsPath, formatDateRange } from "../../lib/events/event-dates";
@@ -57,9 +57,9 @@ export function EventCard({ event, hotspotName, headingLevel = 3, hideTownLink =
             <span className="visually-hidden">: {event.title}</span>
           </a>
           {event.hotspot && !hideTownLink ? (
-            <Link className="btn btn-ghost btn-sm" to={`/${event.hotspot}`} data-testid="event-town">
+            <PathLink className="btn btn-ghost btn-sm" to={`/${event.hotspot}`} data-testid="event-town">
               Antique stores in {hotspotName ?? `${event.city}, ${event.stateName ?? event.state}`}
-            </Link>
+            </PathLink>
           ) : null}
         </div>
       </div>

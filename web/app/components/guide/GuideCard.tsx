@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "../PathLink";
 import type { GuideSummary } from "~/lib/content/types";
 import { formatReadingTime, guideMinutes } from "~/lib/guides/reading-time";
 import { formatPublished } from "../../lib/guides/related-guides";
@@ -17,9 +17,9 @@ export function GuideCard({ guide, headingLevel = 2 }: { guide: GuideSummary; he
       )}
       <div className="guide-card-body">
         <Heading>
-          <Link to={`/guides/${encodeURIComponent(guide.slug)}`} className="card-link">
+          <PathLink to={`/guides/${encodeURIComponent(guide.slug)}`} className="card-link">
             {guide.title}
-          </Link>
+          </PathLink>
         </Heading>
         <p>{guide.summary}</p>
         <p className="guide-meta">

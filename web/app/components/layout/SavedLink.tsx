@@ -3,12 +3,12 @@
 import { SAVE_TEXT } from "~/lib/messages/saved";
 import { BookmarkIcon } from "../trip/BookmarkIcon";
 import { useSavedStores } from "../trip/use-saved-stores";
-import { FrameNavLink } from "./FrameLink";
+import { PathNavLink } from "../PathLink";
 
 export function SavedLink() {
   const count = useSavedStores().length;
   return (
-    <FrameNavLink to="/saved" className="saved-link" data-testid="saved-link">
+    <PathNavLink to="/saved" className="saved-link" data-testid="saved-link">
       <BookmarkIcon size={20} />
       <span className="saved-link-label">{SAVE_TEXT.headerLink}</span>
       {count > 0 ? (
@@ -17,6 +17,6 @@ export function SavedLink() {
         </span>
       ) : null}
       <span className="visually-hidden">{count === 1 ? " store" : " stores"}</span>
-    </FrameNavLink>
+    </PathNavLink>
   );
 }

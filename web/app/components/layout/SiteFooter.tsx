@@ -3,7 +3,7 @@
 // (a route whose handle has `inlineNewsletter: true`): one signup form a page.
 import { useMatches } from "react-router";
 import { Newsletter } from "~/components/newsletter/Newsletter";
-import { FrameLink } from "./FrameLink";
+import { PathLink } from "../PathLink";
 import { LogoMark } from "./Logo";
 import { FOOTER_EXPLORE, FOOTER_HOTSPOTS, FOOTER_LEGAL, FOOTER_OWNERS, type NavItem } from "../../lib/layout/navigation";
 
@@ -14,7 +14,7 @@ function LinkColumn({ title, items, testId }: { title: string; items: readonly N
       <ul>
         {items.map((item) => (
           <li key={item.to}>
-            <FrameLink to={item.to}>{item.label}</FrameLink>
+            <PathLink to={item.to}>{item.label}</PathLink>
           </li>
         ))}
       </ul>
@@ -40,11 +40,11 @@ export function SiteFooter() {
         )}
         <div className="site-footer-grid">
           <div className="site-footer-brand">
-            <FrameLink to="/" className="site-footer-logo">
+            <PathLink to="/" className="site-footer-logo">
               <LogoMark size={40} />
               <span>Antique Store Directory</span>
               <span className="visually-hidden">, home</span>
-            </FrameLink>
+            </PathLink>
             <p>
               Find antique shops, malls and markets across all 50 states, from Brimfield to Round Top.
             </p>
@@ -61,7 +61,7 @@ export function SiteFooter() {
           <ul className="site-footer-legal" data-testid="footer-legal">
             {FOOTER_LEGAL.map((item) => (
               <li key={item.to}>
-                <FrameLink to={item.to}>{item.label}</FrameLink>
+                <PathLink to={item.to}>{item.label}</PathLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 // The site header: logo, desktop navigation, name search, the saved stores and the mobile menu's hamburger.
 import { NameSearchBox } from "~/components/search/NameSearchBox";
-import { FrameLink, FrameNavLink } from "./FrameLink";
+import { PathLink, PathNavLink } from "../PathLink";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { SavedLink } from "./SavedLink";
@@ -11,17 +11,17 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="container site-header-inner">
         {/* Named by its visible text (and where it leads), not an aria-label that would hide it. */}
-        <FrameLink to="/" className="site-logo">
+        <PathLink to="/" className="site-logo">
           <Logo />
           <span className="visually-hidden">, home</span>
-        </FrameLink>
+        </PathLink>
         <nav className="site-nav" aria-label="Main">
           <ul>
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <FrameNavLink to={item.to} end={item.to === "/"} className="site-nav-link">
+                <PathNavLink to={item.to} end={item.to === "/"} className="site-nav-link">
                   {item.label}
-                </FrameNavLink>
+                </PathNavLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "../PathLink";
 import type { Crumb } from "~/lib/seo/jsonld";
 
 export type { Crumb };
@@ -15,7 +15,7 @@ export function Breadcrumbs({ items, className }: { items: readonly Crumb[]; cla
               {last ? (
                 <span aria-current="page">{crumb.label}</span>
               ) : crumb.href ? (
-                <Link to={crumb.href}>{crumb.label}</Link>
+                <PathLink to={crumb.href}>{crumb.label}</PathLink>
               ) : (
                 <span>{crumb.label}</span>
               )}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "../PathLink";
 import type { Hotspot } from "~/lib/content/types";
 import { excerpt } from "~/lib/stores/store-display";
 
@@ -11,9 +11,9 @@ export function HotspotTiles({ hotspots, headingLevel = 3 }: { hotspots: readonl
         <li key={hotspot.slug}>
           <article className="card">
             <Heading>
-              <Link to={`/${hotspot.slug}`} className="card-link tile-title">
+              <PathLink to={`/${hotspot.slug}`} className="card-link tile-title">
                 {hotspot.name}, {hotspot.state}
-              </Link>
+              </PathLink>
             </Heading>
             <p>
               {hotspot.storeCount.toLocaleString("en-US")} {hotspot.storeCount === 1 ? "store" : "stores"}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "../PathLink";
 
 /**
  * A letter's count: "35" shown beside the letter, or only read out. Either way the name is the
@@ -32,14 +32,14 @@ export function LetterNav({
         {letters.map(({ letter, count }) => (
           <li key={letter}>
             {count > 0 ? (
-              <Link
+              <PathLink
                 to={`/stores/${letter}/1`}
                 aria-current={letter === current ? "page" : undefined}
                 data-testid={`letter-${letter}`}
               >
                 <span className="letter-nav-letter">{letter.toUpperCase()}</span>
                 <LetterCount count={count} shown={showCounts} />
-              </Link>
+              </PathLink>
             ) : (
               <span className="letter-nav-empty" data-testid={`letter-${letter}`}>
                 <span className="letter-nav-letter">{letter.toUpperCase()}</span>

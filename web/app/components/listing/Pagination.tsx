@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "../PathLink";
 import { pageWindow } from "../../lib/listing/pagination";
 
 export interface PaginationProps {
@@ -20,9 +20,9 @@ export function Pagination({ page, pageCount, hrefFor, label = "Pagination" }: P
       <ul className="pagination">
         <li>
           {prev ? (
-            <Link to={hrefFor(prev)} rel="prev" aria-label={`Previous page, page ${prev}`}>
+            <PathLink to={hrefFor(prev)} rel="prev" aria-label={`Previous page, page ${prev}`}>
               ‹ Prev
-            </Link>
+            </PathLink>
           ) : (
             <span aria-disabled="true">‹ Prev</span>
           )}
@@ -39,18 +39,18 @@ export function Pagination({ page, pageCount, hrefFor, label = "Pagination" }: P
                   {n}
                 </span>
               ) : (
-                <Link to={hrefFor(n)} aria-label={`Page ${n}`}>
+                <PathLink to={hrefFor(n)} aria-label={`Page ${n}`}>
                   {n}
-                </Link>
+                </PathLink>
               )}
             </li>
           ),
         )}
         <li>
           {next ? (
-            <Link to={hrefFor(next)} rel="next" aria-label={`Next page, page ${next}`}>
+            <PathLink to={hrefFor(next)} rel="next" aria-label={`Next page, page ${next}`}>
               Next ›
-            </Link>
+            </PathLink>
           ) : (
             <span aria-disabled="true">Next ›</span>
           )}

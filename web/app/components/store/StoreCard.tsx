@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { PathLink } from "../PathLink";
 import { STORE_TEXT } from "~/lib/messages";
 import { CARD_EXCERPT, excerpt, formatDistanceAway, storeDescription, storePath, type StoreCardData } from "~/lib/stores/store-display";
 import { MarkedText, MatchReasons } from "../search/MarkedText";
@@ -39,9 +39,9 @@ export function StoreCard({ store, headingLevel = 3, children, rankLabel, saveTo
         </span>
         <div className="store-card-title">
           <Heading className="store-card-name">
-            <Link to={storePath(store)} className="card-link">
+            <PathLink to={storePath(store)} className="card-link">
               {store.nameParts ? <MarkedText parts={store.nameParts} /> : store.name}
-            </Link>
+            </PathLink>
           </Heading>
           <p className="store-card-place" data-testid="store-card-place">
             {store.address ? (

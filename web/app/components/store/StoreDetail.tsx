@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "../PathLink";
 import type { StorePageData, StorePageView } from "~/lib/stores/store-pages";
 import { STORE_TEXT } from "~/lib/messages";
 import { formatDistanceAway } from "~/lib/stores/store-display";
@@ -84,9 +84,9 @@ export function StoreDetail({ data }: { data: Omit<StorePageData, "title" | "des
               <ul className="cluster tag-list" aria-label="Categories">
                 {store.categories.map((category) => (
                   <li key={category.slug}>
-                    <Link className="chip" to={`/search?category=${encodeURIComponent(category.slug)}`}>
+                    <PathLink className="chip" to={`/search?category=${encodeURIComponent(category.slug)}`}>
                       {category.name}
-                    </Link>
+                    </PathLink>
                   </li>
                 ))}
               </ul>
@@ -169,9 +169,9 @@ export function StoreDetail({ data }: { data: Omit<StorePageData, "title" | "des
             <section aria-labelledby="hotspot-heading" className="card store-card-panel hotspot-panel" data-testid="nearest-hotspot">
               <h2 id="hotspot-heading">Nearest antique hotspot</h2>
               <p>
-                <Link to={`/${hotspot.slug}`} className="hotspot-link">
+                <PathLink to={`/${hotspot.slug}`} className="hotspot-link">
                   {hotspot.name}, {hotspot.state}
-                </Link>
+                </PathLink>
                 <span className="muted"> · {formatDistanceAway(hotspot.distanceKm)}</span>
               </p>
               <p className="muted">Plan a day of antiquing: see the town&apos;s other shops and top-rated stores.</p>
@@ -201,9 +201,9 @@ export function StoreDetail({ data }: { data: Omit<StorePageData, "title" | "des
             ) : (
               <>
                 <p className="muted">{STORE_TEXT.claimText}</p>
-                <Link to={`/claim?store=${encodeURIComponent(store.slug)}`} className="btn btn-secondary owner-link">
+                <PathLink to={`/claim?store=${encodeURIComponent(store.slug)}`} className="btn btn-secondary owner-link">
                   {STORE_TEXT.claimLink}
-                </Link>
+                </PathLink>
               </>
             )}
             {store.lastVerified ? (
@@ -213,9 +213,9 @@ export function StoreDetail({ data }: { data: Omit<StorePageData, "title" | "des
             ) : null}
             <p className="muted store-report">
               {STORE_TEXT.reportText}{" "}
-              <Link to={`/stores/${store.slug}/report`} data-testid="report-link">
+              <PathLink to={`/stores/${store.slug}/report`} data-testid="report-link">
                 {STORE_TEXT.reportLink}
-              </Link>
+              </PathLink>
             </p>
           </section>
         </aside>

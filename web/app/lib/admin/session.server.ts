@@ -7,6 +7,7 @@ import { serverConfig } from "../config/config.server";
 import { createContentClient } from "../content/client";
 import { ContentError } from "../content/errors";
 import { content } from "../content/api.server";
+import { contentFetch } from "../content/http.server";
 import type { LoginResponse, SessionResponse, SessionView } from "../content/types";
 import { reportContentFailure } from "../errors/error-reporting.server";
 
@@ -20,7 +21,7 @@ export const CONSOLE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "n
 
 /** A content client that acts as the signed-in account. */
 export function sessionClient(token: string) {
-  return createContentClient({ baseUrl: serverConfig.contentUrl, token, onFailure: reportContentFailure });
+  return createContentClient({ baseUrl: serverConfig.contentUrl, token, fetch: contentFetch, onFailure: reportContentFailure });
 }
 
 export type SessionClient = ReturnType<typeof sessionClient>;

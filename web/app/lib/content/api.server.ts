@@ -4,6 +4,7 @@
 import { serverConfig } from "../config/config.server";
 import { reportContentFailure } from "../errors/error-reporting.server";
 import { createContentClient, type RequestOptions } from "./client";
+import { contentFetch } from "./http.server";
 import { byPage, type ByPage } from "./paging";
 import type {
   CategoryListResponse,
@@ -38,6 +39,7 @@ import type {
 export const content = createContentClient({
   baseUrl: serverConfig.contentUrl,
   token: serverConfig.contentToken || undefined,
+  fetch: contentFetch,
   onFailure: reportContentFailure,
 });
 

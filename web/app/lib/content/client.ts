@@ -20,13 +20,37 @@ export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "
 export const MAX_ATTEMPTS = 2;
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
+/** What a request hands its transport: always a method, the headers and the attempt's signal. */
+export interface ContentFetchInit {
+  method: string;
+  headers: Record<string, string>;
+  body?: string | Uint8Array<ArrayBuffer>;
+  signal: AbortSignal;
+}
+
+/** The part of a response the client reads; the body is always read (`json`) or dropped (`cancel`). */
+export interface ContentResponse {
+  readonly ok: boolean;
+  readonly status: number;
+  json(): Promise<unknown>;
+  readonly body: { cancel(): Promise<void> } | null;
+}
+
+/**
+ * How the client sends a request: the global `fetch` fits, and so does the web server's own
+ * transport (http.server.ts). A failed connection rejects with a TypeError, an aborted request
+ * with the signal's reason, as `fetch` does (errors.ts sorts them).
+ */
+export type ContentFetch = (url: string, init: ContentFetchInit) => Promise<ContentResponse>;
+
 export interface ContentClientOptions {
   baseUrl: string;
   /** The public read token; sent as a bearer token on every call when set. */
   token?: string;
   /** Per-attempt time limit; an attempt over it fails with the timeout category. */
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  /** The transport; the global `fetch` by default. */
+  fetch?: ContentFetch;
   /**
    * Told of every request that finally failed (after its retry), except those the caller aborted:
    * the web server reports the ones that are our fault (lib/errors/error-reporting.server.ts).
@@ -74,7 +98,7 @@ export function serviceFieldErrors(body: unknown): Record<string, string> {
   return out;
 }
 
-async function errorFromResponse(response: Response): Promise<ContentError> {
+async function errorFromResponse(response: ContentResponse): Promise<ContentError> {
   const { category, message } = classifyStatus(response.status);
   let body: unknown;
   try {
@@ -86,10 +110,15 @@ async function errorFromResponse(response: Response): Promise<ContentError> {
 }
 
 export function createContentClient(options: ContentClientOptions) {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch: ContentFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function attempt(url: string, init: RequestInit, signal?: AbortSignal, limitMs = timeoutMs): Promise<Response> {
+  async function attempt(
+    url: string,
+    init: Omit<ContentFetchInit, "signal">,
+    signal?: AbortSignal,
+    limitMs = timeoutMs,
+  ): Promise<ContentResponse> {
     const timeout = AbortSignal.timeout(limitMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     try {
@@ -120,7 +149,7 @@ export function createContentClient(options: ContentClientOptions) {
       ...opts.headers,
     };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    let body: BodyInit | undefined;
+    let body: ContentFetchInit["body"];
     if (opts.rawBody) {
       headers["Content-Type"] = opts.rawBody.contentType;
       body = opts.rawBody.bytes;
@@ -129,7 +158,7 @@ export function createContentClient(options: ContentClientOptions) {
       body = JSON.stringify(opts.body);
     }
     const url = new URL(path, options.baseUrl).toString();
-    const init: RequestInit = { method, headers, body };
+    const init = { method, headers, body };
 
     let response = await attempt(url, init, opts.signal, opts.timeoutMs);
     for (let tries = 1; tries < MAX_ATTEMPTS && !response.ok && shouldRetry(method, response.status); tries++) {

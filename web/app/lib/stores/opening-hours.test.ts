@@ -66,6 +66,28 @@ describe("local time", () => {
   it("is null for an unknown zone", () => {
     expect(localTime(new Date(), "Mars/Olympus")).toBeNull();
   });
+  it("is read again for every new minute, though it is kept per zone within one", () => {
+    // Each zone keeps its last reading: every instant below follows one of the same zone.
+    const at = (iso: string, zone = "America/Chicago") => localTime(new Date(iso), zone);
+    expect(at("2026-06-02T16:30:00Z")?.minute).toBe(11 * 60 + 30);
+    expect(at("2026-06-02T16:30:59.999Z")?.minute).toBe(11 * 60 + 30);
+    expect(at("2026-06-02T16:31:00Z")?.minute).toBe(11 * 60 + 31);
+    // Earlier again, a day later, a week later (same minute of the hour, same weekday).
+    expect(at("2026-06-02T16:30:30Z")?.minute).toBe(11 * 60 + 30);
+    expect(at("2026-06-03T16:30:30Z")).toEqual({ weekday: "wednesday", minute: 11 * 60 + 30, mmdd: 603 });
+    expect(at("2026-06-10T16:30:30Z")).toEqual({ weekday: "wednesday", minute: 11 * 60 + 30, mmdd: 610 });
+    // Another zone at the same instant has its own.
+    expect(at("2026-06-10T16:30:30Z", "America/New_York")?.minute).toBe(12 * 60 + 30);
+    expect(at("2026-06-10T16:30:30Z")?.minute).toBe(11 * 60 + 30);
+    // Across a change of the clocks (2026-11-01 02:00 CDT becomes 01:00 CST).
+    expect(at("2026-11-01T06:59:00Z")?.minute).toBe(60 + 59);
+    expect(at("2026-11-01T07:00:00Z")?.minute).toBe(60);
+  });
+  it("reads each instant when the zone's offset had seconds (Liberia until 1972: -0:44:30)", () => {
+    // One UTC minute, two local minutes.
+    expect(localTime(new Date("1971-06-01T12:00:20Z"), "Africa/Monrovia")?.minute).toBe(11 * 60 + 15);
+    expect(localTime(new Date("1971-06-01T12:00:40Z"), "Africa/Monrovia")?.minute).toBe(11 * 60 + 16);
+  });
 });
 
 describe("shared opening-hours cases", () => {

@@ -41,12 +41,36 @@ export interface HoursStatus {
   closesAt?: string;
 }
 
+/** The local wall-clock time of an instant: weekday, minutes since midnight, month * 100 + day. */
+export interface LocalTime {
+  readonly weekday: Weekday;
+  readonly minute: number;
+  readonly mmdd: number;
+}
+
 /**
- * One formatter per time zone (null for a zone that is not an IANA zone Intl knows): building an
- * Intl.DateTimeFormat costs far more than using one, and every store page asks (profiled).
- * There are only a few dozen zones, so the map stays small.
+ * What is kept per time zone: its formatter (null for a zone that is not an IANA zone Intl knows),
+ * and the last local time read with it with the UTC minute it was read for. Building an
+ * Intl.DateTimeFormat costs far more than using one, and using one (`formatToParts`) costs more than
+ * the rest of a store card's hours: a page asks for the same zone's time a dozen times or more
+ * within a minute (the store, its nearby stores' cards, twice each), so each zone's local time is
+ * read once per minute. There are only a few dozen zones, so the map stays small.
  */
-const formatters = new Map<string, Intl.DateTimeFormat | null>();
+interface ZoneEntry {
+  formatter: Intl.DateTimeFormat | null;
+  /** The UTC minute (`Math.floor(ms / 60_000)`) `local` was read for; NaN before the first read. */
+  minute: number;
+  local: LocalTime | null;
+}
+
+const zones = new Map<string, ZoneEntry>();
+
+/**
+ * Since 1973 every zone's offset from UTC is a whole number of minutes (the last with seconds,
+ * Liberia's, ended in 1972), so every instant of one UTC minute has the same local minute. Before,
+ * local times are not kept.
+ */
+const WHOLE_MINUTE_OFFSETS_SINCE_MS = Date.UTC(1973, 0, 1);
 
 /**
  * Zone names that Intl (through ICU) accepts besides the IANA ones: Java's three-letter IDs
@@ -71,9 +95,10 @@ function isIanaName(timeZone: string): boolean {
   );
 }
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
-  let formatter = formatters.get(timeZone);
-  if (formatter === undefined) {
+function zoneEntry(timeZone: string): ZoneEntry {
+  let entry = zones.get(timeZone);
+  if (entry === undefined) {
+    let formatter: Intl.DateTimeFormat | null;
     try {
       formatter = isIanaName(timeZone)
         ? new Intl.DateTimeFormat("en-US", {
@@ -89,23 +114,59 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
     } catch {
       formatter = null;
     }
+    entry = { formatter, minute: Number.NaN, local: null };
     // Arbitrary zone strings come from data: never let them grow the map without bound.
-    if (formatters.size < 1000) formatters.set(timeZone, formatter);
+    if (zones.size < 1000) zones.set(timeZone, entry);
   }
-  return formatter;
+  return entry;
 }
 
-/** Local wall-clock time of an instant in a time zone, or null for an unknown zone. */
-export function localTime(now: Date, timeZone: string): { weekday: Weekday; minute: number; mmdd: number } | null {
-  const formatter = formatterFor(timeZone);
-  if (!formatter) return null;
-  const parts = formatter.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  const weekday = part("weekday").toLowerCase() as Weekday;
-  if (!WEEKDAYS.includes(weekday)) return null;
-  const hour = Number(part("hour")) % 24;
-  const minute = Number(part("minute"));
-  return { weekday, minute: hour * 60 + minute, mmdd: Number(part("month")) * 100 + Number(part("day")) };
+/** Reads the local time of an instant with a zone's formatter (one `formatToParts`). */
+function readLocalTime(formatter: Intl.DateTimeFormat, now: Date): LocalTime | null {
+  let weekday = "";
+  let hour = 0;
+  let minute = 0;
+  let month = 0;
+  let day = 0;
+  for (const part of formatter.formatToParts(now)) {
+    switch (part.type) {
+      case "weekday":
+        weekday = part.value.toLowerCase();
+        break;
+      case "hour":
+        hour = Number(part.value) % 24;
+        break;
+      case "minute":
+        minute = Number(part.value);
+        break;
+      case "month":
+        month = Number(part.value);
+        break;
+      case "day":
+        day = Number(part.value);
+        break;
+    }
+  }
+  if (!(WEEKDAYS as readonly string[]).includes(weekday)) return null;
+  return { weekday: weekday as Weekday, minute: hour * 60 + minute, mmdd: month * 100 + day };
+}
+
+/**
+ * Local wall-clock time of an instant in a time zone, or null for an unknown zone. The answer is
+ * shared by every instant of the same UTC minute in that zone: never change it.
+ */
+export function localTime(now: Date, timeZone: string): LocalTime | null {
+  const entry = zoneEntry(timeZone);
+  if (!entry.formatter) return null;
+  const ms = now.getTime();
+  const minute = Math.floor(ms / 60_000);
+  if (minute === entry.minute) return entry.local;
+  const local = readLocalTime(entry.formatter, now);
+  if (ms >= WHOLE_MINUTE_OFFSETS_SINCE_MS) {
+    entry.minute = minute;
+    entry.local = local;
+  }
+  return local;
 }
 
 /** Minutes since midnight of "HH:MM" ("24:00" allowed), or null when malformed. */

@@ -1,0 +1,82 @@
+// React DOM's production server renderer is patched (web/patches/react-dom+19.3.1.patch, decision
+// 027): its writer gathers the text of a render and encodes it once per 4,096 characters instead of
+// string by string. What a render writes through it (renderToPipeableStream, as entry.server.tsx
+// renders pages) must be, byte for byte, what React's string renderer writes, which the patch does
+// not touch: multi-byte and astral characters, text longer than the writer's 4,096 characters and
+// pieces of text crossing that length, attributes, styles, scripts with a nonce, a resolved
+// <Suspense>. The renders run in a Node of their own with NODE_ENV=production, since the patch is in
+// the production build (tests otherwise load the development one).
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const webRoot = fileURLToPath(new URL("../", import.meta.url));
+
+const SCRIPT = String.raw`
+import { createElement as h, Suspense } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { Writable } from "node:stream";
+
+const texts = ["é", "中文", "😀", "a", "<&>\"'", "\u00a0", "\ud83c\udfdb\ufe0f"];
+function Item({ i }) {
+  const text = texts[i % texts.length].repeat(1 + (i % 97));
+  return h("li", { className: "item-" + (i % 5), "data-i": i, style: { marginTop: i % 3 + "px" }, hidden: i % 11 === 0 },
+    h("a", { href: "/stores/" + i + "?q=" + encodeURIComponent(text) }, text), " ", i, h("span", null, text + i));
+}
+function Page({ nonce }) {
+  return h("main", { id: "main" },
+    h("p", null, "x".repeat(10000)),
+    h("p", null, "é".repeat(5000)),
+    h("p", null, "😀".repeat(3000)),
+    h("ul", null, Array.from({ length: 400 }, (_, i) => h(Item, { key: i, i }))),
+    h(Suspense, { fallback: h("p", null, "loading") }, h("section", null, "a".repeat(4095), "😀", "b".repeat(4094), "é")),
+    h("script", { nonce, dangerouslySetInnerHTML: { __html: "window.x=" + JSON.stringify({ a: "</script>", b: "中" }) } }),
+    h("textarea", { defaultValue: "é".repeat(2100) }),
+    h("svg", { viewBox: "0 0 10 10" }, h("path", { d: "M0 0L10 10", strokeWidth: 2 })),
+  );
+}
+
+function streamed(element) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    const collect = new Writable({
+      write(chunk, _encoding, callback) { chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk)); callback(); },
+      final(callback) { resolve({ bytes: Buffer.concat(chunks), writes: chunks.length }); callback(); },
+    });
+    const { pipe } = renderToPipeableStream(element, {
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() { pipe(collect); },
+      onShellError: reject,
+      onError: reject,
+    });
+  });
+}
+
+const results = [];
+for (const nonce of ["n0nce", "é"]) {
+  const element = h(Page, { nonce });
+  const expected = Buffer.from(renderToString(element));
+  // Twice: the writer keeps its state between renders.
+  for (let round = 0; round < 2; round++) {
+    const { bytes, writes } = await streamed(element);
+    results.push({ same: bytes.equals(expected), bytes: bytes.length, expected: expected.length, writes });
+  }
+}
+console.log(JSON.stringify(results));
+`;
+
+describe("React DOM's server writer", () => {
+  it("writes what React's string renderer writes", () => {
+    const output = execFileSync(process.execPath, ["--input-type=module", "-e", SCRIPT], {
+      cwd: webRoot,
+      env: { ...process.env, NODE_ENV: "production" },
+      encoding: "utf8",
+    });
+    const results = JSON.parse(output) as { same: boolean; bytes: number; expected: number; writes: number }[];
+    expect(results).toHaveLength(4);
+    for (const result of results) {
+      expect(result.bytes).toBeGreaterThan(100_000);
+      expect(result).toMatchObject({ same: true, bytes: result.expected });
+    }
+  });
+});
