@@ -516,42 +516,29 @@ fn find(snap: &Snapshot, c: &Criteria, place: Option<&Place>, concepts: &[Concep
         (None, Some(p)) if radius_place => snap.place_stores(p),
         _ => None,
     };
-    if let Some(stores) = radius_stores {
-        if !texted {
-            return stores
-                .iter()
-                .filter_map(|p| hit_at(p.slot, None, p.distance()))
-                .collect();
-        }
-        let matches = search::text_matches(snap, concepts, optional, &words);
-        return if stores.len() < matches.len() {
-            stores
-                .iter()
-                .filter_map(|p| {
-                    let base = search::score_in(&matches, p.slot)?;
-                    hit_at(p.slot, Some(base.into()), p.distance())
-                })
-                .collect()
-        } else {
-            matches
-                .iter()
-                .filter_map(|&(s, base)| {
-                    let at = stores.binary_search_by_key(&s, |p| p.slot).ok()?;
-                    hit_at(s, Some(base.into()), stores[at].distance())
-                })
-                .collect()
-        };
-    }
     // The stores that may be in the place (not every store), in slot order; `None` for every store.
-    let near = place.and_then(|p| snap.gazetteer().candidates(snap, p));
-    let within: Option<&[Slot]> = match (members, near.as_deref()) {
-        (Some(m), _) => Some(m),
-        (None, Some(n)) => Some(n),
-        (None, None) => None,
+    let near = match &radius_stores {
+        Some(_) => None,
+        None => place.and_then(|p| snap.gazetteer().candidates(snap, p)),
+    };
+    let within: Option<&[Slot]> = match (members, &radius_stores, near.as_deref()) {
+        (Some(m), _, _) => Some(m),
+        (None, Some(r), _) => Some(&r.slots),
+        (None, None, Some(n)) => Some(n),
+        (None, None, None) => None,
+    };
+    // The store at `at` in `within`: a radius place's store is in it at its kept distance.
+    let hit_within = |at: usize, slot: Slot, base: Option<f64>| match &radius_stores {
+        Some(r) => hit_at(slot, base, r.distance(at)),
+        None => hit(slot, base),
     };
     if !texted {
         return match within {
-            Some(slots) => slots.iter().filter_map(|&s| hit(s, None)).collect(),
+            Some(slots) => slots
+                .iter()
+                .enumerate()
+                .filter_map(|(at, &s)| hit_within(at, s, None))
+                .collect(),
             None => snap
                 .stores
                 .order_search
@@ -565,14 +552,18 @@ fn find(snap: &Snapshot, c: &Criteria, place: Option<&Place>, concepts: &[Concep
         // A place or town smaller than what the words match: look up each of its stores.
         Some(slots) if slots.len() < matches.len() => slots
             .iter()
-            .filter_map(|&s| {
-                search::score_in(&matches, s).and_then(|base| hit(s, Some(base.into())))
+            .enumerate()
+            .filter_map(|(at, &s)| {
+                let base = search::score_in(&matches, s)?;
+                hit_within(at, s, Some(base.into()))
             })
             .collect(),
         Some(slots) => matches
             .iter()
-            .filter(|(s, _)| slots.binary_search(s).is_ok())
-            .filter_map(|&(s, base)| hit(s, Some(base.into())))
+            .filter_map(|&(s, base)| {
+                let at = slots.binary_search(&s).ok()?;
+                hit_within(at, s, Some(base.into()))
+            })
             .collect(),
         None => matches
             .iter()

@@ -17,7 +17,7 @@ use tantivy::schema::IndexRecordOption;
 pub use explain::FoundStore;
 pub use index::{IndexError, TextIndex, TextSearch};
 pub use places::{
-    DEFAULT_RADIUS_KM, FoundPlace, Gazetteer, Place, PlaceKey, PlaceKind, PlaceStore, StoreWords,
+    DEFAULT_RADIUS_KM, FoundPlace, Gazetteer, Place, PlaceKey, PlaceKind, PlaceStores, StoreWords,
 };
 pub use us_places::UsPlaces;
 

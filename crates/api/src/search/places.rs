@@ -64,26 +64,19 @@ pub struct PlaceKey {
     circle: (Option<(u64, u64)>, u64),
 }
 
-/// A store of a radius place, and how far it is from the centre. 16 bytes: a snapshot keeps
-/// hundreds of thousands of these.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct PlaceStore {
-    pub slot: Slot,
-    /// Kilometres; NaN for a store of the place's town or ZIP code without coordinates.
-    km: f64,
+/// The stores of a radius place in slot order, and how far each is from the centre (in the same
+/// order; NaN for a store of the place's town or ZIP code without coordinates). 12 bytes a store: a
+/// snapshot keeps hundreds of thousands of these.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct PlaceStores {
+    pub slots: Vec<Slot>,
+    km: Vec<f64>,
 }
 
-impl PlaceStore {
-    fn new(slot: Slot, distance: Option<f64>) -> PlaceStore {
-        PlaceStore {
-            slot,
-            km: distance.unwrap_or(f64::NAN),
-        }
-    }
-
-    /// How far the store is from the centre (`None`: it has no coordinates).
-    pub fn distance(&self) -> Option<f64> {
-        (!self.km.is_nan()).then_some(self.km)
+impl PlaceStores {
+    /// How far the store at `at` in `slots` is from the centre (`None`: it has no coordinates).
+    pub fn distance(&self, at: usize) -> Option<f64> {
+        self.km.get(at).copied().filter(|km| !km.is_nan())
     }
 }
 
@@ -313,21 +306,19 @@ impl Gazetteer {
     /// The stores of a place with a radius (not a state), in slot order, each with its distance:
     /// the [`Gazetteer::candidates`] that [`super::in_place`] keeps. `None` for a state, or when
     /// the candidates cannot be told.
-    pub fn stores_in(&self, snap: &Snapshot, place: &Place) -> Option<Vec<PlaceStore>> {
+    pub fn stores_in(&self, snap: &Snapshot, place: &Place) -> Option<PlaceStores> {
         if place.kind == PlaceKind::State {
             return None;
         }
-        let candidates = self.candidates(snap, place)?;
-        Some(
-            candidates
-                .into_iter()
-                .filter_map(|slot| {
-                    let (inside, distance) =
-                        super::in_place(snap, slot, snap.stores.facts(slot), place);
-                    inside.then(|| PlaceStore::new(slot, distance))
-                })
-                .collect(),
-        )
+        let mut stores = PlaceStores::default();
+        for slot in self.candidates(snap, place)? {
+            let (inside, distance) = super::in_place(snap, slot, snap.stores.facts(slot), place);
+            if inside {
+                stores.slots.push(slot);
+                stores.km.push(distance.unwrap_or(f64::NAN));
+            }
+        }
+        Some(stores)
     }
 
     /// A state code written after a town (`Hudson NY`, `Hudson, New York`): the code and the words

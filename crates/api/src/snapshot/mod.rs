@@ -34,7 +34,8 @@ use chrono::{DateTime, Utc};
 use serde_json::value::RawValue;
 
 use crate::search::{
-    FoundStore, Gazetteer, Place, PlaceKey, PlaceStore, TextIndex, TextSearch, Understood, UsPlaces,
+    FoundStore, Gazetteer, Place, PlaceKey, PlaceStores, TextIndex, TextSearch, Understood,
+    UsPlaces,
 };
 use crate::views::{CategoryView, EventView, GuideSummary, HotspotView, RegionView, StateView};
 
@@ -119,7 +120,7 @@ const NEAR_MISS_ENTRIES: usize = 4096;
 /// Most stores whose search result a snapshot keeps unpacked (a few KB each).
 const FOUND_STORE_ENTRIES: usize = 4096;
 
-/// Most radius places whose stores a snapshot keeps, and most stores in all (16 bytes each: 8 MB;
+/// Most radius places whose stores a snapshot keeps, and most stores in all (12 bytes each: 6 MB;
 /// a town's 25 km hold a few hundred to a few thousand stores at 100,000).
 const PLACE_STORE_ENTRIES: usize = 1024;
 const PLACE_STORES: usize = 512 * 1024;
@@ -486,7 +487,7 @@ pub struct Snapshot {
     /// What a search result shows of a store, by slot (bounded).
     found_stores: BoundedMap<Slot, Arc<FoundStore>>,
     /// The stores of each radius place searched, with their distances, by place (bounded).
-    place_stores: BoundedMap<PlaceKey, Option<Arc<[PlaceStore]>>>,
+    place_stores: BoundedMap<PlaceKey, Option<Arc<PlaceStores>>>,
 }
 
 impl Snapshot {
@@ -857,14 +858,13 @@ impl Snapshot {
     /// found the first time this snapshot is asked: the same towns, ZIP codes and positions come
     /// back with other words, filters and pages, and finding their stores measures every store
     /// around them.
-    pub fn place_stores(&self, place: &Place) -> Option<Arc<[PlaceStore]>> {
+    pub fn place_stores(&self, place: &Place) -> Option<Arc<PlaceStores>> {
         let key = place.key();
         if let Some(kept) = self.place_stores.get(&key) {
             return kept;
         }
-        let stores: Option<Arc<[PlaceStore]>> =
-            self.gazetteer().stores_in(self, place).map(Arc::from);
-        let weight = stores.as_ref().map_or(1, |s| s.len().max(1));
+        let stores = self.gazetteer().stores_in(self, place).map(Arc::new);
+        let weight = stores.as_ref().map_or(1, |s| s.slots.len().max(1));
         self.place_stores.insert(key, stores.clone(), weight);
         stores
     }
