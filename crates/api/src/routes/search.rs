@@ -636,10 +636,10 @@ fn found_by_store(snap: &Snapshot, c: &Criteria, page: Page, features: &[Feature
 }
 
 /// A page of a search by words, with no place or a state (no town, position, hotspot town or
-/// region), ranked by relevance, when its words match many stores: the same stores, order and counts
-/// as [`found_by_store`], worked out over sets of stores (the words' matches, each filter's stores),
-/// 64 stores to an instruction, and paged by walking the matches best first (ranked once per
-/// snapshot). `None` for any other search.
+/// region), when its words match many stores: the same stores, order and counts as
+/// [`found_by_store`], worked out over sets of stores (the words' matches, each filter's stores),
+/// 64 stores to an instruction, and paged by walking an order kept per snapshot (the matches best
+/// first, or every store by name or by rating). `None` for any other search.
 fn found_by_sets(
     snap: &Snapshot,
     c: &Criteria,
@@ -654,18 +654,87 @@ fn found_by_sets(
         Some(p) if p.kind == PlaceKind::State => Some(p.state.as_deref()?),
         Some(_) => return None,
     };
-    let words_only = c.hotspot.is_none() && c.region.is_none();
     let optional = c.optional_words(c.place.as_ref(), &understood.concepts);
-    let texted = !understood.concepts.is_empty() || !optional.is_empty();
-    // The stores open then are worked out from the second search that asks.
-    let open_known = c.open_at.is_none() || c.open_then.is_some();
-    if !words_only || !texted || !open_known || c.sort != SortBy::Relevance {
+    if understood.concepts.is_empty() && optional.is_empty() {
         return None;
     }
     let words = antiques_model::text::fold(&understood.without_place);
     let matches = search::text_matches(snap, &understood.concepts, optional, &words);
     // Below one store in 32 of the catalogue, counting store by store reads less.
     if matches.len() < snap.stores.slot_capacity() / 32 {
+        return None;
+    }
+    let filters = filter_sets(snap, c, place_state)?;
+    let sets = snap.store_sets();
+    let all = matches.set();
+    let found: Cow<SlotSet> = if filters.is_empty() {
+        Cow::Borrowed(all)
+    } else {
+        let mut found = all.clone();
+        for set in filters {
+            found.retain_in(set);
+        }
+        Cow::Owned(found)
+    };
+    let total = found.len();
+    let mut tally = if matches!(found, Cow::Borrowed(_)) {
+        matches
+            .tally(|| FacetTally::of_set(sets, all, features, &c.open))
+            .clone()
+    } else {
+        FacetTally::of_set(sets, &found, features, &c.open)
+    };
+    // Who is open changes by the minute; the rest of a kept count does not.
+    for (count, test) in tally.features.iter_mut().zip(features) {
+        if *test == FeatureTest::OpenNow {
+            *count = found.count_in(&c.open);
+        }
+    }
+    let range = page.range(total);
+    let hit = |slot: Slot| Hit {
+        slot,
+        score: matches.score_of(slot).map_or(0.0, f64::from),
+        distance: None,
+    };
+    let order: &[Slot] = match c.sort {
+        SortBy::Relevance => matches.ranked(&snap.stores.search_rank),
+        // Without a town or position no store has a distance: nearest first is by name, as
+        // equal distances are.
+        SortBy::Name | SortBy::Distance => &snap.stores.by_name,
+        SortBy::Rating => &snap.stores.order_rating,
+    };
+    let page = if total.saturating_mul(SPARSE_WALK) >= order.len() {
+        order
+            .iter()
+            .filter(|&&slot| found.contains(slot))
+            .skip(range.start)
+            .take(range.len())
+            .map(|&slot| hit(slot))
+            .collect()
+    } else {
+        // Few stores among many: ranking them reads less than walking the whole order.
+        let mut hits: Vec<Hit> = found.slots().map(hit).collect();
+        self::order(snap, c, c.place.as_ref(), &mut hits, range.end);
+        hits[range].to_vec()
+    };
+    Some(Found { total, page, tally })
+}
+
+/// A search's stores are paged by walking a kept order when they are at least one in this many of
+/// it; fewer are ranked on their own.
+const SPARSE_WALK: usize = 16;
+
+/// The sets of stores a search's filters keep (its state, features, categories, the stores open
+/// now or then; `place_state`: a state read from the query), each store found being in all of
+/// them. `None` when a filter has no set: a hotspot town's or a region's stores, an opening time
+/// not yet worked out for every store, a state or category the snapshot does not hold.
+fn filter_sets<'a>(
+    snap: &'a Snapshot,
+    c: &'a Criteria,
+    place_state: Option<&str>,
+) -> Option<Vec<&'a SlotSet>> {
+    // The stores open then are worked out from the second search that asks.
+    if c.hotspot.is_some() || c.region.is_some() || (c.open_at.is_some() && c.open_then.is_none()) {
         return None;
     }
     let sets = snap.store_sets();
@@ -693,44 +762,34 @@ fn found_by_sets(
     if let Some(open_then) = &c.open_then {
         filters.push(open_then);
     }
-    let all = matches.set();
-    let found: Cow<SlotSet> = if filters.is_empty() {
-        Cow::Borrowed(all)
-    } else {
-        let mut found = all.clone();
+    Some(filters)
+}
+
+/// The stores a search finds anywhere (its words and filters, not its place), as a set: the same
+/// stores as [`find`] without a place, worked out over sets when every filter has one.
+fn found_anywhere(snap: &Snapshot, c: &Criteria, concepts: &[Concept]) -> SlotSet {
+    let by_sets = filter_sets(snap, c, None).map(|filters| {
+        let optional = c.optional_words(None, concepts);
+        let mut found = if concepts.is_empty() && optional.is_empty() {
+            snap.store_sets().all.clone()
+        } else {
+            let words = antiques_model::text::fold(&c.understood.without_place);
+            search::text_matches(snap, concepts, optional, &words)
+                .set()
+                .clone()
+        };
         for set in filters {
             found.retain_in(set);
         }
-        Cow::Owned(found)
-    };
-    let total = found.len();
-    let mut tally = if matches!(found, Cow::Borrowed(_)) {
-        matches
-            .tally(|| FacetTally::of_set(sets, all, features, &c.open))
-            .clone()
-    } else {
-        FacetTally::of_set(sets, &found, features, &c.open)
-    };
-    // Who is open changes by the minute; the rest of a kept count does not.
-    for (count, test) in tally.features.iter_mut().zip(features) {
-        if *test == FeatureTest::OpenNow {
-            *count = found.count_in(&c.open);
+        found
+    });
+    by_sets.unwrap_or_else(|| {
+        let mut found = SlotSet::new(snap.stores.slot_capacity());
+        for h in find(snap, c, None, concepts) {
+            found.insert(h.slot);
         }
-    }
-    let range = page.range(total);
-    let page = matches
-        .ranked(&snap.stores.search_rank)
-        .iter()
-        .filter(|&&slot| found.contains(slot))
-        .skip(range.start)
-        .take(range.len())
-        .map(|&slot| Hit {
-            slot,
-            score: matches.score_of(slot).map_or(0.0, f64::from),
-            distance: None,
-        })
-        .collect();
-    Some(Found { total, page, tally })
+        found
+    })
 }
 
 fn answer(snap: &Snapshot, c: &Criteria, page: Page, query: &str) -> SearchResponse {
@@ -823,26 +882,22 @@ fn one_decimal(km: f64) -> f64 {
     (km * 10.0).round() / 10.0
 }
 
-/// The stores of `hits` nearest to `centre` (latitude, longitude), nearest first, at most
-/// [`NEAREST_STORES`]; stores without coordinates are left out. The few nearest are kept as the hits
-/// go by (the hits may be every store), equal distances in the order of the hits.
-fn nearest(snap: &Snapshot, hits: &[Hit], (lat, lng): (f64, f64)) -> Vec<NearestStore> {
-    let mut best: Vec<(f64, Slot)> = Vec::with_capacity(NEAREST_STORES + 1);
-    for h in hits {
-        let f = snap.stores.facts(h.slot);
-        let (Some(a), Some(b)) = (f.latitude, f.longitude) else {
-            continue;
-        };
-        let d = antiques_model::geo::distance_km(lat, lng, a, b);
-        if best.len() == NEAREST_STORES && d.total_cmp(&best[NEAREST_STORES - 1].0).is_ge() {
-            continue;
-        }
-        let at = best.partition_point(|(x, _)| x.total_cmp(&d).is_le());
-        best.insert(at, (d, h.slot));
-        best.truncate(NEAREST_STORES);
-    }
-    best.into_iter()
-        .map(|(d, slot)| {
+/// The stores of `found` nearest to `centre` (latitude, longitude), nearest first, at most
+/// [`NEAREST_STORES`], equal distances by name; stores without coordinates are left out.
+fn nearest(snap: &Snapshot, found: &SlotSet, (lat, lng): (f64, f64)) -> Vec<NearestStore> {
+    // Few stores are measured each; among many, the nearest are near, and widening circles
+    // around the centre find them without measuring the rest.
+    let few = found.len().saturating_mul(SPARSE_WALK) < snap.stores.len();
+    let nearest = if few {
+        snap.stores
+            .nearest_of(lat, lng, NEAREST_STORES, found.slots())
+    } else {
+        snap.stores
+            .nearest_kept(lat, lng, NEAREST_STORES, |slot| found.contains(slot))
+    };
+    nearest
+        .into_iter()
+        .map(|(slot, d)| {
             let e = snap.entry(slot);
             NearestStore {
                 slug: e.slug.to_string(),
@@ -1023,7 +1078,7 @@ fn suggest(snap: &Snapshot, c: &Criteria, concepts: &[Concept]) -> Suggestions {
         } else {
             c
         };
-        let anywhere = find(snap, asked, None, concepts);
+        let anywhere = found_anywhere(snap, asked, concepts);
         if words_anywhere && !anywhere.is_empty() {
             out.without_place = Some(QueryCount {
                 query: c.understood.without_place.clone(),
@@ -1116,7 +1171,13 @@ mod tests {
             Page { page: 3, size: 10 },
             Page { page: 40, size: 50 },
         ];
-        let (mut compared, mut in_a_state) = (0, 0);
+        let sorts = [
+            SortBy::Relevance,
+            SortBy::Name,
+            SortBy::Rating,
+            SortBy::Distance,
+        ];
+        let (mut compared, mut in_a_state, mut sorted, mut few) = (0, 0, 0, 0);
         for query in [
             "furniture",
             "antiques",
@@ -1143,12 +1204,14 @@ mod tests {
                             c.open_at = at;
                             c.open_then = open_then.clone();
                         }
-                        for page in pages {
+                        for (page, sort) in pages.into_iter().flat_map(|p| sorts.map(|s| (p, s))) {
+                            let c = Criteria { sort, ..c.clone() };
                             let Some(by_sets) = found_by_sets(&snap, &c, page, &tests) else {
                                 continue;
                             };
                             let by_store = found_by_store(&snap, &c, page, &tests);
-                            let asked = format!("{query:?} {wanted:?} {state:?} {at:?} {page:?}");
+                            let asked =
+                                format!("{query:?} {wanted:?} {state:?} {at:?} {page:?} {sort:?}");
                             assert_eq!(by_sets.total, by_store.total, "{asked}");
                             assert_eq!(
                                 slots_and_scores(&by_sets.page),
@@ -1158,13 +1221,18 @@ mod tests {
                             assert_eq!(by_sets.tally, by_store.tally, "{asked}");
                             compared += 1;
                             in_a_state += usize::from(c.place.is_some());
+                            sorted += usize::from(sort != SortBy::Relevance);
+                            few += usize::from(by_sets.total * SPARSE_WALK < snap.stores.len());
                         }
                     }
                 }
             }
         }
-        // Most of these searches match more than one store in 32: they must have taken the sets.
-        assert!(compared >= 300, "only {compared} searches went by sets");
+        // Most of these searches match more than one store in 32: they must have taken the sets,
+        // in every order, walking the kept orders or ranking a few stores on their own.
+        assert!(compared >= 1200, "only {compared} searches went by sets");
+        assert!(sorted >= 900, "only {sorted} sorted searches went by sets");
+        assert!(few >= 100, "only {few} searches found few stores");
         assert!(
             in_a_state >= 50,
             "only {in_a_state} searches in a state went by sets"
@@ -1258,7 +1326,94 @@ mod tests {
     }
 
     #[test]
-    fn searches_with_a_place_or_another_order_go_store_by_store() {
+    fn a_search_that_finds_nothing_offers_the_nearest_stores_that_match_the_rest() {
+        let snap = snapshot_of(3_000);
+        let (cat, other) = (
+            snap.categories[0].slug.as_str(),
+            snap.categories[5].slug.as_str(),
+        );
+        let saturday = (Weekday::Sat, 14 * 60, 620);
+        let (mut compared, mut far, mut few) = (0, 0, 0);
+        for slot in [0, 7, 100, 1_000, 2_500] {
+            let e = snap.entry(slot);
+            let zip = e.zip.as_deref().unwrap_or("10001").to_string();
+            for place in [zip, format!("{}, {}", e.city, e.state)] {
+                for words in ["", "furniture", "quilts", "antiques"] {
+                    let filter_sets: [&[&str]; 5] = [
+                        &[],
+                        &["openNow"],
+                        &[cat],
+                        &["featured", other],
+                        &["verified", "delivery", cat, other],
+                    ];
+                    for wanted in filter_sets {
+                        let c = criteria(&snap, &format!("{words} {place}"), wanted, None);
+                        let Some(centre) = c.place.as_ref().and_then(|p| p.centre) else {
+                            continue;
+                        };
+                        let unknown_hours = Criteria {
+                            open_at: Some(saturday),
+                            ..c.clone()
+                        };
+                        let in_hotspot = Criteria {
+                            hotspot: Some(snap.hotspots[0].slug.clone()),
+                            ..c.clone()
+                        };
+                        for c in [c, unknown_hours, in_hotspot] {
+                            let concepts = &c.understood.concepts;
+                            let asked = format!("{words:?} {place:?} {wanted:?} {:?}", c.hotspot);
+                            // Testing every store: its words, filters and hotspot, not the place.
+                            let every: Vec<Slot> = find(&snap, &c, None, concepts)
+                                .into_iter()
+                                .map(|h| h.slot)
+                                .collect();
+                            let found = found_anywhere(&snap, &c, concepts);
+                            let mut sorted = every.clone();
+                            sorted.sort_unstable();
+                            assert_eq!(found.slots().collect::<Vec<_>>(), sorted, "{asked}");
+                            let mut measured: Vec<(f64, u32, Slot)> = every
+                                .iter()
+                                .filter_map(|&s| {
+                                    let f = snap.stores.facts(s);
+                                    let d = antiques_model::geo::distance_km(
+                                        centre.0,
+                                        centre.1,
+                                        f.latitude?,
+                                        f.longitude?,
+                                    );
+                                    Some((d, snap.stores.name_rank(s), s))
+                                })
+                                .collect();
+                            measured.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+                            let expected: Vec<(String, f64)> = measured
+                                .iter()
+                                .take(NEAREST_STORES)
+                                .map(|&(d, _, s)| (snap.entry(s).slug.to_string(), one_decimal(d)))
+                                .collect();
+                            let offered: Vec<(String, f64)> = nearest(&snap, &found, centre)
+                                .into_iter()
+                                .map(|n| (n.slug, n.distance_km))
+                                .collect();
+                            assert_eq!(offered, expected, "{asked}");
+                            compared += 1;
+                            far += usize::from(expected.last().is_some_and(|x| x.1 > 400.0));
+                            few += usize::from(found.len() * SPARSE_WALK < snap.stores.len());
+                        }
+                    }
+                }
+            }
+        }
+        assert!(compared >= 300, "only {compared} searches compared");
+        assert!(far >= 10, "only {far} searches looked beyond 400 km");
+        // Both ways of finding them: measuring a few stores each, widening circles among many.
+        assert!(
+            few >= 50 && compared - few >= 50,
+            "{few} of {compared} found few stores"
+        );
+    }
+
+    #[test]
+    fn searches_with_a_town_a_hotspot_or_unknown_hours_go_store_by_store() {
         let snap = snapshot_of(600);
         let tests: Vec<FeatureTest> = counted_features().into_iter().map(|(_, t)| t).collect();
         let page = Page { page: 1, size: 20 };
@@ -1268,7 +1423,7 @@ mod tests {
             sort: SortBy::Name,
             ..words.clone()
         };
-        assert!(found_by_sets(&snap, &by_name, page, &tests).is_none());
+        assert!(found_by_sets(&snap, &by_name, page, &tests).is_some());
         let in_state = criteria(&snap, "furniture texas", &[], None);
         assert_eq!(
             in_state.place.as_ref().map(|p| p.kind),

@@ -9,6 +9,13 @@ use antiques_model::geo::distance_km;
 const CELL: f64 = 0.5;
 const KM_PER_DEGREE: f64 = 111.19;
 
+/// The first circle searched for the nearest stores at any distance, in kilometres; each next one
+/// is four times wider (sixteen times the area), so the circles before the last one cost at most a
+/// fifteenth more than it.
+const FIRST_CIRCLE_KM: f64 = 100.0;
+/// Half the Earth's circumference, rounded up: every point is within it of every other.
+const EVERYWHERE_KM: f64 = 20_100.0;
+
 /// Stores (by slot) bucketed by half-degree cells. Cells are shared between snapshots: a change
 /// copies the map of cells (a few thousand pointers) and the one or two cells it touches.
 #[derive(Debug, Default, Clone)]
@@ -87,11 +94,28 @@ impl Grid {
         lat: f64,
         lng: f64,
         (dlat, dlng): (f64, f64),
-    ) -> impl Iterator<Item = &Point> {
-        (cell(lat - dlat)..=cell(lat + dlat))
-            .flat_map(move |cy| (cell(lng - dlng)..=cell(lng + dlng)).map(move |cx| (cy, cx)))
-            .filter_map(|key| self.cells.get(&key))
-            .flat_map(|list| list.iter())
+    ) -> Box<dyn Iterator<Item = &Point> + '_> {
+        let (ys, xs) = (
+            cell(lat - dlat)..=cell(lat + dlat),
+            cell(lng - dlng)..=cell(lng + dlng),
+        );
+        let in_box = (ys.end() - ys.start() + 1) as usize * (xs.end() - xs.start() + 1) as usize;
+        if in_box <= self.cells.len() {
+            Box::new(
+                ys.flat_map(move |cy| xs.clone().map(move |cx| (cy, cx)))
+                    .filter_map(|key| self.cells.get(&key))
+                    .flat_map(|list| list.iter()),
+            )
+        } else {
+            // A box of more cells than hold stores (a wide circle): every cell with stores is
+            // tested instead of every cell of the box looked up.
+            Box::new(
+                self.cells
+                    .iter()
+                    .filter(move |((cy, cx), _)| ys.contains(cy) && xs.contains(cx))
+                    .flat_map(|(_, list)| list.iter()),
+            )
+        }
     }
 
     /// Up to `n` stores within `radius_km` of a point, nearest first, skipping `except`; equal
@@ -105,9 +129,49 @@ impl Grid {
         except: Option<u32>,
         rank: &[u32],
     ) -> Vec<(u32, f64)> {
-        let mut found: Vec<(u32, f64)> = self
-            .points_around(lat, lng, Grid::spans(lat, radius_km))
-            .filter(|p| Some(p.0) != except)
+        let points = self.points_around(lat, lng, Grid::spans(lat, radius_km));
+        Grid::nearest_of(points, lat, lng, radius_km, n, |i| Some(i) != except, rank)
+    }
+
+    /// Up to `n` stores that `keep` holds nearest to a point, at any distance, nearest first (equal
+    /// distances in the order `rank` gives the slots). Searched in widening circles: when `n`
+    /// stores are within one, no store beyond it can be nearer, so the stores far away are only
+    /// measured when too few near the point are kept.
+    pub fn nearest_kept(
+        &self,
+        lat: f64,
+        lng: f64,
+        n: usize,
+        keep: impl Fn(u32) -> bool,
+        rank: &[u32],
+    ) -> Vec<(u32, f64)> {
+        let mut radius = FIRST_CIRCLE_KM;
+        while radius < EVERYWHERE_KM {
+            let points = self.points_around(lat, lng, Grid::spans(lat, radius));
+            let found = Grid::nearest_of(points, lat, lng, radius, n, &keep, rank);
+            if found.len() == n {
+                return found;
+            }
+            radius *= 4.0;
+        }
+        // Every cell (the boxes above do not wrap around the 180th meridian).
+        let points = self.cells.values().flat_map(|list| list.iter());
+        Grid::nearest_of(points, lat, lng, EVERYWHERE_KM, n, &keep, rank)
+    }
+
+    /// The `n` points within `radius_km` of a point nearest to it that `keep` holds, nearest
+    /// first, equal distances in `rank` order.
+    fn nearest_of<'a>(
+        points: impl Iterator<Item = &'a Point>,
+        lat: f64,
+        lng: f64,
+        radius_km: f64,
+        n: usize,
+        keep: impl Fn(u32) -> bool,
+        rank: &[u32],
+    ) -> Vec<(u32, f64)> {
+        let mut found: Vec<(u32, f64)> = points
+            .filter(|p| keep(p.0))
             .map(|&(i, la, lo)| (i, distance_km(lat, lng, la, lo)))
             .filter(|&(_, d)| d <= radius_km)
             .collect();
@@ -155,6 +219,42 @@ mod tests {
         g.add(1, Some(35.0), Some(-90.0));
         assert_eq!(g.nearest(30.0, -96.0, 50.0, 10, None, &rank).len(), 1);
         assert_eq!(g.nearest(35.0, -90.0, 1.0, 10, None, &rank).len(), 2);
+    }
+
+    #[test]
+    fn nearest_kept_looks_as_far_as_it_must() {
+        let g = Grid::build(
+            [
+                (0, Some(30.0), Some(-96.0)),
+                (1, Some(30.5), Some(-96.0)),
+                (2, Some(40.7), Some(-74.0)),
+                // Guam: across the 180th meridian from Texas.
+                (3, Some(13.4), Some(144.8)),
+                (4, None, None),
+            ]
+            .into_iter(),
+        );
+        let rank = [0, 1, 2, 3, 4];
+        let slots = |found: Vec<(u32, f64)>| found.into_iter().map(|x| x.0).collect::<Vec<_>>();
+        assert_eq!(
+            slots(g.nearest_kept(30.0, -96.0, 2, |_| true, &rank)),
+            [0, 1]
+        );
+        assert_eq!(
+            slots(g.nearest_kept(30.0, -96.0, 1, |i| i != 0, &rank)),
+            [1]
+        );
+        assert_eq!(
+            slots(g.nearest_kept(30.0, -96.0, 3, |i| i != 1, &rank)),
+            [0, 2, 3],
+            "New York ~2,300 km away, then Guam"
+        );
+        assert_eq!(
+            slots(g.nearest_kept(30.0, -96.0, 9, |_| true, &rank)),
+            [0, 1, 2, 3],
+            "every store with coordinates when there are fewer than asked"
+        );
+        assert!(g.nearest_kept(30.0, -96.0, 3, |_| false, &rank).is_empty());
     }
 
     #[test]

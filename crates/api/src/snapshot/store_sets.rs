@@ -11,6 +11,8 @@ use super::{SlotSet, Snapshot};
 /// Stores by feature flag, category and state.
 #[derive(Debug)]
 pub struct StoreSets {
+    /// Every live store.
+    pub all: SlotSet,
     /// By [`flag`] (the features a search filters by).
     flags: Vec<(u16, SlotSet)>,
     /// In the snapshot's category order.
@@ -51,7 +53,9 @@ impl StoreSets {
             .map(|(i, s)| (StateCode::of(&s.code), i))
             .collect();
         let mut states: Vec<SlotSet> = snap.states.iter().map(|_| empty()).collect();
+        let mut all = empty();
         for (slot, entry) in snap.stores.live() {
+            all.insert(slot);
             let f = snap.stores.facts(slot);
             for (flag, set) in &mut flags {
                 if f.has(*flag) {
@@ -72,6 +76,7 @@ impl StoreSets {
             }
         }
         StoreSets {
+            all,
             flags,
             categories,
             states,

@@ -11,6 +11,8 @@ use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
+use antiques_model::geo::distance_km;
+
 use super::entry::StoreEntry;
 use super::facts::StoreFacts;
 use super::grid::Grid;
@@ -188,6 +190,47 @@ impl StoreIndex {
     ) -> Vec<(Slot, f64)> {
         self.grid
             .nearest(lat, lng, radius_km, n, except, &self.name_rank)
+    }
+
+    /// The `n` stores `keep` holds nearest to a point, at any distance, nearest first, with
+    /// distances (equal distances by name).
+    pub fn nearest_kept(
+        &self,
+        lat: f64,
+        lng: f64,
+        n: usize,
+        keep: impl Fn(Slot) -> bool,
+    ) -> Vec<(Slot, f64)> {
+        self.grid.nearest_kept(lat, lng, n, keep, &self.name_rank)
+    }
+
+    /// The `n` stores of `slots` nearest to a point, nearest first, with distances (equal distances
+    /// by name, stores without coordinates left out): each measured, for a few stores among many
+    /// (where [`StoreIndex::nearest_kept`] would look through every store around the point).
+    pub fn nearest_of(
+        &self,
+        lat: f64,
+        lng: f64,
+        n: usize,
+        slots: impl Iterator<Item = Slot>,
+    ) -> Vec<(Slot, f64)> {
+        let mut found: Vec<(Slot, f64)> = slots
+            .filter_map(|slot| {
+                let f = self.facts(slot);
+                let (a, b) = (f.latitude?, f.longitude?);
+                (a.is_finite() && b.is_finite()).then(|| (slot, distance_km(lat, lng, a, b)))
+            })
+            .collect();
+        let by = |a: &(Slot, f64), b: &(Slot, f64)| {
+            a.1.total_cmp(&b.1)
+                .then(self.name_rank(a.0).cmp(&self.name_rank(b.0)))
+        };
+        if n < found.len() {
+            found.select_nth_unstable_by(n, by);
+            found.truncate(n);
+        }
+        found.sort_unstable_by(by);
+        found
     }
 
     /// Every store within `radius_km` of a point and a few beyond, in no order (see
