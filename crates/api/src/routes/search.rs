@@ -635,8 +635,8 @@ fn found_by_store(snap: &Snapshot, c: &Criteria, page: Page, features: &[Feature
     }
 }
 
-/// A page of a search by words, with no place or a state (no town, position, hotspot town or
-/// region), when its words match many stores: the same stores, order and counts as
+/// A page of a search with no place or a state (no town, position, hotspot town or region), when
+/// its words match many stores or it has none: the same stores, order and counts as
 /// [`found_by_store`], worked out over sets of stores (the words' matches, each filter's stores),
 /// 64 stores to an instruction, and paged by walking an order kept per snapshot (the matches best
 /// first, or every store by name or by rating). `None` for any other search.
@@ -655,18 +655,21 @@ fn found_by_sets(
         Some(_) => return None,
     };
     let optional = c.optional_words(c.place.as_ref(), &understood.concepts);
-    if understood.concepts.is_empty() && optional.is_empty() {
-        return None;
-    }
-    let words = antiques_model::text::fold(&understood.without_place);
-    let matches = search::text_matches(snap, &understood.concepts, optional, &words);
+    // Without words, every store (then the filters and the state).
+    let matches = (!understood.concepts.is_empty() || !optional.is_empty()).then(|| {
+        let words = antiques_model::text::fold(&understood.without_place);
+        search::text_matches(snap, &understood.concepts, optional, &words)
+    });
     // Below one store in 32 of the catalogue, counting store by store reads less.
-    if matches.len() < snap.stores.slot_capacity() / 32 {
+    if matches
+        .as_ref()
+        .is_some_and(|m| m.len() < snap.stores.slot_capacity() / 32)
+    {
         return None;
     }
     let filters = filter_sets(snap, c, place_state)?;
     let sets = snap.store_sets();
-    let all = matches.set();
+    let all = matches.as_ref().map_or(&sets.all, |m| m.set());
     let found: Cow<SlotSet> = if filters.is_empty() {
         Cow::Borrowed(all)
     } else {
@@ -677,12 +680,11 @@ fn found_by_sets(
         Cow::Owned(found)
     };
     let total = found.len();
-    let mut tally = if matches!(found, Cow::Borrowed(_)) {
-        matches
+    let mut tally = match (&matches, &found) {
+        (Some(m), Cow::Borrowed(_)) => m
             .tally(|| FacetTally::of_set(sets, all, features, &c.open))
-            .clone()
-    } else {
-        FacetTally::of_set(sets, &found, features, &c.open)
+            .clone(),
+        _ => FacetTally::of_set(sets, &found, features, &c.open),
     };
     // Who is open changes by the minute; the rest of a kept count does not.
     for (count, test) in tally.features.iter_mut().zip(features) {
@@ -693,15 +695,20 @@ fn found_by_sets(
     let range = page.range(total);
     let hit = |slot: Slot| Hit {
         slot,
-        score: matches.score_of(slot).map_or(0.0, f64::from),
+        score: match &matches {
+            Some(m) => m.score_of(slot).map_or(0.0, f64::from),
+            None => search::base_score(snap, slot, snap.stores.facts(slot), None, ""),
+        },
         distance: None,
     };
-    let order: &[Slot] = match c.sort {
-        SortBy::Relevance => matches.ranked(&snap.stores.search_rank),
+    let order: &[Slot] = match (c.sort, &matches) {
+        (SortBy::Relevance, Some(m)) => m.ranked(&snap.stores.search_rank),
+        // Without words: featured, then rating, then name.
+        (SortBy::Relevance, None) => &snap.stores.order_search,
         // Without a town or position no store has a distance: nearest first is by name, as
         // equal distances are.
-        SortBy::Name | SortBy::Distance => &snap.stores.by_name,
-        SortBy::Rating => &snap.stores.order_rating,
+        (SortBy::Name | SortBy::Distance, _) => &snap.stores.by_name,
+        (SortBy::Rating, _) => &snap.stores.order_rating,
     };
     let page = if total.saturating_mul(SPARSE_WALK) >= order.len() {
         order
@@ -1177,7 +1184,7 @@ mod tests {
             SortBy::Rating,
             SortBy::Distance,
         ];
-        let (mut compared, mut in_a_state, mut sorted, mut few) = (0, 0, 0, 0);
+        let (mut compared, mut in_a_state, mut sorted, mut few, mut wordless) = (0, 0, 0, 0, 0);
         for query in [
             "furniture",
             "antiques",
@@ -1188,6 +1195,10 @@ mod tests {
             "furniture texas",
             "antiques in ohio",
             "glass CA",
+            // No words: every store, or a state's.
+            "",
+            "texas",
+            "OH",
         ] {
             let filter_sets: [&[&str]; 5] = [
                 &[],
@@ -1222,6 +1233,7 @@ mod tests {
                             compared += 1;
                             in_a_state += usize::from(c.place.is_some());
                             sorted += usize::from(sort != SortBy::Relevance);
+                            wordless += usize::from(c.understood.what.is_empty());
                             few += usize::from(by_sets.total * SPARSE_WALK < snap.stores.len());
                         }
                     }
@@ -1233,6 +1245,7 @@ mod tests {
         assert!(compared >= 1200, "only {compared} searches went by sets");
         assert!(sorted >= 900, "only {sorted} sorted searches went by sets");
         assert!(few >= 100, "only {few} searches found few stores");
+        assert!(wordless >= 400, "only {wordless} searches without words");
         assert!(
             in_a_state >= 50,
             "only {in_a_state} searches in a state went by sets"
