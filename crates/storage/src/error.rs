@@ -85,6 +85,9 @@ impl From<sqlx::Error> for Error {
             sqlx::Error::Database(ref d) if d.is_unique_violation() => {
                 Error::Conflict(d.message().to_string())
             }
+            // A write naming a row another writer deleted after it was read (a report about a
+            // store deleted meanwhile): the row is gone, as a read of it would have said.
+            sqlx::Error::Database(ref d) if d.is_foreign_key_violation() => Error::NotFound,
             e => Error::Database(e),
         }
     }

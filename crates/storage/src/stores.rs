@@ -381,7 +381,8 @@ macro_rules! insert_category_links {
     }};
 }
 
-/// Rewrites every column of an existing store row.
+/// Rewrites every column of an existing store row; the number of rows written (0 when the store is
+/// gone).
 macro_rules! update_store_row {
     ($conn:expr, $s:expr, $hash:expr) => {{
         let s: &Store = $s;
@@ -431,7 +432,8 @@ macro_rules! update_store_row {
         .bind(s.published_at)
         .bind(s.last_verified_at)
         .execute($conn)
-        .await?;
+        .await?
+        .rows_affected()
     }};
 }
 
@@ -624,7 +626,14 @@ impl Db {
                     .execute(&mut *tx)
                     .await?;
                 if done.rows_affected() == 0 {
-                    return Err(Error::Stale("the store was changed after it was read".into()));
+                    let exists: Option<i64> = sqlx::query_scalar("SELECT id FROM stores WHERE id = $1")
+                        .bind(id)
+                        .fetch_optional(&mut *tx)
+                        .await?;
+                    return Err(match exists {
+                        Some(_) => Error::Stale("the store was changed after it was read".into()),
+                        None => Error::NotFound,
+                    });
                 }
             }
             let inserts: Vec<(Store, String)> = inserts
@@ -670,6 +679,17 @@ impl Db {
                     Plan::Update { store, hash, renamed_from } => (store, hash, renamed_from),
                     Plan::Insert { store, hash } => (store, hash, None),
                 };
+                // The row first: it locks the store until the commit, and says whether another
+                // writer deleted it since it was read. An editorial write of a deleted store is
+                // refused as gone; a batch (an import, stores rewritten around changed reference
+                // data) has nothing left to write there.
+                if update_store_row!(&mut *tx, &s, hash) == 0 {
+                    if recorded.is_some() {
+                        return Err(Error::NotFound);
+                    }
+                    done += 1;
+                    continue;
+                }
                 if let Some(old) = renamed_from {
                     // The old address keeps leading to the store (a live slug always wins over it).
                     sqlx::query(
@@ -681,7 +701,6 @@ impl Db {
                     .execute(&mut *tx)
                     .await?;
                 }
-                update_store_row!(&mut *tx, &s, hash);
                 sqlx::query("DELETE FROM store_categories WHERE store_id = $1").bind(s.id).execute(&mut *tx).await?;
                 let links: Vec<(i64, &CategoryRef, usize)> =
                     s.categories.iter().enumerate().map(|(pos, c)| (s.id, c, pos)).collect();

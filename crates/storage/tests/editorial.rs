@@ -5,8 +5,8 @@ mod common;
 
 use antiques_model::Store;
 use antiques_storage::{
-    ABSOLUTE_TIMEOUT, Edit, Error, IDLE_TIMEOUT, Role, StoreOutcome, StoreQuery, Window, action,
-    entity, hash_password,
+    ABSOLUTE_TIMEOUT, Edit, Error, FormKind, IDLE_TIMEOUT, Role, StoreOutcome, StoreQuery, Window,
+    action, entity, hash_password,
 };
 use anyhow::Result;
 use chrono::{Duration, Utc};
@@ -247,6 +247,44 @@ both! {
         let contacts = all.iter().find(|(k, _)| *k == antiques_storage::FormKind::ContactRequest).unwrap().1;
         assert_eq!(contacts, 2);
         assert!(matches!(db.form(antiques_storage::FormKind::ContactRequest, old).await, Err(Error::NotFound)));
+        Ok(())
+    }
+}
+
+both! {
+    /// An edit racing the deletion of its store is refused as gone (or lands before the deletion):
+    /// never a database error, and the deleted store leaves nothing behind.
+    async fn an_edit_racing_a_deletion_finds_the_store_gone(db: Db) -> Result<()> {
+        let mut stores = Vec::new();
+        for i in 0..24 {
+            stores.push(db.create_store(&store(&format!("Racing Barn {i}"), "Troy"), true, &by("ann@example.com")).await?);
+        }
+        let mut edits = Vec::new();
+        for (i, s) in stores.iter().enumerate() {
+            let (editor, remover) = (db.clone(), db.clone());
+            let renamed = Store { slug: format!("raced-{i}"), description: Some("Edited".into()), ..s.clone() };
+            // Half the edits say which version their author read, as the console's do.
+            let edit = by("bob@example.com").expecting((i % 2 == 0).then_some(s.updated_at));
+            let id = s.id;
+            edits.push(tokio::spawn(async move { editor.update_store(id, &renamed, &edit).await.map(|_| ()) }));
+            edits.push(tokio::spawn(async move { remover.delete_store(id, &by("ann@example.com")).await }));
+        }
+        for (n, task) in edits.into_iter().enumerate() {
+            match task.await? {
+                Ok(_) | Err(Error::NotFound) => {}
+                other => panic!("write {n}: expected done or gone, got {other:?}"),
+            }
+        }
+        for s in &stores {
+            assert!(matches!(db.store_by_id(s.id).await, Err(Error::NotFound)), "{} is deleted", s.slug);
+            assert_eq!(db.old_slugs(s.id).await?, Vec::<String>::new());
+        }
+        // What a visitor or an editor writes about a store deleted since it was read finds it gone.
+        let gone = stores[0].id;
+        let report = db.insert_form_about(FormKind::ChangeReport, &serde_json::json!({ "note": "moved" }), Some(gone)).await;
+        assert!(matches!(report, Err(Error::NotFound)), "{report:?}");
+        let owner = db.set_store_owner(gone, &serde_json::json!({ "email": "o@example.com" }), None).await;
+        assert!(matches!(owner, Err(Error::NotFound)), "{owner:?}");
         Ok(())
     }
 }
