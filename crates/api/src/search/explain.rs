@@ -266,8 +266,8 @@ pub struct NamedRef {
     pub name: Phrase,
 }
 
-#[derive(Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+/// The store analysis's texts that explain a match.
+#[derive(Debug, Default)]
 pub struct AnalysisTexts {
     pub specialties: Vec<Phrase>,
     pub store_format: Phrase,
@@ -288,7 +288,10 @@ impl FoundStore {
     /// different stores a minute), so this runs for most results. The answer is JSON the snapshot
     /// made: should a part not read, `null` (or an empty text) is a valid answer and the test
     /// suite's comparisons would show it.
-    pub fn of(full: &str, layout: &AnswerLayout) -> FoundStore {
+    ///
+    /// `categories` are the names of the store's categories when the caller knows them (the
+    /// snapshot keeps every category's name): else they are read from the answer too.
+    pub fn of(full: &str, layout: &AnswerLayout, categories: Option<Vec<NamedRef>>) -> FoundStore {
         fn parsed<T: Default + for<'de> Deserialize<'de>>(value: Option<&str>) -> T {
             value
                 .and_then(|v| serde_json::from_str::<Option<T>>(v).ok())
@@ -296,14 +299,25 @@ impl FoundStore {
                 .unwrap_or_default()
         }
         let text = |member| layout.text(full, member);
+        let analysis = [
+            TextMember::Specialties,
+            TextMember::StoreFormat,
+            TextMember::AnalysisDescription,
+        ]
+        .into_iter()
+        .any(|m| text(m).is_some());
         FoundStore {
             summary: summary_text(full, layout),
             texts: StoreTexts {
                 name: parsed(text(TextMember::Name)),
                 description: parsed(text(TextMember::Description)),
                 enhanced_description: parsed(text(TextMember::EnhancedDescription)),
-                categories: parsed(text(TextMember::Categories)),
-                store_analysis: parsed(text(TextMember::StoreAnalysis)),
+                categories: categories.unwrap_or_else(|| parsed(text(TextMember::Categories))),
+                store_analysis: analysis.then(|| AnalysisTexts {
+                    specialties: parsed(text(TextMember::Specialties)),
+                    store_format: parsed(text(TextMember::StoreFormat)),
+                    description: parsed(text(TextMember::AnalysisDescription)),
+                }),
             },
         }
     }
@@ -444,7 +458,7 @@ mod tests {
         let catalog = antiques_seed::generate(5, 40);
         for store in &catalog.stores {
             let (json, layout) = crate::snapshot::write_with_layout(store).unwrap();
-            let found = FoundStore::of(std::str::from_utf8(&json).unwrap(), &layout);
+            let found = FoundStore::of(std::str::from_utf8(&json).unwrap(), &layout, None);
             let t = &found.texts;
             assert_eq!(&*t.name, store.name);
             assert_eq!(t.description.as_deref(), store.description.as_deref());

@@ -8,6 +8,7 @@ pub mod facets;
 pub mod glossary;
 pub mod index;
 pub mod places;
+pub mod stemmer;
 pub mod us_places;
 
 use antiques_model::geo::distance_km;

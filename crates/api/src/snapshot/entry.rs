@@ -401,7 +401,11 @@ mod tests {
                 let value = layout
                     .text(full.get(), text)
                     .map(|v| serde_json::from_str::<serde_json::Value>(v).unwrap());
-                assert_eq!(value.as_ref(), members.get(text.key()), "{}", store.name);
+                let expected = match text.path() {
+                    (key, None) => members.get(key),
+                    (key, Some(inner)) => members.get(key).and_then(|v| v.get(inner)),
+                };
+                assert_eq!(value.as_ref(), expected, "{}", store.name);
             }
         }
     }

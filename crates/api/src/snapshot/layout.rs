@@ -20,32 +20,43 @@ pub(super) const NOT_IN_SUMMARY: [&str; 6] = [
     "emails",
 ];
 
-/// The members of a full store that explain why a search found it.
+/// The members of a full store that explain why a search found it: top-level members, and three
+/// of the store analysis's (its specialties, format and description, read without the rest of it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TextMember {
     Name,
     Description,
     EnhancedDescription,
     Categories,
-    StoreAnalysis,
+    Specialties,
+    StoreFormat,
+    AnalysisDescription,
 }
 
+/// The top-level member whose own members a layout records too.
+const NESTED_IN: &str = "storeAnalysis";
+
 impl TextMember {
-    pub const ALL: [TextMember; 5] = [
+    pub const ALL: [TextMember; 7] = [
         TextMember::Name,
         TextMember::Description,
         TextMember::EnhancedDescription,
         TextMember::Categories,
-        TextMember::StoreAnalysis,
+        TextMember::Specialties,
+        TextMember::StoreFormat,
+        TextMember::AnalysisDescription,
     ];
 
-    pub fn key(self) -> &'static str {
+    /// The member's key, and the key of the member of [`NESTED_IN`] it is, if it is one.
+    pub fn path(self) -> (&'static str, Option<&'static str>) {
         match self {
-            TextMember::Name => "name",
-            TextMember::Description => "description",
-            TextMember::EnhancedDescription => "enhancedDescription",
-            TextMember::Categories => "categories",
-            TextMember::StoreAnalysis => "storeAnalysis",
+            TextMember::Name => ("name", None),
+            TextMember::Description => ("description", None),
+            TextMember::EnhancedDescription => ("enhancedDescription", None),
+            TextMember::Categories => ("categories", None),
+            TextMember::Specialties => (NESTED_IN, Some("specialties")),
+            TextMember::StoreFormat => (NESTED_IN, Some("storeFormat")),
+            TextMember::AnalysisDescription => (NESTED_IN, Some("description")),
         }
     }
 }
@@ -53,7 +64,7 @@ impl TextMember {
 /// Byte offsets into one full answer: the runs of members its summary keeps (each run from the
 /// first key of its members to the end of the last value, commas between them included), then the
 /// value of each [`TextMember`] (empty when the answer has none). One allocation of `u32`s, kept
-/// with each store: about 80 bytes.
+/// with each store: about 100 bytes.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct AnswerLayout(Box<[u32]>);
 
@@ -103,6 +114,9 @@ pub fn write_with_layout(value: &impl Serialize) -> serde_json::Result<(Vec<u8>,
         member_start: 0,
         value_start: 0,
         members: Vec::with_capacity(48),
+        nested_key: String::new(),
+        nested_value_start: 0,
+        nested: Vec::with_capacity(8),
     };
     let writer = Counting {
         out: Vec::with_capacity(4096),
@@ -132,6 +146,10 @@ struct Recorder<'a> {
     member_start: usize,
     value_start: usize,
     members: Vec<Member>,
+    /// The same for the members of [`NESTED_IN`]'s value (their `start` unused).
+    nested_key: String,
+    nested_value_start: usize,
+    nested: Vec<Member>,
 }
 
 impl Recorder<'_> {
@@ -150,10 +168,13 @@ impl Recorder<'_> {
         }
         ranges.extend(run);
         for text in TextMember::ALL {
-            let value = self
-                .members
+            let (members, key) = match text.path() {
+                (key, None) => (&self.members, key),
+                (_, Some(key)) => (&self.nested, key),
+            };
+            let value = members
                 .iter()
-                .find(|m| m.key == text.key())
+                .find(|m| m.key == key)
                 .map_or(0..0, |m| m.value.clone());
             ranges.push((value.start, value.end));
         }
@@ -220,6 +241,9 @@ impl Formatter for &mut Recorder<'_> {
             self.in_key = true;
             self.key.clear();
             self.member_start = self.at.get();
+        } else if self.in_nested() {
+            self.in_key = true;
+            self.nested_key.clear();
         }
         Ok(())
     }
@@ -235,7 +259,11 @@ impl Formatter for &mut Recorder<'_> {
         fragment: &str,
     ) -> io::Result<()> {
         if self.in_key {
-            self.key.push_str(fragment);
+            if self.depth == 1 {
+                self.key.push_str(fragment);
+            } else {
+                self.nested_key.push_str(fragment);
+            }
         }
         CompactFormatter.write_string_fragment(w, fragment)
     }
@@ -244,6 +272,8 @@ impl Formatter for &mut Recorder<'_> {
         CompactFormatter.begin_object_value(w)?;
         if self.depth == 1 {
             self.value_start = self.at.get();
+        } else if self.in_nested() {
+            self.nested_value_start = self.at.get();
         }
         Ok(())
     }
@@ -256,8 +286,22 @@ impl Formatter for &mut Recorder<'_> {
                 start: self.member_start,
                 value: self.value_start..self.at.get(),
             });
+        } else if self.in_nested() {
+            self.nested.push(Member {
+                key: std::mem::take(&mut self.nested_key),
+                start: 0,
+                value: self.nested_value_start..self.at.get(),
+            });
         }
         Ok(())
+    }
+}
+
+impl Recorder<'_> {
+    /// Whether a member written now is one of [`NESTED_IN`]'s own (the top-level key stays in
+    /// `key` until its value ends).
+    fn in_nested(&self) -> bool {
+        self.depth == 2 && self.key == NESTED_IN
     }
 }
 
@@ -291,7 +335,7 @@ mod tests {
             photos: json!([{"url": "x"}]),
             city: "Hudson",
             categories: json!([{"name": "Furniture", "nested": {"name": "not this"}}]),
-            store_analysis: json!({"description": "x"}),
+            store_analysis: json!({"description": "x", "features": {"storeFormat": "not this"}}),
             customer_sentiment: None,
             description: None,
             zip_code: "12534",
@@ -310,9 +354,11 @@ mod tests {
         assert_eq!(layout.text(&text, TextMember::Description), Some("null"));
         assert_eq!(layout.text(&text, TextMember::EnhancedDescription), None);
         assert_eq!(
-            layout.text(&text, TextMember::StoreAnalysis),
-            Some(r#"{"description":"x"}"#)
+            layout.text(&text, TextMember::AnalysisDescription),
+            Some(r#""x""#)
         );
+        // A member of the same name elsewhere is not the analysis's.
+        assert_eq!(layout.text(&text, TextMember::StoreFormat), None);
     }
 
     #[test]
