@@ -102,9 +102,14 @@ EOF
 pids+=($!)
 wait_for "http://127.0.0.1:$nginx_port$store_path"
 
-# first views: every request a new URL, so the cache never answers.
+# first views: every request a new URL, so the cache never answers. Each run draws its own URLs
+# (wrk's random numbers start from the same seed every run: the warm-up's URLs came again, as hits).
 cat >"$tmp/first.lua" <<'EOF'
 local counter = 0
+local urandom = io.open("/dev/urandom", "rb")
+local b1, b2, b3, b4 = urandom:read(4):byte(1, 4)
+urandom:close()
+math.randomseed(((b1 * 256 + b2) * 256 + b3) * 256 + b4)
 request = function()
   counter = counter + 1
   return wrk.format("GET", wrk.path .. "?first=" .. counter .. "-" .. math.random(1, 1000000000))

@@ -32,9 +32,15 @@ export const STALE_IF_ERROR_MS = 24 * 60 * 60_000;
 /** The Cache-Control of a page served in an outage: nobody downstream keeps it. */
 const STALE_IF_ERROR_CACHE_CONTROL = "no-cache";
 /**
- * Compression levels, chosen by measurement on the store and terms pages (docs/performance.md):
- * brotli 5 is within 1% of 6 and 8 in size at the cost of 4; quality 11 would take 44 ms a page.
+ * Compression levels, chosen by measurement on the store and terms pages (docs/performance.md).
+ * A page is first compressed at BROTLI_FIRST_QUALITY: most pages of a large directory are asked for
+ * once in a while (a crawler, a visitor from a search engine), and compressing a store page (88 KB
+ * with its stylesheets) at quality 5 took 1.1 ms, a quarter of its first view, against 0.2 ms at
+ * quality 1 for a body 30 % larger. A page served again is compressed once more at BROTLI_QUALITY,
+ * and keeps that: brotli 5 is within 1 % of 6 and 8 in size at the cost of 4; quality 11 would take
+ * 44 ms a page.
  */
+export const BROTLI_FIRST_QUALITY = 1;
 export const BROTLI_QUALITY = 5;
 export const GZIP_LEVEL = 6;
 /**
@@ -50,20 +56,28 @@ const WIRE_HEADERS = new Set(["content-length", "content-encoding", "transfer-en
 /** @typedef {"br" | "gzip" | "identity"} Encoding */
 
 /**
- * Compression runs on the request's own thread: a page takes 0.2–0.7 ms, less than handing it to
+ * Brotli at one quality.
+ * @param {Buffer} body
+ * @param {number} quality
+ */
+function brotli(body, quality) {
+  return zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+/**
+ * Compression runs on the request's own thread: a page takes 0.2–1.1 ms, less than handing it to
  * libuv's pool and back (profiled: the pool's round trip doubled the cost and held an encoder's
  * megabytes per page waiting).
  * @type {Record<Exclude<Encoding, "identity">, (body: Buffer) => Buffer>}
  */
 const COMPRESS = {
-  br: (body) =>
-    zlib.brotliCompressSync(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
+  br: (body) => brotli(body, BROTLI_QUALITY),
   gzip: (body) => zlib.gzipSync(body, { level: GZIP_LEVEL }),
 };
 
@@ -76,6 +90,8 @@ const COMPRESS = {
  */
 export function encodeForRequest(body, acceptEncoding) {
   const encoding = body.length >= MIN_COMPRESSED_BYTES ? chooseEncoding(acceptEncoding) : "identity";
+  // Sent once: compressed as a page's first answer is.
+  if (encoding === "br") return { encoding, body: brotli(body, BROTLI_FIRST_QUALITY) };
   return { encoding, body: encoding === "identity" ? body : COMPRESS[encoding](body) };
 }
 
@@ -103,27 +119,31 @@ export function chooseEncoding(header) {
 }
 
 /**
- * Whether an If-None-Match header names one of the tags.
+ * Whether an If-None-Match header names one of the tags, compared weakly (as RFC 9110 has it for
+ * If-None-Match: `W/"a"` and `"a"` match).
  * @param {string | undefined} header
  * @param {string[]} tags
  */
 export function ifNoneMatchHolds(header, tags) {
   if (!header) return false;
   if (header.trim() === "*") return true;
-  return header.split(",").some((tag) => tags.includes(tag.trim().replace(/^W\//, "")));
+  const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, "");
+  const wanted = tags.map(opaque);
+  return header.split(",").some((tag) => wanted.includes(opaque(tag)));
 }
 
 /**
  * One rendered answer and when it was made. It keeps its body brotli-compressed, as every current
- * browser asks for it (a store page: 9 KB instead of 45), and derives the other encodings when a
- * client asks: gzip is kept once made, the plain body is decompressed for each such request. Never
- * changed: keeping a gzip variant makes a new entry.
+ * browser asks for it (a store page: 17 KB instead of 88), and derives the other encodings when a
+ * client asks: gzip is kept once made, the plain body is decompressed for each such request. The
+ * brotli body is made quickly at first (BROTLI_FIRST_QUALITY) and again at BROTLI_QUALITY when the
+ * page is served a second time. Never changed: keeping another variant makes a new entry.
  */
 export class PageEntry {
   /**
-   * @param {{ status: number, headers: [string, string][], version: number | undefined, storedAt: number, lifetimeMs: number, tag: string, stored: Map<Encoding, Buffer> }} fields
+   * @param {{ status: number, headers: [string, string][], version: number | undefined, storedAt: number, lifetimeMs: number, tag: string, stored: Map<Encoding, Buffer>, brotliQuality?: number }} fields
    */
-  constructor({ status, headers, version, storedAt, lifetimeMs, tag, stored }) {
+  constructor({ status, headers, version, storedAt, lifetimeMs, tag, stored, brotliQuality = BROTLI_QUALITY }) {
     this.status = status;
     this.headers = headers;
     this.version = version;
@@ -132,16 +152,35 @@ export class PageEntry {
     this.tag = tag;
     /** @type {Map<Encoding, Buffer>} */
     this.stored = stored;
+    /** The quality the stored brotli body was compressed at. */
+    this.brotliQuality = brotliQuality;
   }
 
   /**
-   * An entry for a rendered body: small bodies kept as they are, others brotli-compressed.
+   * An entry for a rendered body: small bodies kept as they are, others brotli-compressed quickly.
    * @param {{ status: number, headers: [string, string][], body: Buffer, version: number | undefined, storedAt: number, lifetimeMs: number }} fields
    */
   static of({ body, ...fields }) {
     const tag = createHash("sha1").update(body).digest("base64url").slice(0, 22);
-    const stored = new Map([body.length < MIN_COMPRESSED_BYTES ? ["identity", body] : ["br", COMPRESS.br(body)]]);
-    return new PageEntry({ ...fields, tag, stored: /** @type {Map<Encoding, Buffer>} */ (stored) });
+    const small = body.length < MIN_COMPRESSED_BYTES;
+    const stored = new Map([small ? ["identity", body] : ["br", brotli(body, BROTLI_FIRST_QUALITY)]]);
+    return new PageEntry({
+      ...fields,
+      tag,
+      stored: /** @type {Map<Encoding, Buffer>} */ (stored),
+      brotliQuality: small ? BROTLI_QUALITY : BROTLI_FIRST_QUALITY,
+    });
+  }
+
+  /** Whether the brotli body is still the quick first one. */
+  get compressedQuickly() {
+    return this.stored.has("br") && this.brotliQuality < BROTLI_QUALITY;
+  }
+
+  /** The same entry with its brotli body compressed at BROTLI_QUALITY. */
+  compressedWell() {
+    const plain = zlib.brotliDecompressSync(/** @type {Buffer} */ (this.stored.get("br")));
+    return new PageEntry({ ...this, stored: new Map([...this.stored, ["br", COMPRESS.br(plain)]]), brotliQuality: BROTLI_QUALITY });
   }
 
   /**
@@ -166,11 +205,13 @@ export class PageEntry {
   }
 
   /**
-   * The entity tag of one variant: each encoding is its own representation.
+   * The entity tag of one variant: each encoding is its own representation. A compressed one is a
+   * weak tag, as the bytes of the same page differ with the compression level (an entry compressed
+   * again keeps its tags, so a browser's copy of the quick bytes still revalidates).
    * @param {Encoding} encoding
    */
   etag(encoding) {
-    return encoding === "identity" ? `"${this.tag}"` : `"${this.tag}-${encoding === "br" ? "br" : "gz"}"`;
+    return encoding === "identity" ? `"${this.tag}"` : `W/"${this.tag}-${encoding === "br" ? "br" : "gz"}"`;
   }
 
   /** Bytes this entry holds (bodies, headers and a fixed allowance for the rest). */
@@ -311,6 +352,12 @@ export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheC
     // Only the tag of the variant this request gets validates it (a cache holding the gzip copy
     // revalidates the gzip copy).
     const notModified = entry.status === 200 && ifNoneMatchHolds(req.headers["if-none-match"], [etag]);
+    // A page asked for again is worth compressing well, once (the request that rendered it got the
+    // quick bytes); the tags stay.
+    if (!notModified && state !== "miss" && encoding === "br" && entry.compressedQuickly && entries.peek(key) === entry) {
+      entry = entry.compressedWell();
+      entries.set(key, entry, { noUpdateTTL: true });
+    }
     // The body before any header: if it cannot be made, the error answer carries none of the page's.
     const body = notModified ? undefined : entry.body(encoding);
     if (body && encoding === "gzip" && !entry.stored.has("gzip") && entries.peek(key) === entry) {

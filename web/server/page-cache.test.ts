@@ -117,6 +117,31 @@ describe("the page cache", () => {
     expect(site.renders).toHaveLength(1);
   });
 
+  it("compresses a page quickly for its first answer and well once it is asked again", async () => {
+    // Text varied enough for brotli's levels to differ (a repeated letter packs the same at any level).
+    const words = Array.from({ length: 3000 }, (_, i) => `w${(i * 7919) % 1009}`).join(" ");
+    const site = await startCache({ pages: () => ({ body: `<!doctype html><p>${words}</p>` }) });
+    const browser = { "Accept-Encoding": "gzip, deflate, br" };
+    const first = await site.get("/stores/once", browser);
+    const second = await site.get("/stores/once", browser);
+    const third = await site.get("/stores/once", browser);
+    expect([first, second, third].map((a) => a.headers["x-page-cache"])).toEqual(["miss", "hit", "hit"]);
+    const plain = `<!doctype html><p>${words}</p>`;
+    for (const answer of [first, second, third]) {
+      expect(answer.headers["content-encoding"]).toBe("br");
+      expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(plain);
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    }
+    expect(second.body.length).toBeLessThan(first.body.length);
+    expect(third.body.equals(second.body)).toBe(true);
+    // The same page under the same (weak) tag, whichever bytes a browser holds.
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const revalidated = await site.get("/stores/once", { ...browser, "If-None-Match": String(first.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(site.renders).toHaveLength(1);
+  });
+
   it("answers HEAD with the headers of the page and no body", async () => {
     const site = await startCache();
     const head = await site.get("/states/ny", {}, "HEAD");
