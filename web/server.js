@@ -22,6 +22,7 @@ import { createPageCache, isCacheableRequest } from "./server/page-cache.mjs";
 import { createPageRequestHandler } from "./server/react-router-handler.mjs";
 import { createReadiness, readinessHandler } from "./server/readiness.mjs";
 import { createRequestGuard } from "./server/request-limits.mjs";
+import { responseBytes } from "./server/response-bytes.mjs";
 import { securityHeaders } from "./server/security-headers.mjs";
 import { createStatusPages } from "./server/status-page.mjs";
 
@@ -351,7 +352,7 @@ function startPageCache(handleRequest, reportServerError) {
       }
       // GET loaders read no client address (only form actions do, and they never reach the cache).
       const response = await handleRequest(new Request(new URL(req.url ?? "/", origin), { method: "GET", headers }), { clientIp: "" });
-      return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+      return { status: response.status, headers: response.headers, body: await responseBytes(response) };
     },
   });
 }

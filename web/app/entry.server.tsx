@@ -10,6 +10,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { errorPageContent } from "./lib/errors/error-page";
 import { buildStylesheet, inlineStylesheets } from "./lib/layout/inline-stylesheets.server";
+import { RenderedPage } from "./lib/layout/rendered-page.server";
 import { reportServerError } from "./lib/errors/error-reporting.server";
 import { outageHeaders } from "./lib/errors/route-errors";
 import { publicConfig } from "./lib/config/config.server";
@@ -77,9 +78,10 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         timeoutId = undefined;
         responseHeaders.set("Content-Type", "text/html");
-        // Bytes in, bytes out: a string body would be decoded, checked and encoded again.
+        // Bytes in, bytes out: a string body would be decoded, checked and encoded again; and the
+        // server reads them as they are (RenderedPage), not through a stream.
         const page = inlineStylesheets(Buffer.concat(chunks), buildStylesheet);
-        resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new RenderedPage(page, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });

@@ -22,6 +22,7 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "react-router";
+import { responseBytes } from "../server/response-bytes.mjs";
 
 const args = process.argv.slice(2);
 let runs = 100;
@@ -53,7 +54,7 @@ async function render(pathname) {
   });
   const response = await handle(request, { clientIp: "" });
   // As the page cache reads a render (web/server.js).
-  const body = Buffer.from(await response.arrayBuffer());
+  const body = await responseBytes(response);
   if (response.status !== 200) throw new Error(`${pathname}: ${response.status}`);
   return body.length;
 }

@@ -61,7 +61,10 @@ export function createPageRequestHandler({ build, mode, getLoadContext }) {
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [name, value] of response.headers) res.append(name, value);
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      const pageBytes = /** @type {{ pageBytes?: unknown }} */ (response).pageBytes;
+      // A rendered page's bytes as they are (./response-bytes.mjs); anything else as it streams.
+      if (Buffer.isBuffer(pageBytes)) res.end(req.method === "HEAD" ? undefined : pageBytes);
+      else if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {
       if (res.destroyed || res.writableEnded) return;

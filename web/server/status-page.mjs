@@ -6,6 +6,7 @@
 // data, the JSON resources), whose clients read the status.
 import { encodeForRequest } from "./page-cache.mjs";
 import { hasUnreadBody } from "./request-limits.mjs";
+import { responseBytes } from "./response-bytes.mjs";
 
 /**
  * @typedef {import("./request-limits.mjs").Refusal} Refusal
@@ -75,7 +76,7 @@ export function createStatusPages({ render, isBot, plainBody, onError }) {
     let page;
     try {
       const response = await render(url, req, { status: refusal.status, message: refusal.message });
-      page = { headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+      page = { headers: response.headers, body: await responseBytes(response) };
     } catch (error) {
       onError?.(error);
     }
