@@ -18,6 +18,7 @@ describe("a rendered page", () => {
     expect(await page().text()).toBe(html);
     expect(Buffer.from(await page().arrayBuffer()).toString()).toBe(html);
     expect(await (await page().blob()).text()).toBe(html);
+    expect(Buffer.from(await page().bytes()).toString()).toBe(html);
     expect(await new Response(page().body).text()).toBe(html);
     expect(await page().clone().text()).toBe(html);
     // Another answer is read through its body.
