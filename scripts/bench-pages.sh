@@ -153,6 +153,9 @@ echo "peak RSS after repeat views: web $(peak_rss "$web_pid") MB (all processes)
 
 echo "-- first views (every request a cache miss)"
 warm_up "$BENCH_WEB_URL$store_path" "$tmp/first.lua"
+# wrk ends the warm-up with 64 requests in flight, which the server still renders (and keeps): let it
+# finish them, so the measured run neither waits behind them nor counts their CPU.
+sleep 2
 web_before=$(cpu_ticks "$web_pid"); content_before=$(cpu_ticks "$content_pid")
 first_result=$(run_wrk "$BENCH_WEB_URL$store_path" "$tmp/first.lua" no-warm-up)
 web_after=$(cpu_ticks "$web_pid"); content_after=$(cpu_ticks "$content_pid")
