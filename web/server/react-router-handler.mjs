@@ -4,6 +4,7 @@
 // adapter's own would hand the app whatever the client sends.
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler as createRouterHandler } from "react-router";
+import { pageBytesOf } from "./response-bytes.mjs";
 
 /**
  * @typedef {import("express").Request & { body?: Buffer }} PageRequest
@@ -61,9 +62,9 @@ export function createPageRequestHandler({ build, mode, getLoadContext }) {
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [name, value] of response.headers) res.append(name, value);
-      const pageBytes = /** @type {{ pageBytes?: unknown }} */ (response).pageBytes;
-      // A rendered page's bytes as they are (./response-bytes.mjs); anything else as it streams.
-      if (Buffer.isBuffer(pageBytes)) res.end(req.method === "HEAD" ? undefined : pageBytes);
+      // A rendered page's bytes as they are; anything else as it streams.
+      const pageBytes = pageBytesOf(response);
+      if (pageBytes) res.end(req.method === "HEAD" ? undefined : pageBytes);
       else if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {

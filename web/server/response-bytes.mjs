@@ -4,10 +4,19 @@
 // makes no stream; any other answer (a redirect, a resource route, an error) is read as usual.
 
 /**
+ * The bytes a rendered page carries, or undefined for any other answer.
+ * @param {Response} response
+ * @returns {Buffer | undefined}
+ */
+export function pageBytesOf(response) {
+  const pageBytes = /** @type {{ pageBytes?: unknown }} */ (response).pageBytes;
+  return Buffer.isBuffer(pageBytes) ? pageBytes : undefined;
+}
+
+/**
  * @param {Response} response
  * @returns {Promise<Buffer>}
  */
 export async function responseBytes(response) {
-  const pageBytes = /** @type {{ pageBytes?: unknown }} */ (response).pageBytes;
-  return Buffer.isBuffer(pageBytes) ? pageBytes : Buffer.from(await response.arrayBuffer());
+  return pageBytesOf(response) ?? Buffer.from(await response.arrayBuffer());
 }

@@ -153,6 +153,12 @@ struct Recorder<'a> {
 }
 
 impl Recorder<'_> {
+    /// Whether a member written now is one of [`NESTED_IN`]'s own (the top-level key stays in
+    /// `key` until its value ends).
+    fn in_nested(&self) -> bool {
+        self.depth == 2 && self.key == NESTED_IN
+    }
+
     fn layout(self) -> AnswerLayout {
         let mut ranges: Vec<(usize, usize)> = Vec::with_capacity(12);
         let mut run: Option<(usize, usize)> = None;
@@ -294,14 +300,6 @@ impl Formatter for &mut Recorder<'_> {
             });
         }
         Ok(())
-    }
-}
-
-impl Recorder<'_> {
-    /// Whether a member written now is one of [`NESTED_IN`]'s own (the top-level key stays in
-    /// `key` until its value ends).
-    fn in_nested(&self) -> bool {
-        self.depth == 2 && self.key == NESTED_IN
     }
 }
 
