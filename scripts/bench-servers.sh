@@ -35,8 +35,18 @@ if [ -z "${BENCH_WEB_URL:-}" ]; then
   pids+=("$content_pid")
   BENCH_CONTENT_URL="http://127.0.0.1:$content_port"
   wait_for "$BENCH_CONTENT_URL/readyz"
+  # The machine has no internet: map tiles come from a stand-in here (one small image for every
+  # tile), so that a page's console does not show failed tile loads a deployed site would not have
+  # (Lighthouse's best practices count them).
+  tile_port=$(free_port)
+  node -e '
+    const tile = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+    require("http").createServer((req, res) => res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "max-age=86400" }).end(tile))
+      .listen(Number(process.argv[1]), "127.0.0.1");' "$tile_port" &
+  pids+=($!)
   (cd web && NODE_ENV=production HOST=127.0.0.1 PORT="$web_port" BUILD_DIR="$build_dir" \
-    CONTENT_URL="$BENCH_CONTENT_URL" PUBLIC_SITE_URL="http://127.0.0.1:$web_port" exec node server.js >/dev/null 2>&1) &
+    CONTENT_URL="$BENCH_CONTENT_URL" PUBLIC_SITE_URL="http://127.0.0.1:$web_port" \
+    MAP_TILE_URL="http://127.0.0.1:$tile_port/{z}/{x}/{y}.png" exec node server.js >/dev/null 2>&1) &
   web_pid=$!
   pids+=("$web_pid")
   BENCH_WEB_URL="http://127.0.0.1:$web_port"

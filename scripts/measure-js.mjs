@@ -66,6 +66,14 @@ for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
 }
 // The inline module script: `import * as route0 from "/assets/root-….js"` and the manifest.
 const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]);
+// A production page starts that script after its first frame: the starter carries the preloads and
+// the script's code as JSON arguments (web/app/lib/layout/modules-after-first-frame.server.ts).
+for (const code of [...inline]) {
+  const started = code.match(/\)\((\[[^\]]*\]),("(?:[^"\\]|\\.)*")\)$/);
+  if (!started) continue;
+  for (const href of JSON.parse(started[1])) scripts.add(new URL(href, pageUrl).href);
+  inline.push(JSON.parse(started[2]));
+}
 for (const code of inline) {
   for (const [, spec] of code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+\.js)["']/g)) {
     scripts.add(new URL(spec, pageUrl).href);

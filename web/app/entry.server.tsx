@@ -10,6 +10,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { errorPageContent } from "./lib/errors/error-page";
 import { buildStylesheet, inlineStylesheets } from "./lib/layout/inline-stylesheets.server";
+import { startModulesAfterFirstFrame } from "./lib/layout/modules-after-first-frame.server";
 import { RenderedPage } from "./lib/layout/rendered-page.server";
 import { reportServerError } from "./lib/errors/error-reporting.server";
 import { outageHeaders } from "./lib/errors/route-errors";
@@ -80,7 +81,12 @@ export default function handleRequest(
         responseHeaders.set("Content-Type", "text/html");
         // Bytes in, bytes out: a string body would be decoded, checked and encoded again; and the
         // server reads them as they are (RenderedPage), not through a stream.
-        const page = inlineStylesheets(Buffer.concat(chunks), buildStylesheet);
+        const rendered = Buffer.concat(chunks);
+        // Production builds only: Vite's development client must start with the page, and React's
+        // development build would warn about the starter where its module script was. Before the
+        // stylesheets are inlined, while the head is a few KB of text.
+        const started = import.meta.env.PROD ? startModulesAfterFirstFrame(rendered) : rendered;
+        const page = inlineStylesheets(started, buildStylesheet);
         resolve(new RenderedPage(page, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },

@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -75,6 +75,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const consolePage = inConsole(useLocation().pathname);
   const nonce = useNonce();
+  // Marks the document hydrated (the root's effect runs after every other effect of the first
+  // render): the end-to-end tests wait for it after each page load (e2e/test.ts).
+  useEffect(() => {
+    window.__antiquesHydrated = true;
+  }, []);
   return (
     <html lang="en" className="no-js" suppressHydrationWarning>
       <head>

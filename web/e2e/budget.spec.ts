@@ -4,7 +4,7 @@
 // counts too), each at its gzip size. A size check, not a timing. KB = 1024 bytes, as
 // scripts/measure-js.mjs prints them.
 import { gzipSync } from "node:zlib";
-import { expect, test, type Response } from "@playwright/test";
+import { expect, test, type Response } from "./test";
 import { detailedInsights } from "../app/lib/stores/store-display";
 import { findStore } from "./directory-helpers";
 

@@ -1,7 +1,7 @@
 // The console's guides, events, hotspot towns and categories in a browser: a guide written with the
 // live preview, kept a draft, then published; a refused value shown beside its field; a category
 // renamed on the site; a hotspot town added, then restored from its history after a deletion.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { addAccount, apiStore, signIn } from "./console-support";
 import { expectNoAxeViolations, uniqueText } from "./owner-support";
 

@@ -1,6 +1,6 @@
 // The review workflow from both sides: an owner submits a store and an editor approves it; a claim
 // is approved and the store shows as verified; a visitor reports a change and the editor applies it.
-import { type Browser, expect, test } from "@playwright/test";
+import { type Browser, expect, test } from "./test";
 import { addAccount, apiStore, signIn } from "./console-support";
 import { expectNoAxeViolations, uniqueText } from "./owner-support";
 

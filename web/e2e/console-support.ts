@@ -1,7 +1,7 @@
 // Helpers of the editorial console's suites: accounts made with the `antiques user` command (as an
 // administrator would), signing in through the login page, and stores made through the content API.
 import { execFileSync } from "node:child_process";
-import { type Browser, type Page, expect } from "@playwright/test";
+import { type Browser, type Page, expect } from "./test";
 
 export const PASSWORD = "e2e password long enough";
 

@@ -1,6 +1,6 @@
 // The editorial console in a browser: signing in and out, drafts and publishing, concurrent edits,
 // history and restore, CSRF, a session that ends while an editor types, and accessibility.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { addAccount, apiStore, signIn, signedInPage } from "./console-support";
 import { expectNoAxeViolations, uniqueText } from "./owner-support";
 

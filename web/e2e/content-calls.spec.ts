@@ -1,7 +1,7 @@
 // The calls the web server makes to the content service for the store pages:
 // `GET /api/stores?populate=*&pagination[page]={n}&pagination[pageSize]={size}` for the A–Z listing
 // and `GET /api/stores/{id}?populate=*` for a store, read through a stand-in that records them.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import "../app/lib/runtime/router-globals";
 import { PAGE_SIZES } from "../app/lib/messages";
 import { api } from "./directory-helpers";

@@ -2,7 +2,7 @@
 // under it in a real browser: no violation on the home page, a store page, search, the map, the
 // console's sign-in and a form page, whether the page was rendered for this view or came from the
 // page cache. HSTS only when the public site is https.
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./test";
 import { BROWSER_UA, WebServer, contentJson, contentUrl, freePort, waitForHydration } from "./shell-support";
 
 const base = () => process.env.E2E_BASE_URL!;

@@ -1,5 +1,5 @@
 // axe-core on every directory page type; the projects run it at 1280 and 375 px.
-import { test } from "@playwright/test";
+import { test } from "./test";
 import type { State } from "../app/lib/content/types";
 import { apiData, expectAccessible, findStore } from "./directory-helpers";
 

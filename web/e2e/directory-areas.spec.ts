@@ -1,5 +1,5 @@
 // States, regions and categories pages against the content API.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import type { StorePage } from "../app/lib/content/api.server";
 import type { Category, Region, RegionDetail, State, StateDetail } from "../app/lib/content/types";
 import { LIST_TEXT } from "../app/lib/messages";

@@ -2,7 +2,7 @@
 // sells, and the street that tells stores apart (also in the name-search suggestions). Every
 // expectation is read from the content API's data; the hours line is checked against the site's
 // own rules (lib/stores/opening-hours.ts) at the moments the page can have been rendered.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import type { Hotspot, NameSearchHit, Store, StoreListResponse } from "../app/lib/content/types";
 import { STORE_TEXT } from "../app/lib/messages";
 import { cardHours } from "../app/lib/stores/opening-hours";

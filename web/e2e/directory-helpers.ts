@@ -1,7 +1,7 @@
 // Helpers of the directory-*.spec.ts files: read the content API directly, so tests compare pages
 // with the real data instead of hard-coded answers.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./test";
 import type { StorePage } from "../app/lib/content/api.server";
 import type { Store } from "../app/lib/content/types";
 

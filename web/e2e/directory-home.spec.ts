@@ -1,5 +1,5 @@
 // The home page against the content API.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import type { Hotspot, Region, StoreListResponse } from "../app/lib/content/types";
 import { api, apiData } from "./directory-helpers";
 

@@ -2,7 +2,7 @@
 // matched), folded filters with counts, open on a day at a time, paging, ways on from an empty
 // result (the nearest matching stores first), and the plain GET form without JavaScript.
 // Expectations come from POST /api/stores/search.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import type { SearchResponse, SearchedStore } from "../app/lib/content/types";
 import { LIST_TEXT } from "../app/lib/messages";
 import { NEAREST_STORES_LABEL, nearestStoreText, noResultsText } from "../app/lib/search/no-results";

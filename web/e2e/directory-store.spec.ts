@@ -1,6 +1,6 @@
 // The store page: every field it shows against the content API, the derived values with stores
 // that lack a rating, website, phone or enhanced data, JSON-LD and the unknown-slug 404.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import type { Store } from "../app/lib/content/types";
 import { HOURS_TEXT, STORE_TEXT } from "../app/lib/messages";
 import {

@@ -1,5 +1,5 @@
 // Stores A–Z: the index, the letter pages, their validation, pagination and load-more.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import type { StorePage } from "../app/lib/content/api.server";
 import { LIST_TEXT } from "../app/lib/messages";
 import { api, apiData, expectFatalNotFound } from "./directory-helpers";

@@ -3,7 +3,7 @@
 // service, release and request; a visitor's 404 is not. The browser: the SDK loads, a window error is
 // reported with the same release and environment, and trace headers go to same-origin requests only.
 // (Nothing is requested without a DSN: resilience.spec.ts. The content service: crates/antiques/tests.)
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import "../app/lib/runtime/router-globals";
 import { ErrorCollector, exceptionMessages } from "./error-collector";
 import { ContentStandIn, WebServer, freePort } from "./shell-support";

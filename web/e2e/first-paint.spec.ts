@@ -1,6 +1,7 @@
 // The first paint waits for the HTML alone: each page carries its stylesheets' rules inline, and the
-// stylesheet links React Router renders no longer block rendering (app/lib/layout/inline-stylesheets.server.ts).
-import { expect, test } from "@playwright/test";
+// stylesheet links React Router renders no longer block rendering (app/lib/layout/inline-stylesheets.server.ts);
+// the page's modules are asked for only after its first frame (app/lib/layout/modules-after-first-frame.server.ts).
+import { expect, test } from "./test";
 import { findStore } from "./directory-helpers";
 import "../app/lib/runtime/router-globals";
 
@@ -47,4 +48,28 @@ test("a page reached in the browser gets its own stylesheets", async ({ page }) 
   );
   expect(stylesheets.length).toBeGreaterThan(0);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a page's modules are requested after its first paint, and the page then hydrates without an error", async ({ page }) => {
+  const store = await findStore("any", () => true);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  page.on("console", (message) => {
+    // Map tiles come from a blocked address in the tests; a refused script would be "Refused to …".
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+  });
+  await page.goto(`/stores/${store.slug}`);
+  expect(await page.evaluate(() => window.__antiquesHydrated)).toBe(true);
+  const { firstPaint, modules } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
+    modules: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/.*\.js(\?|$)/.test(entry.name))
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(modules.map((module) => module.name)).toContainEqual(expect.stringMatching(/\/entry\.client-/));
+  for (const module of modules) expect(module.startTime, module.name).toBeGreaterThanOrEqual(firstPaint!);
+  // Their start is nonced: the policy let every script run, none was refused.
+  expect(errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // Buying guides and events: /guides, /guides/{slug}, /events, /events/{slug}.ics.
 // Expectations come from the content API.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import type { Event, Guide, GuideSummary } from "../app/lib/content/types";
 import { apiData, expectAccessible, jsonLdBlocks } from "./directory-helpers";
 

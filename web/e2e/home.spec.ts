@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("home page shows the number of stores and cities the database holds", async ({ page, request }) => {
   const reference = await request.get(`${process.env.E2E_CONTENT_URL}/api/stores/reference`);

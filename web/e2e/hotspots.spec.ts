@@ -1,6 +1,6 @@
 // Hotspot towns: /hotspots, /{slug} with filters and paging, /{slug}/top-10.
 // Every expectation is checked against the content API, never hard-coded.
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./test";
 import type { Hotspot, HotspotDetail, TopStoresResponse } from "../app/lib/content/types";
 import { api, apiData, apiSearch, expectAccessible, jsonLdBlocks } from "./directory-helpers";
 

@@ -3,7 +3,7 @@
 // none answered with a 5xx. Seeded, so a failure can be replayed.
 import net from "node:net";
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { BROWSER_UA } from "./shell-support";
 
 test.skip(({ isMobile }) => isMobile, "server behaviour, not layout");

@@ -5,7 +5,7 @@
 import http from "node:http";
 import { readFileSync } from "node:fs";
 import { Readable } from "node:stream";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { errorPageContent } from "../app/lib/errors/error-page";
 import { BROWSER_UA, WebServer, contentUrl, freePort, waitForHydration } from "./shell-support";
 

@@ -1,7 +1,7 @@
 // The map page: Leaflet with clustering (tiles blocked: e2e points them at a dead address, and .png
 // requests are aborted too), filters, "near me" with a mocked position, the list that works without
 // JavaScript, and the map code staying off every other page.
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./test";
 import { MAP_PAGE } from "../app/lib/messages";
 import { contentData, expectNoAxeViolations } from "./owner-support";
 

@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { apiData } from "./directory-helpers";
 
 test.skip(({ isMobile }) => isMobile, "response headers, not layout");

@@ -2,7 +2,7 @@
 // line for crawlers; route data and the JSON resources carry it too), /readyz says why the server is
 // not ready while /healthz stays up, and both recover when the service is back. A private web server
 // in front of a stand-in the test stops.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { USER_MESSAGES } from "../app/lib/content/errors";
 import { errorPageContent } from "../app/lib/errors/error-page";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "../app/lib/errors/route-errors";

@@ -1,6 +1,6 @@
 // The owner forms: /add-store, /claim and /advertise (contact). Validation in the browser and on the
 // server (JavaScript off), the honeypot, submissions stored in the content service, the rate limit.
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./test";
 import { FORM_MESSAGES, HONEYPOT_FIELD } from "../app/lib/forms/owner-forms";
 import { OWNER_FORMS } from "../app/lib/messages";
 import { contentData, expectNoAxeViolations, uniqueText } from "./owner-support";

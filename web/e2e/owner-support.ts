@@ -1,6 +1,6 @@
 // Shared helpers of the map, owner-form and static-page suites.
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect } from "@playwright/test";
+import { type Page, expect } from "./test";
 
 export const contentUrl = () => process.env.E2E_CONTENT_URL!;
 export const baseUrl = () => process.env.E2E_BASE_URL!;

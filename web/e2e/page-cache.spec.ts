@@ -3,7 +3,7 @@
 // default settings; what is never kept; and pages seen before served while the content service is
 // down. A private content service (its own database, which the tests change) and web server.
 import { rmSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "../app/lib/errors/route-errors";
 import { BROWSER_UA, ContentService, WebServer, freePort } from "./shell-support";
 

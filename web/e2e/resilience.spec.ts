@@ -1,7 +1,7 @@
 // The browser runtime: chunk-load recovery, reload guard, new-build reload, analytics error payloads,
 // nothing loaded when unconfigured, prefetch policy. Uses static pages (no content calls) so only the
 // behaviour under test can fail.
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./test";
 import { LOADING_OVERLAY_TEXT } from "../app/lib/messages";
 import "../app/lib/runtime/router-globals";
 

@@ -3,7 +3,7 @@
 // going down and coming back. Statuses other than 404 come from a private web server in front of a
 // stand-in content service that answers with the status under test or is stopped.
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./test";
 import { ERROR_QUICK_NAV } from "../app/lib/layout/navigation";
 import { USER_MESSAGES } from "../app/lib/content/errors";
 import { errorPageContent, errorPageTitle } from "../app/lib/errors/error-page";

@@ -1,6 +1,6 @@
 // Newsletter signup: validation, states, messages, the 3000 ms reset, storage in
 // the content service, and the plain form post without JavaScript. Desktop and mobile.
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./test";
 import { USER_MESSAGES } from "../app/lib/content/errors";
 import { SIGNUP } from "../app/lib/messages";
 import "../app/lib/runtime/router-globals";

@@ -6,7 +6,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Page, expect } from "@playwright/test";
+import { type Page, expect, waitForHydration } from "./test";
 import "../app/lib/runtime/router-globals";
 
 export const contentUrl = () => process.env.E2E_CONTENT_URL!;
@@ -39,14 +39,8 @@ export async function openNameSearch(page: Page) {
   return input;
 }
 
-/**
- * Waits until React has hydrated the page: the server-rendered hamburger does nothing before that
- * (the load event can come first, the client entry being a dynamic import). ClientRuntime sets
- * `window.__antiquesRuntime` in an effect after hydration.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__antiquesRuntime" in window && window.__antiquesRuntime !== undefined);
-}
+// The server-rendered hamburger does nothing before hydration: specs opening the menu wait for it.
+export { waitForHydration };
 
 export async function contentJson<T>(pathAndQuery: string): Promise<T> {
   const response = await fetch(`${contentUrl()}${pathAndQuery}`);

@@ -1,7 +1,7 @@
 // Site shell: skip link, header navigation, mobile menu, name-search autocomplete, footer,
 // head tags and accessibility. Runs at 1280 px (desktop) and 375 px (mobile).
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./test";
 import {
   FOOTER_EXPLORE,
   FOOTER_HOTSPOTS,

@@ -1,5 +1,5 @@
 // Static pages (/about, /terms, /privacy, /analytics), page-type metadata, /sitemap.xml and /robots.txt.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { baseUrl, contentData, expectNoAxeViolations } from "./owner-support";
 
 const PAGES = [

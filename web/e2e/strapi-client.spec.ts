@@ -5,7 +5,7 @@
 // database, which the writes change).
 import { rmSync } from "node:fs";
 import { type StrapiClient, strapi } from "@strapi/client";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { ContentService, freePort } from "./shell-support";
 
 test.describe.configure({ mode: "serial" });

@@ -2,7 +2,7 @@
 // server-rendered without JavaScript, reordering, closed stops and their fix, the map), the files and
 // links to take a trip along, a hotspot's "Plan a day", axe and the print layout. Stores, hours and
 // positions come from the seeded demo data through the content API, never hard-coded.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import type { SearchResponse, Store, TopStoresResponse } from "../app/lib/content/types";
 import { HOTSPOT_TEXT } from "../app/lib/messages";
 import { ARRIVAL_STATE_TEXT, SAVED_PAGE, TRIP_PAGE } from "../app/lib/messages/trip";

@@ -2,7 +2,7 @@
 // address to the content service, which trusts that address only from its trusted proxies (this
 // machine, by default). Each visitor connects from its own loopback address (127.0.0.2, ...).
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { ContentService, WebServer, freePort } from "./shell-support";
 
 test.skip(({ isMobile }) => isMobile, "server behaviour, not layout");

@@ -5,6 +5,7 @@ import { listCategories } from "~/lib/content/api.server";
 import { pageMeta } from "~/lib/seo/directory-meta";
 import { rethrowContentError } from "~/lib/errors/route-errors";
 import "~/styles/directory.css";
+import { groupThousands } from "../lib/messages/numbers";
 
 export const handle = { pageType: "static" };
 
@@ -49,7 +50,7 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
                 </Link>
               </h2>
               <p className="category-count" data-testid="category-count">
-                {category.storeCount.toLocaleString("en-US")} {category.storeCount === 1 ? "store" : "stores"}
+                {groupThousands(category.storeCount)} {category.storeCount === 1 ? "store" : "stores"}
               </p>
               {category.description ? <p>{category.description}</p> : null}
             </article>

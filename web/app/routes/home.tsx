@@ -10,6 +10,7 @@ import { rethrowContentError } from "~/lib/errors/route-errors";
 import { toStoreCard } from "~/lib/stores/store-display";
 import "~/styles/directory.css";
 import "~/styles/home.css";
+import { groupThousands } from "../lib/messages/numbers";
 
 // The page has its own newsletter signup, so the footer leaves its own out (one form a page).
 export const handle = { pageType: "homepage", inlineNewsletter: true };
@@ -64,8 +65,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="home-eyebrow">The antique store directory</p>
           <h1 id="home-title">Find antique stores across the United States</h1>
           <p className="home-lead" data-testid="home-stats">
-            <strong data-testid="total-stores">{stats.totalStores.toLocaleString("en-US")}</strong> stores in{" "}
-            <strong data-testid="distinct-cities">{stats.distinctCities.toLocaleString("en-US")}</strong> cities, from
+            <strong data-testid="total-stores">{groupThousands(stats.totalStores)}</strong> stores in{" "}
+            <strong data-testid="distinct-cities">{groupThousands(stats.distinctCities)}</strong> cities, from
             single-owner shops to sprawling antique malls.
           </p>
           <Form method="get" action="/search" role="search" aria-label="Search stores" className="home-search">
@@ -125,7 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <div key={region.slug} className="home-region">
                 <h3>
                   <PathLink to={`/regions/${region.slug}`}>{region.name}</PathLink>{" "}
-                  <span className="count">{region.storeCount.toLocaleString("en-US")}</span>
+                  <span className="count">{groupThousands(region.storeCount)}</span>
                 </h3>
                 <ul className="home-state-list">
                   {region.states.map((state) => (

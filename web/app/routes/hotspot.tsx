@@ -38,6 +38,7 @@ import { fatalNotFound, rethrowContentError } from "~/lib/errors/route-errors";
 import "~/styles/directory.css";
 import "~/styles/hotspot.css";
 import "~/styles/content.css";
+import { groupThousands } from "../lib/messages/numbers";
 
 export const handle = { pageType: "hotspot-detail" };
 
@@ -188,14 +189,14 @@ export default function HotspotPage({ loaderData, matches }: Route.ComponentProp
           Antique stores in {hotspot.name}, {hotspot.state}
         </h1>
         <p className="hotspot-lede">
-          {hotspot.storeCount.toLocaleString("en-US")} antique {hotspot.storeCount === 1 ? "store" : "stores"} in and around{" "}
+          {groupThousands(hotspot.storeCount)} antique {hotspot.storeCount === 1 ? "store" : "stores"} in and around{" "}
           {hotspot.name}, {stateName}: browse and filter them all, see the ten best, and plan your trip around the next
           show.
         </p>
         <dl className="hotspot-facts">
           <div>
             <dt>Stores</dt>
-            <dd data-testid="hotspot-store-count">{hotspot.storeCount.toLocaleString("en-US")}</dd>
+            <dd data-testid="hotspot-store-count">{groupThousands(hotspot.storeCount)}</dd>
           </div>
           <div>
             <dt>Radius</dt>
@@ -306,7 +307,7 @@ function HotspotOverview({
   const first = total === 0 ? 0 : (list.pagination.page - 1) * pageSize + 1;
   const last = first === 0 ? 0 : first + loadMore.items.length - 1;
   const summary =
-    total === 0 ? HOTSPOT_TEXT.noMatches : `Showing ${first}–${last} of ${total.toLocaleString("en-US")} ${total === 1 ? "store" : "stores"}`;
+    total === 0 ? HOTSPOT_TEXT.noMatches : `Showing ${first}–${last} of ${groupThousands(total)} ${total === 1 ? "store" : "stores"}`;
   const events = upcomingEvents(hotspot.upcomingEvents, overview.today);
 
   return (

@@ -15,6 +15,7 @@ import { serializeJsonLd } from "~/lib/seo/jsonld";
 import { fatalNotFound, rethrowContentError } from "~/lib/errors/route-errors";
 import { excerpt } from "~/lib/stores/store-display";
 import "~/styles/hotspot.css";
+import { groupThousands } from "../lib/messages/numbers";
 
 export const handle = { pageType: "hotspot-listing" };
 
@@ -86,7 +87,7 @@ export default function Hotspots({ loaderData, matches }: Route.ComponentProps) 
       <p className="place-filter-summary" data-testid="hotspot-total" aria-live="polite">
         {total === 0
           ? "No hotspot towns match."
-          : `${total} ${total === 1 ? "town" : "towns"}${narrowed ? " match" : ""}, ${totalStores.toLocaleString("en-US")} stores, most stores first.`}
+          : `${total} ${total === 1 ? "town" : "towns"}${narrowed ? " match" : ""}, ${groupThousands(totalStores)} stores, most stores first.`}
       </p>
       <UsOutlineDefs />
       <ul className="hotspot-grid" data-testid="hotspot-list">
@@ -107,7 +108,7 @@ export default function Hotspots({ loaderData, matches }: Route.ComponentProps) 
                 </h2>
                 <div className="hotspot-card-meta">
                   <span className="badge badge-primary" data-testid="hotspot-count">
-                    {hotspot.storeCount.toLocaleString("en-US")} {hotspot.storeCount === 1 ? "store" : "stores"}
+                    {groupThousands(hotspot.storeCount)} {hotspot.storeCount === 1 ? "store" : "stores"}
                   </span>
                   <span className="muted">{hotspot.stateName ?? hotspot.state}</span>
                 </div>

@@ -11,6 +11,7 @@ import { MAP_PAGE } from "~/lib/messages/map";
 import { pageMeta } from "~/lib/seo/page-meta";
 import { fatalNotFound, rethrowContentError } from "~/lib/errors/route-errors";
 import "~/styles/map.css";
+import { groupThousands } from "../lib/messages/numbers";
 
 export const handle = { pageType: "map" };
 
@@ -19,7 +20,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: "Map of antique stores",
     description: `Every antique store in the directory on one map${
-      total ? ` (${total.toLocaleString("en-US")} stores)` : ""
+      total ? ` (${groupThousands(total)} stores)` : ""
     }: filter by state and category, or find the shops nearest to you.`,
     path: "/map",
     matches,
@@ -87,7 +88,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       <header className="page-header map-header">
         <h1>Map of antique stores</h1>
         <p>
-          {total.toLocaleString("en-US")} {total === 1 ? "store" : "stores"}
+          {groupThousands(total)} {total === 1 ? "store" : "stores"}
           {scope ? ` ${scope}` : " across the United States"}. Zoom in to split the clusters, select a marker for the
           store's page, or find the shops nearest to you.
         </p>
@@ -162,7 +163,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
           <span className="muted map-list-count">
             {total === 0
               ? "(none)"
-              : `(${first.toLocaleString("en-US")}–${(first + list.length - 1).toLocaleString("en-US")} of ${total.toLocaleString("en-US")})`}
+              : `(${groupThousands(first)}–${groupThousands(first + list.length - 1)} of ${groupThousands(total)})`}
           </span>
         </h2>
         {list.length === 0 ? (

@@ -10,6 +10,7 @@ import { pageMeta } from "~/lib/seo/directory-meta";
 import { AREA_PAGE_SIZE, cardPage, isListOnly, pageInRange, queryPage } from "~/lib/stores/directory.server";
 import { fatalNotFound, rethrowContentError } from "~/lib/errors/route-errors";
 import "~/styles/directory.css";
+import { groupThousands } from "../lib/messages/numbers";
 
 export const handle = { pageType: "region-detail" };
 
@@ -38,7 +39,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { page, pageCount } = list.pagination;
   return pageMeta({
     title: `Antique stores in the ${region.name}${page > 1 ? `, page ${page}` : ""}`,
-    description: `${region.storeCount.toLocaleString("en-US")} antique stores in ${region.states.length} states of the ${region.name}, with its antique towns.`,
+    description: `${groupThousands(region.storeCount)} antique stores in ${region.states.length} states of the ${region.name}, with its antique towns.`,
     path: regionPath(region.slug, page),
     matches,
     prev: page > 1 ? regionPath(region.slug, page - 1) : null,
@@ -57,7 +58,7 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
         {region.description ? <p>{region.description}</p> : null}
         <ul className="stat-row">
           <li>
-            <strong data-testid="region-store-count">{region.storeCount.toLocaleString("en-US")}</strong> stores
+            <strong data-testid="region-store-count">{groupThousands(region.storeCount)}</strong> stores
           </li>
           <li>
             <strong>{region.states.length}</strong> states
@@ -77,7 +78,7 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
             <li key={state.code}>
               <Link to={`/states/${state.slug}`} data-testid="state-link">
                 <span>{state.name}</span>
-                <span className="count">{state.storeCount.toLocaleString("en-US")}</span>
+                <span className="count">{groupThousands(state.storeCount)}</span>
               </Link>
             </li>
           ))}

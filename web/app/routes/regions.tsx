@@ -5,6 +5,7 @@ import { listRegions } from "~/lib/content/api.server";
 import { pageMeta } from "~/lib/seo/directory-meta";
 import { rethrowContentError } from "~/lib/errors/route-errors";
 import "~/styles/directory.css";
+import { groupThousands } from "../lib/messages/numbers";
 
 export const handle = { pageType: "region-listing" };
 
@@ -44,7 +45,7 @@ export default function RegionsPage({ loaderData }: Route.ComponentProps) {
                 </Link>
               </h2>
               <p className="region-count">
-                <strong>{region.storeCount.toLocaleString("en-US")}</strong> stores in {region.states.length} states
+                <strong>{groupThousands(region.storeCount)}</strong> stores in {region.states.length} states
               </p>
               {region.description ? <p>{region.description}</p> : null}
               <p className="region-states">{region.states.map((s) => s.name).join(" · ")}</p>

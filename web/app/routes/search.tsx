@@ -18,6 +18,7 @@ import { rethrowContentError } from "~/lib/errors/route-errors";
 import { redirect } from "react-router";
 import "~/styles/directory.css";
 import "~/styles/search.css";
+import { groupThousands } from "../lib/messages/numbers";
 
 export const handle = { pageType: "search" };
 
@@ -166,7 +167,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="results-heading" className="store-search-results">
           <div className="section-title search-results-title">
             <h2 id="results-heading" data-testid="results-heading" aria-live="polite">
-              {total === 0 ? LIST_TEXT.noStoresFound : `${total.toLocaleString("en-US")} ${total === 1 ? "store" : "stores"} found`}
+              {total === 0 ? LIST_TEXT.noStoresFound : `${groupThousands(total)} ${total === 1 ? "store" : "stores"} found`}
             </h2>
             {what ? <span className="muted">for {what}</span> : null}
           </div>
@@ -178,7 +179,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               </Link>
               ?{" "}
               <span className="muted">
-                ({meta.suggestions.didYouMean.total.toLocaleString("en-US")} {meta.suggestions.didYouMean.total === 1 ? "store" : "stores"})
+                ({groupThousands(meta.suggestions.didYouMean.total)} {meta.suggestions.didYouMean.total === 1 ? "store" : "stores"})
               </span>
             </p>
           ) : null}

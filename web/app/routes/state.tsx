@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/seo/directory-meta";
 import { AREA_PAGE_SIZE, cardPage, isListOnly, pageInRange, queryPage } from "~/lib/stores/directory.server";
 import { fatalNotFound, rethrowContentError } from "~/lib/errors/route-errors";
 import "~/styles/directory.css";
+import { groupThousands } from "../lib/messages/numbers";
 
 export const handle = { pageType: "state-detail" };
 
@@ -50,7 +51,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const place = city ? `${city}, ${state.name}` : state.name;
   return pageMeta({
     title: `Antique stores in ${place}${page > 1 ? `, page ${page}` : ""}`,
-    description: `${list.pagination.total.toLocaleString("en-US")} antique stores in ${place}: addresses, opening hours, ratings${city ? "" : `, ${state.cities.length} cities and the state's antique towns`}.`,
+    description: `${groupThousands(list.pagination.total)} antique stores in ${place}: addresses, opening hours, ratings${city ? "" : `, ${state.cities.length} cities and the state's antique towns`}.`,
     path: statePath(state.slug, page, city),
     matches,
     prev: page > 1 ? statePath(state.slug, page - 1, city) : null,
@@ -75,10 +76,10 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
         <h1>Antique stores in {city ? `${city}, ${state.name}` : state.name}</h1>
         <ul className="stat-row">
           <li>
-            <strong data-testid="state-store-count">{state.storeCount.toLocaleString("en-US")}</strong> stores
+            <strong data-testid="state-store-count">{groupThousands(state.storeCount)}</strong> stores
           </li>
           <li>
-            <strong>{state.cities.length.toLocaleString("en-US")}</strong> cities
+            <strong>{groupThousands(state.cities.length)}</strong> cities
           </li>
           <li>
             Region: <Link to={`/regions/${state.region}`}>{state.regionName}</Link>
@@ -126,7 +127,7 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
                 data-testid="city-link"
               >
                 <span>{c.name}</span>
-                <span className="count">{c.storeCount.toLocaleString("en-US")}</span>
+                <span className="count">{groupThousands(c.storeCount)}</span>
               </Link>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { listRegions } from "~/lib/content/api.server";
 import { pageMeta } from "~/lib/seo/directory-meta";
 import { rethrowContentError } from "~/lib/errors/route-errors";
 import "~/styles/directory.css";
+import { groupThousands } from "../lib/messages/numbers";
 
 export const handle = { pageType: "state-listing" };
 
@@ -44,7 +45,7 @@ export default function StatesPage({ loaderData }: Route.ComponentProps) {
             <h2 id={`region-${region.slug}`}>
               <Link to={`/regions/${region.slug}`}>{region.name}</Link>
             </h2>
-            <span className="count">{region.storeCount.toLocaleString("en-US")} stores</span>
+            <span className="count">{groupThousands(region.storeCount)} stores</span>
           </div>
           <ul className="count-list">
             {region.states.map((state) => (
@@ -52,7 +53,7 @@ export default function StatesPage({ loaderData }: Route.ComponentProps) {
                 <Link to={`/states/${state.slug}`} data-testid="state-link" data-code={state.code}>
                   <span>{state.name}</span>
                   <span className="count" data-testid="state-count">
-                    {state.storeCount.toLocaleString("en-US")}
+                    {groupThousands(state.storeCount)}
                   </span>
                 </Link>
               </li>

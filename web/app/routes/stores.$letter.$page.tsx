@@ -3,6 +3,7 @@ import { LetterListing } from "~/components/listing/LetterListing";
 import { letterTitle } from "~/lib/seo/directory-meta";
 import { pageMeta } from "~/lib/seo/directory-meta";
 import { loadLetterPage } from "~/lib/stores/directory.server";
+import { groupThousands } from "../lib/messages/numbers";
 
 export const handle = { pageType: "store-listing" };
 
@@ -16,7 +17,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { page, pageCount, total } = list.pagination;
   return pageMeta({
     title: page > 1 ? `${letterTitle(letter)}, page ${page}` : letterTitle(letter),
-    description: `Browse ${total.toLocaleString("en-US")} antique stores whose names start with ${letter.toUpperCase()}: addresses, hours, ratings and contact details.`,
+    description: `Browse ${groupThousands(total)} antique stores whose names start with ${letter.toUpperCase()}: addresses, hours, ratings and contact details.`,
     path: `/stores/${letter}/${page}`,
     matches,
     prev: page > 1 ? `/stores/${letter}/${page - 1}` : null,

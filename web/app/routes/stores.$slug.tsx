@@ -9,6 +9,7 @@ import { StoreDetail } from "~/components/store/StoreDetail";
 import { letterTitle, pageMeta } from "~/lib/seo/directory-meta";
 import { serverConfig } from "~/lib/config/config.server";
 import { loadLetterPage, loadStorePage } from "~/lib/stores/directory.server";
+import { groupThousands } from "../lib/messages/numbers";
 
 /** A letter (`/stores/a`) is the A–Z listing, anything else a store. */
 export const handle = {
@@ -27,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ...data,
       meta: pageMeta({
         title: letterTitle(letter),
-        description: `Browse ${list.pagination.total.toLocaleString("en-US")} antique stores whose names start with ${letter.toUpperCase()}.`,
+        description: `Browse ${groupThousands(list.pagination.total)} antique stores whose names start with ${letter.toUpperCase()}.`,
         path: `/stores/${letter}/1`,
         matches: serverMatches(),
         next: list.pagination.pageCount > 1 ? `/stores/${letter}/2` : null,

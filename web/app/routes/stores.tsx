@@ -5,6 +5,7 @@ import { getReference, getStoreLetters } from "~/lib/content/api.server";
 import { pageMeta } from "~/lib/seo/directory-meta";
 import { rethrowContentError } from "~/lib/errors/route-errors";
 import "~/styles/directory.css";
+import { groupThousands } from "../lib/messages/numbers";
 
 export const handle = { pageType: "store-listing" };
 
@@ -20,7 +21,7 @@ export async function loader() {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: "Browse antique stores A–Z",
-    description: `An alphabetical index of ${loaderData ? loaderData.totalStores.toLocaleString("en-US") + " " : ""}antique stores across the United States.`,
+    description: `An alphabetical index of ${loaderData ? groupThousands(loaderData.totalStores) + " " : ""}antique stores across the United States.`,
     path: "/stores",
     matches,
   });
@@ -34,7 +35,7 @@ export default function StoresIndex({ loaderData }: Route.ComponentProps) {
       <header className="page-header">
         <h1>Browse antique stores A–Z</h1>
         <p>
-          {totalStores.toLocaleString("en-US")} stores, listed by the first letter of their name. Pick a letter to
+          {groupThousands(totalStores)} stores, listed by the first letter of their name. Pick a letter to
           start browsing.
         </p>
       </header>

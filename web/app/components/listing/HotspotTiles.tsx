@@ -1,6 +1,7 @@
 import { PathLink } from "../PathLink";
 import type { Hotspot } from "~/lib/content/types";
 import { excerpt } from "~/lib/stores/store-display";
+import { groupThousands } from "../../lib/messages/numbers";
 
 /** Hotspot towns as cards linking to /{slug}. */
 export function HotspotTiles({ hotspots, headingLevel = 3 }: { hotspots: readonly Hotspot[]; headingLevel?: 2 | 3 }) {
@@ -16,7 +17,7 @@ export function HotspotTiles({ hotspots, headingLevel = 3 }: { hotspots: readonl
               </PathLink>
             </Heading>
             <p>
-              {hotspot.storeCount.toLocaleString("en-US")} {hotspot.storeCount === 1 ? "store" : "stores"}
+              {groupThousands(hotspot.storeCount)} {hotspot.storeCount === 1 ? "store" : "stores"}
               {hotspot.description ? ` · ${excerpt(hotspot.description, 90)}` : ""}
             </p>
           </article>

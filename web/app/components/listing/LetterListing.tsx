@@ -4,6 +4,7 @@ import { Breadcrumbs } from "./Breadcrumbs";
 import { LetterNav } from "./LetterNav";
 import { PagedStoreList } from "./PagedStoreList";
 import "~/styles/directory.css";
+import { groupThousands } from "../../lib/messages/numbers";
 
 export { letterTitle };
 
@@ -23,7 +24,7 @@ export function LetterListing({ data }: { data: LetterPageData }) {
       <header className="page-header">
         <h1>{letterTitle(letter)}</h1>
         <p>
-          {total.toLocaleString("en-US")} {total === 1 ? "store" : "stores"}
+          {groupThousands(total)} {total === 1 ? "store" : "stores"}
           {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
         </p>
       </header>

@@ -1,4 +1,5 @@
 import { PathLink } from "../PathLink";
+import { groupThousands } from "../../lib/messages/numbers";
 
 /**
  * A letter's count: "35" shown beside the letter, or only read out. Either way the name is the
@@ -10,7 +11,7 @@ function LetterCount({ count, shown }: { count: number; shown: boolean }) {
   return (
     <>
       <span className="visually-hidden">: </span>
-      <span className="letter-nav-count">{count.toLocaleString("en-US")}</span>
+      <span className="letter-nav-count">{groupThousands(count)}</span>
       <span className="visually-hidden"> {stores}</span>
     </>
   );

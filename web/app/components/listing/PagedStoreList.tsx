@@ -3,6 +3,7 @@ import { LoadMore } from "./LoadMore";
 import { Pagination } from "./Pagination";
 import { StoreList } from "./StoreList";
 import { useLoadMore, type ListPage } from "./use-load-more";
+import { groupThousands } from "../../lib/messages/numbers";
 
 /**
  * A server-rendered page of stores with "Load more" (appends the next page through `fetchHrefFor`)
@@ -27,7 +28,7 @@ export function PagedStoreList({
   const { total, page, pageCount } = list.pagination;
   const first = (page - 1) * list.pagination.pageSize + 1;
   const status =
-    total > 0 ? `Showing ${first.toLocaleString("en-US")}–${(first + items.length - 1).toLocaleString("en-US")} of ${total.toLocaleString("en-US")} stores` : undefined;
+    total > 0 ? `Showing ${groupThousands(first)}–${groupThousands(first + items.length - 1)} of ${groupThousands(total)} stores` : undefined;
   return (
     <>
       <StoreList stores={items} label={label} headingLevel={headingLevel} />

@@ -7,6 +7,7 @@ import type { MapPoint } from "~/lib/content/types";
 import { type NearStore, US_CENTER, formatDistance } from "~/lib/maps/map-page";
 import { MAP_PAGE } from "~/lib/messages/map";
 import { type LeafletModule, loadLeaflet, useTiledMap } from "./use-tiled-map";
+import { groupThousands } from "../../lib/messages/numbers";
 
 interface MapHandles {
   L: LeafletModule;
@@ -48,9 +49,9 @@ function popupContent(point: { slug: string; name: string; city: string; state: 
 function clusterIcon(L: LeafletModule, cluster: Leaflet.MarkerCluster): Leaflet.DivIcon {
   const count = cluster.getChildCount();
   const size = count < 10 ? "sm" : count < 100 ? "md" : "lg";
-  const label = `${count.toLocaleString("en-US")} stores, zoom in`;
+  const label = `${groupThousands(count)} stores, zoom in`;
   return L.divIcon({
-    html: `<span aria-hidden="true">${count.toLocaleString("en-US")}</span><span class="visually-hidden">${label}</span>`,
+    html: `<span aria-hidden="true">${groupThousands(count)}</span><span class="visually-hidden">${label}</span>`,
     className: `store-cluster store-cluster-${size}`,
     iconSize: L.point(size === "lg" ? 48 : size === "md" ? 40 : 34, size === "lg" ? 48 : size === "md" ? 40 : 34),
   });
@@ -188,7 +189,7 @@ export function StoreMap({ pointsUrl, tileUrl, attribution, near, focusSlug }: S
           const bounds = L.latLngBounds(points.map((point) => [point.lat, point.lng] as [number, number]));
           map.fitBounds(bounds, { padding: [24, 24], maxZoom: 12 });
         }
-        const count = points.length.toLocaleString("en-US");
+        const count = groupThousands(points.length);
         setStatus(`${count} ${points.length === 1 ? "store" : "stores"} on the map`);
         containerRef.current?.setAttribute("data-points", String(points.length));
       })

@@ -3,6 +3,7 @@ import type { PlaceView, Suggestions } from "~/lib/content/types";
 import { NEAREST_STORES_LABEL, nearestStoreText, noResultsText } from "~/lib/search/no-results";
 import { searchQueryString, type SearchCriteria } from "~/lib/search/store-search";
 import { storePath } from "~/lib/stores/store-display";
+import { groupThousands } from "../../lib/messages/numbers";
 
 /**
  * What a search that found nothing offers instead: never a dead end. First, around a radius place, the nearest stores that match
@@ -25,21 +26,21 @@ export function NoResults({
   if (withoutPlace) {
     ways.push({
       href: `/search${searchQueryString(criteria, 1, { q: withoutPlace.query })}`,
-      text: `“${withoutPlace.query}” anywhere (${withoutPlace.total.toLocaleString("en-US")} ${withoutPlace.total === 1 ? "store" : "stores"})`,
+      text: `“${withoutPlace.query}” anywhere (${groupThousands(withoutPlace.total)} ${withoutPlace.total === 1 ? "store" : "stores"})`,
     });
   }
   if (typeof suggestions?.withoutFilters === "number") {
     const total = suggestions.withoutFilters;
     ways.push({
       href: `/search${searchQueryString(criteria, 1, { state: "", category: "", features: [], day: "", time: "" })}`,
-      text: `The same search without filters (${total.toLocaleString("en-US")} ${total === 1 ? "store" : "stores"})`,
+      text: `The same search without filters (${groupThousands(total)} ${total === 1 ? "store" : "stores"})`,
     });
   }
   const category = suggestions?.category;
   if (category) {
     ways.push({
       href: `/search?category=${encodeURIComponent(category.value)}`,
-      text: `All ${category.label ?? category.value} stores (${category.count.toLocaleString("en-US")})`,
+      text: `All ${category.label ?? category.value} stores (${groupThousands(category.count)})`,
     });
   }
   return (

@@ -10,11 +10,12 @@ import {
   filtersSet,
   type SearchCriteria,
 } from "~/lib/search/store-search";
+import { groupThousands } from "../../lib/messages/numbers";
 
 /** "Furniture (12)" from a facet count; the plain label when the counts are unknown. */
 function counted(label: string, facet: FacetCount | undefined, known: boolean): string {
   if (!known) return label;
-  return `${label} (${(facet?.count ?? 0).toLocaleString("en-US")})`;
+  return `${label} (${groupThousands(facet?.count ?? 0)})`;
 }
 
 const facet = (group: FacetCount[] | undefined, value: string) => group?.find((f) => f.value === value);

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Related } from "~/lib/content/types";
 import { formatDateRange } from "~/lib/events/event-dates";
+import { groupThousands } from "../../lib/messages/numbers";
 
 /** Hotspot towns, guides and events a query names, shown above the stores it found. */
 export function SearchRelated({ related }: { related: Related }) {
@@ -15,7 +16,7 @@ export function SearchRelated({ related }: { related: Related }) {
             {h.name}, {h.state}
           </strong>
           <span className="muted">
-            {h.storeCount.toLocaleString("en-US")} {h.storeCount === 1 ? "store" : "stores"}
+            {groupThousands(h.storeCount)} {h.storeCount === 1 ? "store" : "stores"}
             {h.upcomingEvents > 0 ? ` · ${h.upcomingEvents} upcoming ${h.upcomingEvents === 1 ? "show" : "shows"}` : ""}
           </span>
         </Link>

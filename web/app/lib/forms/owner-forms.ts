@@ -7,6 +7,7 @@
 
 import { FORM_RULES } from "../content/form-rules";
 import { validEmail } from "./email";
+import { groupThousands } from "../messages/numbers";
 
 export type FieldKind = "text" | "email" | "state" | "zip" | "phone" | "url";
 
@@ -42,7 +43,7 @@ const URL_PATTERN = /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i;
 
 export const FORM_MESSAGES = {
   required: (label: string) => `${label} is required.`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString("en-US")} characters.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${groupThousands(max)} characters.`,
   email: "Enter a valid e-mail address, like name@example.com.",
   state: "Choose a state (two-letter code, like TX).",
   zip: "Enter a 5-digit ZIP code, like 78954.",

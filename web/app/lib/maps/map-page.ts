@@ -1,5 +1,6 @@
 // Pure helpers of the map page: filter parameters, the paged store list, distances.
 import type { MapPoint, NearbyStore } from "../content/types";
+import { groupThousands } from "../messages/numbers";
 
 export const US_CENTER: readonly [number, number] = [39.5, -98.35];
 
@@ -65,7 +66,7 @@ export function kmToMiles(km: number): number {
 /** "0.4 mi", "12 mi", "230 mi". */
 export function formatDistance(km: number): string {
   const miles = kmToMiles(km);
-  return miles < 10 ? `${miles.toFixed(1)} mi` : `${Math.round(miles).toLocaleString("en-US")} mi`;
+  return miles < 10 ? `${miles.toFixed(1)} mi` : `${groupThousands(Math.round(miles))} mi`;
 }
 
 /** A coordinate from the query string, or undefined when missing or out of range. */

@@ -1,4 +1,5 @@
 // Texts of the editorial console.
+import { groupThousands } from "./numbers";
 
 export const CONSOLE = {
   name: "Editorial console",
@@ -77,7 +78,7 @@ export const STORE_LIST = {
   verified: "Verified",
   sample: "Sample data",
   none: "No stores match these filters.",
-  count: (total: number) => `${total.toLocaleString("en-US")} ${total === 1 ? "store" : "stores"}`,
+  count: (total: number) => `${groupThousands(total)} ${total === 1 ? "store" : "stores"}`,
 } as const;
 
 export const STORE_EDIT = {
@@ -217,7 +218,7 @@ export const SIGNUPS = {
   sources: { inline: "Home page", footer: "Footer" } as Record<string, string>,
   delete: "Delete",
   deleted: (email: string) => `${email} was deleted.`,
-  count: (total: number) => `${total.toLocaleString("en-US")} ${total === 1 ? "address" : "addresses"}`,
+  count: (total: number) => `${groupThousands(total)} ${total === 1 ? "address" : "addresses"}`,
   none: "No signups match.",
 } as const;
 
@@ -226,7 +227,7 @@ export const RECORDS = {
   search: "Search",
   searchLabel: "Search by name",
   clear: "Clear",
-  count: (n: number, kind: { singular: string; plural: string }) => `${n.toLocaleString("en-US")} ${n === 1 ? kind.singular : kind.plural}`,
+  count: (n: number, kind: { singular: string; plural: string }) => `${groupThousands(n)} ${n === 1 ? kind.singular : kind.plural}`,
   none: "Nothing here yet.",
   edit: "Edit",
   history: "History",
@@ -255,9 +256,9 @@ export const RECORDS = {
   deleteQuestion: (name: string) => `Delete ${name}? It leaves the site at once. Its history keeps it, so it can be restored later.`,
   confirmDelete: "Yes, delete it",
   categoryStores: (n: number) =>
-    n === 0 ? "No store is in this category." : `${n.toLocaleString("en-US")} ${n === 1 ? "store is" : "stores are"} in this category: deleting it takes it off ${n === 1 ? "that store" : "them"}.`,
+    n === 0 ? "No store is in this category." : `${groupThousands(n)} ${n === 1 ? "store is" : "stores are"} in this category: deleting it takes it off ${n === 1 ? "that store" : "them"}.`,
   hotspotStores: (stores: number, events: number) =>
-    `${stores.toLocaleString("en-US")} ${stores === 1 ? "store has" : "stores have"} this town as their nearest; ${events.toLocaleString("en-US")} ${events === 1 ? "event takes" : "events take"} place here. Deleting the town moves its stores to their next nearest town, and its events keep their city without a town page.`,
+    `${groupThousands(stores)} ${stores === 1 ? "store has" : "stores have"} this town as their nearest; ${groupThousands(events)} ${events === 1 ? "event takes" : "events take"} place here. Deleting the town moves its stores to their next nearest town, and its events keep their city without a town page.`,
   hotspotMoveNote: "Saving a new position or radius gives the stores around it their nearest town again.",
   preview: "Refresh preview",
   previewTitle: "Preview",
@@ -356,7 +357,7 @@ const IMPORT_FORMATS: Record<string, string> = {
   geojson: "GeoJSON (OpenStreetMap)",
 };
 
-const count = (n: number) => n.toLocaleString("en-US");
+const count = groupThousands;
 const stores = (n: number) => `${count(n)} ${n === 1 ? "store" : "stores"}`;
 
 export const IMPORT = {

@@ -12,11 +12,13 @@ describe("route module wrappers", () => {
     }
   });
 
-  it("points a route at its wrapper and keeps the real chunk preloadable, once", () => {
+  it("points a route at its wrapper, made when first read, and keeps the real chunk preloadable, once", () => {
     const route = { id: "routes/about", module: "/assets/about-1.js", imports: ["/assets/chunk.js"] };
     let made = 0;
     const makeUrl = () => `blob:wrapper-${++made}`;
     wrapRoute(route, makeUrl);
+    expect(made).toBe(0);
+    expect(route.module).toBe("blob:wrapper-1");
     expect(route.module).toBe("blob:wrapper-1");
     expect(route.imports).toEqual(["http://localhost/assets/about-1.js", "/assets/chunk.js"]);
     wrapRoute(route, makeUrl);

@@ -34,20 +34,27 @@ export function wrapperSource(url: string): string {
   return `const m = await window.__antiquesLoadRoute(${JSON.stringify(url)});\nexport default m.default;\nexport const ${names};\n`;
 }
 
-/** Whether a URL is one of our wrappers (or otherwise not a real chunk we should wrap). */
-function isWrapped(url: string): boolean {
-  return url.startsWith("blob:") || url.startsWith("data:");
-}
+/** Routes pointed at a wrapper already. */
+const wrapped = new WeakSet<object>();
 
 /**
  * Points a manifest route at a wrapper module. `makeUrl` turns wrapper source into an importable
- * URL (a blob URL in the browser).
+ * URL (a blob URL in the browser), made when React Router first reads the route's `module` (a
+ * navigation to it): registering a blob URL is a synchronous call into the browser, and lazy route
+ * discovery adds dozens of routes, most never visited, while the page has just hydrated.
  */
 export function wrapRoute(route: ManifestRoute | undefined, makeUrl: (source: string) => string): void {
-  if (!route || typeof route.module !== "string" || isWrapped(route.module)) return;
+  if (!route || typeof route.module !== "string" || wrapped.has(route) || /^(blob|data):/.test(route.module)) return;
   const real = new URL(route.module, typeof location === "undefined" ? "http://localhost/" : location.href).href;
   route.imports = [real, ...(route.imports ?? [])];
-  route.module = makeUrl(wrapperSource(real));
+  let wrapper: string | undefined;
+  Object.defineProperty(route, "module", {
+    configurable: true,
+    enumerable: true,
+    get: () => (wrapper ??= makeUrl(wrapperSource(real))),
+    set: (value: string) => Object.defineProperty(route, "module", { value, writable: true, configurable: true, enumerable: true }),
+  });
+  wrapped.add(route);
 }
 
 /**

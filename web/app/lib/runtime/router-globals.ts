@@ -32,6 +32,8 @@ declare global {
     __antiquesLoadRoute?: (url: string) => Promise<unknown>;
     /** How much of the client runtime is installed: "core" at hydration, "full" once idle (./core.client.ts). */
     __antiquesRuntime?: "core" | "full";
+    /** Set once React has hydrated the document (the root layout's effect). */
+    __antiquesHydrated?: true;
   }
 }
 

@@ -5,6 +5,7 @@ import { getDashboard } from "~/lib/admin/api.server";
 import { requireSession } from "~/lib/admin/session.server";
 import { CONSOLE, DASHBOARD } from "~/lib/messages/admin";
 import { ChangeTime } from "~/components/admin/ChangeTime";
+import { groupThousands } from "../../lib/messages/numbers";
 
 export function meta() {
   return [{ title: `${DASHBOARD.title} · ${CONSOLE.name}` }, { name: "robots", content: "noindex, nofollow" }];
@@ -40,7 +41,7 @@ export default function Dashboard({ loaderData: { dashboard } }: Route.Component
       <ul className="console-tiles">
         {tiles.map((tile) => (
           <li key={tile.label} className="console-tile">
-            <span className="console-tile-value">{tile.value.toLocaleString("en-US")}</span>
+            <span className="console-tile-value">{groupThousands(tile.value)}</span>
             {tile.href ? (
               <Link to={tile.href} className="console-tile-label">
                 {tile.label}

@@ -16,6 +16,7 @@ import { CONSOLE, IMPORT, LOGIN, MAX_IMPORT_BYTES } from "~/lib/messages/admin";
 import { ConsoleAlerts } from "~/components/admin/ConsoleAlerts";
 import { InputField, SelectInput } from "~/components/admin/ConsoleField";
 import { useConsoleSession } from "~/components/admin/console-session";
+import { groupThousands } from "../../lib/messages/numbers";
 
 export function meta() {
   return [{ title: `${IMPORT.title} · ${CONSOLE.name}` }, { name: "robots", content: "noindex, nofollow" }];
@@ -142,7 +143,7 @@ export default function Import({ actionData }: Route.ComponentProps) {
             ].map((tile) => (
               <div key={tile.label} className="console-tile">
                 <dt className="console-tile-label">{tile.label}</dt>
-                <dd className="console-tile-value">{tile.value.toLocaleString("en-US")}</dd>
+                <dd className="console-tile-value">{groupThousands(tile.value)}</dd>
               </div>
             ))}
           </dl>

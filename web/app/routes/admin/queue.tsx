@@ -8,6 +8,7 @@ import { CONSOLE, QUEUE } from "~/lib/messages/admin";
 import type { QueueItem } from "~/lib/content/types";
 import { ChangeTime } from "~/components/admin/ChangeTime";
 import { ConsolePagination } from "~/components/admin/ConsolePagination";
+import { groupThousands } from "../../lib/messages/numbers";
 
 const STATUS_TABS: Record<QueueName, string[]> = {
   submissions: ["pending", "approved", "rejected", "any"],
@@ -63,7 +64,7 @@ export default function Queue({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       <p className="muted" role="status">
-        {pagination.total.toLocaleString("en-US")} · {QUEUE.statuses[status]}
+        {groupThousands(pagination.total)} · {QUEUE.statuses[status]}
       </p>
       {items.length === 0 ? (
         <p>{QUEUE.empty}</p>
