@@ -42,14 +42,20 @@ export function isoDay(moment: Date): string {
   return `${y}-${m}-${d}`;
 }
 
-/** Events that have not ended before `today`, by start date (then end date, then title). */
+/** Order of two YYYY-MM-DD dates (or empty ones): their text's order. */
+function compareDays(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Events that have not ended before `today`, by start date (then end date, then title). Dates are
+ * compared as text: the first `localeCompare` of a page loads ICU's collation data, a long task on a
+ * phone while the page hydrates, and only titles need it (two events of the same days).
+ */
 export function upcomingEvents<T extends Pick<Event, "startDate" | "endDate" | "title">>(events: readonly T[], today: string): T[] {
   return events
     .filter((e) => (e.endDate || e.startDate) >= today)
-    .sort(
-      (x, y) =>
-        x.startDate.localeCompare(y.startDate) || x.endDate.localeCompare(y.endDate) || x.title.localeCompare(y.title),
-    );
+    .sort((x, y) => compareDays(x.startDate, y.startDate) || compareDays(x.endDate, y.endDate) || x.title.localeCompare(y.title));
 }
 
 export interface MonthGroup<T> {
