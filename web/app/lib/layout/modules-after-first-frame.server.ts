@@ -46,8 +46,10 @@ function starter(preloads: string[], moduleCode: string): string {
  */
 export function startModulesAfterFirstFrame(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const head = page.indexOf("</head>");
-  const mark = page.indexOf(MODULE_SCRIPT_MARK, Math.max(head, 0));
-  if (head < 0 || mark < 0) return page;
+  // From the end: the script is followed only by the route data (a few KB), and nothing before it
+  // can hold the mark (the page's text and attributes have their quotes escaped).
+  const mark = page.lastIndexOf(MODULE_SCRIPT_MARK);
+  if (head < 0 || mark < head) return page;
   const openingStart = page.lastIndexOf("<script", mark);
   const codeStart = mark + MODULE_SCRIPT_MARK.length;
   const codeEnd = page.indexOf(SCRIPT_CLOSING, codeStart);
