@@ -18,7 +18,7 @@
 // - the content service cannot be reached, or the new render failed: served as it is
 //   ("stale-if-error"), so a content outage leaves every page seen before it readable.
 // However many requests wait for one URL, it is rendered once (single flight).
-import { createHash } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
@@ -161,7 +161,11 @@ export class PageEntry {
    * @param {{ status: number, headers: [string, string][], body: Buffer, version: number | undefined, storedAt: number, lifetimeMs: number }} fields
    */
   static of({ body, ...fields }) {
-    const tag = createHash("sha1").update(body).digest("base64url").slice(0, 22);
+    // A random tag, not a hash of the bytes: every rendered page carries a nonce of its own, so no
+    // two renders' bytes are equal and a hash would be just as unique, at ~1.5 % of a store page's
+    // render for hashing its 88 KB. Random, not counted, so a tag from before a restart never names
+    // an entry made after it.
+    const tag = randomUUID();
     const small = body.length < MIN_COMPRESSED_BYTES;
     const stored = new Map([small ? ["identity", body] : ["br", brotli(body, BROTLI_FIRST_QUALITY)]]);
     return new PageEntry({
