@@ -75,8 +75,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const consolePage = inConsole(useLocation().pathname);
   const nonce = useNonce();
-  // Marks the document hydrated (the root's effect runs after every other effect of the first
-  // render): the end-to-end tests wait for it after each page load (e2e/test.ts).
+  // Marks the document hydrated (the root's effect runs after the other effects of the first commit;
+  // a lazy part, such as the error page, may come in a later one): the end-to-end tests wait for it
+  // after each page load (e2e/test.ts).
   useEffect(() => {
     window.__antiquesHydrated = true;
   }, []);

@@ -65,7 +65,11 @@ test("a page's modules are requested after its first frame, and the page then hy
       (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
     });
   });
-  await page.goto(`/stores/${store.slug}`);
+  const response = await page.goto(`/stores/${store.slug}`);
+  // As served, the head asks for no module and the body has no module script of its own.
+  const html = (await response!.text()).toString();
+  expect(html.slice(0, html.indexOf("</head>"))).not.toContain('rel="modulepreload"');
+  expect(html).not.toMatch(/<script[^>]* type="module"/);
   expect(await page.evaluate(() => window.__antiquesHydrated)).toBe(true);
   const { firstFrameAt, modules } = await page.evaluate(() => ({
     firstFrameAt: (window as unknown as { firstFrameAt?: number }).firstFrameAt,

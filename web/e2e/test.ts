@@ -12,7 +12,7 @@ import "../app/lib/runtime/router-globals";
 
 export * from "@playwright/test";
 
-/** How long a load waits for hydration before handing the page over anyway (the test then decides). */
+/** How long a load waits for hydration before it fails. */
 const HYDRATION_TIMEOUT_MS = 15_000;
 
 /** Waits until the page is hydrated, if it is one of the app's pages (React Router's context is set). */
@@ -29,7 +29,10 @@ function instrumentPage(page: Page): Page {
   instrumented.add(page);
   const settle = async (response: Response | null, options: LoadOptions) => {
     if (options?.waitUntil === undefined && !page.isClosed()) {
-      await waitForHydration(page).catch(() => undefined);
+      await waitForHydration(page).catch((error: unknown) => {
+        if (page.isClosed()) return;
+        throw new Error(`${page.url()} did not hydrate within ${HYDRATION_TIMEOUT_MS} ms (a test of a page that must not hydrate passes its own waitUntil)`, { cause: error });
+      });
     }
     return response;
   };

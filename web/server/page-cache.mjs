@@ -18,7 +18,7 @@
 // - the content service cannot be reached, or the new render failed: served as it is
 //   ("stale-if-error"), so a content outage leaves every page seen before it readable.
 // However many requests wait for one URL, it is rendered once (single flight).
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
@@ -158,14 +158,15 @@ export class PageEntry {
 
   /**
    * An entry for a rendered body: small bodies kept as they are, others brotli-compressed quickly.
-   * @param {{ status: number, headers: [string, string][], body: Buffer, version: number | undefined, storedAt: number, lifetimeMs: number }} fields
+   * @param {{ status: number, headers: [string, string][], body: Buffer, nonced: boolean, version: number | undefined, storedAt: number, lifetimeMs: number }} fields
+   *   `nonced`: a document, whose bytes carry a nonce of their render
    */
-  static of({ body, ...fields }) {
-    // A random tag, not a hash of the bytes: every rendered page carries a nonce of its own, so no
-    // two renders' bytes are equal and a hash would be just as unique, at ~1.5 % of a store page's
-    // render for hashing its 88 KB. Random, not counted, so a tag from before a restart never names
-    // an entry made after it.
-    const tag = randomUUID();
+  static of({ body, nonced, ...fields }) {
+    // A document carries a nonce of its own, so no two renders of it are equal bytes and a hash
+    // would be no more telling than a random tag, at ~1.5 % of a store page's render for hashing its
+    // 88 KB (random, not counted, so a tag from before a restart never names a later entry). Route
+    // data (`.data`) has no nonce: its tag is a hash, so an unchanged answer revalidates with a 304.
+    const tag = nonced ? randomUUID() : createHash("sha1").update(body).digest("base64url").slice(0, 22);
     const small = body.length < MIN_COMPRESSED_BYTES;
     const stored = new Map([small ? ["identity", body] : ["br", brotli(body, BROTLI_FIRST_QUALITY)]]);
     return new PageEntry({
@@ -335,7 +336,7 @@ export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheC
     /** @type {[string, string][]} */
     const headers = [];
     for (const [name, value] of rendered.headers) if (!WIRE_HEADERS.has(name)) headers.push([name, value]);
-    const entry = PageEntry.of({ status: rendered.status, headers, body: rendered.body, version, storedAt: now(), lifetimeMs: keep });
+    const entry = PageEntry.of({ status: rendered.status, headers, body: rendered.body, nonced: !isDataKey(key), version, storedAt: now(), lifetimeMs: keep });
     // A render of an older version that ends after a newer one does not replace it.
     const kept = entries.peek(key);
     if (!(kept && version !== undefined && kept.version !== undefined && kept.version > version)) entries.set(key, entry);

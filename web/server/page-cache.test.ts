@@ -117,6 +117,27 @@ describe("the page cache", () => {
     expect(site.renders).toHaveLength(1);
   });
 
+  it("tags route data by its bytes, so an unchanged answer still revalidates after a new render; a document's tag is its render's", async () => {
+    const site = await startCache({
+      pages: (url) =>
+        url.includes(".data")
+          ? { body: `[{"_1":2},"loaderData","same"]${"y".repeat(4000)}`, headers: { "Content-Type": "text/x-script" } }
+          : { body: `<!doctype html><p>same</p>${"x".repeat(4000)}` },
+    });
+    const data = await site.get("/stores/x.data");
+    const page = await site.get("/stores/x");
+    site.catalog.version = 2;
+    await site.get("/stores/x.data");
+    await site.get("/stores/x");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(site.renders.filter((url) => url.includes(".data"))).toHaveLength(2);
+    const dataAgain = await site.get("/stores/x.data", { "If-None-Match": String(data.headers.etag) });
+    expect(dataAgain.status).toBe(304);
+    const pageAgain = await site.get("/stores/x");
+    expect(site.renders.filter((url) => url === "/stores/x")).toHaveLength(2);
+    expect(pageAgain.headers.etag).not.toBe(page.headers.etag);
+  });
+
   it("compresses a page quickly for its first answer and well once it is asked again", async () => {
     // Text varied enough for brotli's levels to differ (a repeated letter packs the same at any level).
     const words = Array.from({ length: 3000 }, (_, i) => `w${(i * 7919) % 1009}`).join(" ");

@@ -69,7 +69,7 @@ enum Command {
 
 /// Transparent huge pages off for this process. mimalloc commits its arenas at once on Linux, and
 /// the kernel then backed them with 2 MB pages, so a few KB in use made 2 MB resident: with the demo
-/// catalogue 94 of the content service's 108 MB of anonymous memory were huge pages, ~24 MB more
+/// catalogue 94 of the content service's 108 MB of anonymous memory were huge pages, ~22 MB more
 /// than without them (docs/performance.md, "Web pages"). Best effort: an older kernel refuses.
 #[cfg(target_os = "linux")]
 fn without_transparent_huge_pages() {

@@ -33,18 +33,22 @@ function runStarter(code: string, visibilityState: "visible" | "hidden") {
   const added: FakeElement[] = [];
   const frames: Array<() => void> = [];
   const tasks: Array<() => void> = [];
+  const visibilityChanges: Array<() => void> = [];
   const document = {
     currentScript: { nonce: "n0+ce=" },
     visibilityState,
     head: { appendChild: (element: FakeElement) => added.push(element) },
     createElement: (tag: string): FakeElement => ({ tag }),
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === "visibilitychange") visibilityChanges.push(listener);
+    },
   };
   new Function("document", "requestAnimationFrame", "setTimeout", code)(
     document,
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => tasks.push(callback),
   );
-  return { added, frames, tasks };
+  return { added, frames, tasks, visibilityChanges };
 }
 
 describe("startModulesAfterFirstFrame", () => {
@@ -75,6 +79,15 @@ describe("startModulesAfterFirstFrame", () => {
     const { added, frames } = runStarter(starterOf(rewrite(PAGE)), "hidden");
     expect(frames).toEqual([]);
     expect(added.map((element) => element.tag)).toEqual(["link", "link", "script"]);
+  });
+
+  it("starts once, when the tab is hidden before its first frame", () => {
+    const { added, frames, tasks, visibilityChanges } = runStarter(starterOf(rewrite(PAGE)), "visible");
+    visibilityChanges.shift()!();
+    expect(added.map((element) => element.tag)).toEqual(["link", "link", "script"]);
+    frames.shift()!();
+    tasks.shift()!();
+    expect(added).toHaveLength(3);
   });
 
   it("writes the module code so that nothing in it can end the starter's script", () => {

@@ -8,7 +8,7 @@
 // Here the preloads leave the head, and React Router's module script (its imports and the route
 // manifest) is started, with the preloads, by a small inline script once the first frame is painted
 // (`requestAnimationFrame`, then a task so the paint itself is not delayed). A page in a background
-// tab paints no frames, so it starts at once. Until the app starts the page is the server's HTML:
+// tab paints no frames, so it starts at once, as does one hidden before its first frame. Until the app starts the page is the server's HTML:
 // links and forms work without JavaScript (progressive enhancement), so nothing waits on it.
 //
 // The inline script carries the page's nonce; the scripts it adds are trusted through the policy's
@@ -32,10 +32,11 @@ function starter(preloads: string[], moduleCode: string): string {
   // `<` escaped keeps the JSON from ever closing the script or opening a comment.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
   return (
-    `(function(p,c){var n=document.currentScript.nonce;function go(){var h=document.head;` +
+    `(function(p,c){var n=document.currentScript.nonce,d=0;function go(){if(d)return;d=1;var h=document.head;` +
     `p.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=n;h.appendChild(l)});` +
     `var s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=c;h.appendChild(s)}` +
-    `document.visibilityState==="visible"?requestAnimationFrame(function(){setTimeout(go,0)}):go()})` +
+    `if(document.visibilityState!=="visible")go();else{requestAnimationFrame(function(){setTimeout(go,0)});` +
+    `document.addEventListener("visibilitychange",go,{once:true})}})` +
     `(${json(preloads)},${json(moduleCode)})`
   );
 }

@@ -11,5 +11,6 @@ describe("groupThousands", () => {
   it("rounds a fraction first", () => {
     expect(groupThousands(1234.4)).toBe("1,234");
     expect(groupThousands(1999.5)).toBe("2,000");
+    expect(groupThousands(-1999.5)).toBe((-1999.5).toLocaleString("en-US", { maximumFractionDigits: 0 }));
   });
 });

@@ -4,8 +4,8 @@
 
 /** 12345 → "12,345"; a fraction is rounded first. */
 export function groupThousands(value: number): string {
-  const whole = Math.round(value);
-  if (!Number.isSafeInteger(whole)) return whole.toLocaleString("en-US");
-  const digits = Math.abs(whole).toString().replace(/\B(?=(\d{3})+$)/g, ",");
-  return whole < 0 ? `-${digits}` : digits;
+  const magnitude = Math.round(Math.abs(value));
+  if (!Number.isSafeInteger(magnitude)) return value.toLocaleString("en-US", { maximumFractionDigits: 0 });
+  const digits = magnitude.toString().replace(/\B(?=(\d{3})+$)/g, ",");
+  return value < 0 && magnitude > 0 ? `-${digits}` : digits;
 }

@@ -17,6 +17,7 @@ describe("route module wrappers", () => {
     let made = 0;
     const makeUrl = () => `blob:wrapper-${++made}`;
     wrapRoute(route, makeUrl);
+    wrapRoute(route, makeUrl);
     expect(made).toBe(0);
     expect(route.module).toBe("blob:wrapper-1");
     expect(route.module).toBe("blob:wrapper-1");

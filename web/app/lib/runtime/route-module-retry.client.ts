@@ -44,7 +44,7 @@ const wrapped = new WeakSet<object>();
  * discovery adds dozens of routes, most never visited, while the page has just hydrated.
  */
 export function wrapRoute(route: ManifestRoute | undefined, makeUrl: (source: string) => string): void {
-  if (!route || typeof route.module !== "string" || wrapped.has(route) || /^(blob|data):/.test(route.module)) return;
+  if (!route || wrapped.has(route) || typeof route.module !== "string" || /^(blob|data):/.test(route.module)) return;
   const real = new URL(route.module, typeof location === "undefined" ? "http://localhost/" : location.href).href;
   route.imports = [real, ...(route.imports ?? [])];
   let wrapper: string | undefined;
