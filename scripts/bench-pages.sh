@@ -10,7 +10,8 @@
 #   a cache miss and renders: req/s, p50, p99, and the CPU each page took in the web server (all its
 #   processes, from /proc) and in the content service;
 # - memory: the peak resident memory (VmHWM) of the web server (all processes, summed) and the
-#   content service after the repeat views, and again after the first views.
+#   content service during the repeat views, and again during the first views (the peak is reset as
+#   each begins: /proc/PID/clear_refs; where the kernel refuses, the peak since start).
 #
 # By default it builds what is missing, seeds a temporary SQLite database, and starts the content
 # service and the web server (default settings: WEB_CONCURRENCY one per core less one, PAGE_CACHE_MB) on free
@@ -59,6 +60,19 @@ peak_rss() {
     total=$((total + ${kb:-0}))
   done
   echo $((total / 1024))
+}
+# Starts the peaks over (VmHWM := VmRSS) for the processes of both servers.
+reset_peaks() {
+  local pid
+  for pid in $( ([ -n "$web_pid" ] && process_tree "$web_pid"); ([ -n "$content_pid" ] && process_tree "$content_pid")); do
+    echo 5 >"/proc/$pid/clear_refs" 2>/dev/null || true
+  done
+}
+# "web W MB (all processes) + content C MB = T MB": the peaks since reset_peaks.
+peaks() {
+  local web content
+  web=$(peak_rss "$web_pid"); content=$(peak_rss "$content_pid")
+  echo "web $web MB (all processes) + content $content MB$([[ $web$content =~ ^[0-9]+$ ]] && echo " = $((web + content)) MB")"
 }
 # CPU time (user + system) in clock ticks of a process tree.
 cpu_ticks() {
@@ -143,15 +157,17 @@ echo "==> Pages: $connections connections, ${duration}s each (after ${warmup}s w
 echo "    store page: $store_path ($(stat -c %s "$tmp/nginx/html/store.br") bytes brotli)"
 echo "-- repeat views (page cache)"
 nginx_result=$(run_wrk "http://127.0.0.1:$nginx_port$store_path")
+reset_peaks
 store_result=$(run_wrk "$BENCH_WEB_URL$store_path")
 share=$(awk -v ours="${store_result%% *}" -v theirs="${nginx_result%% *}" 'BEGIN { printf "%.0f", 100 * ours / theirs }')
 row "nginx, the same bytes" "$nginx_result"
 row "store page" "$store_result" "(${share}% of nginx)"
 row "A–Z page /stores/a/1" "$(run_wrk "$BENCH_WEB_URL/stores/a/1")"
 row "home page /" "$(run_wrk "$BENCH_WEB_URL/")"
-echo "peak RSS after repeat views: web $(peak_rss "$web_pid") MB (all processes) + content $(peak_rss "$content_pid") MB = $(($(peak_rss "$web_pid") + $(peak_rss "$content_pid"))) MB"
+echo "peak RSS during the repeat views: $(peaks)"
 
 echo "-- first views (every request a cache miss)"
+reset_peaks
 warm_up "$BENCH_WEB_URL$store_path" "$tmp/first.lua"
 # wrk ends the warm-up with 64 requests in flight, which the server still renders (and keeps): let it
 # finish them, so the measured run neither waits behind them nor counts their CPU.
@@ -163,4 +179,4 @@ read -r _ _ _ requests _ <<<"$first_result"
 cpu_per_page=$(awk -v t=$((web_after - web_before)) -v c=$((content_after - content_before)) -v n="$requests" -v hz="$ticks_per_second" \
   'BEGIN { printf "web CPU %.2f ms a page, content %.2f ms", 1000 * t / hz / n, 1000 * c / hz / n }')
 row "store page, first view" "$first_result" "$cpu_per_page"
-echo "peak RSS after first views: web $(peak_rss "$web_pid") MB (all processes) + content $(peak_rss "$content_pid") MB"
+echo "peak RSS during the first views: $(peaks)"

@@ -30,6 +30,9 @@ if [ -z "${BENCH_WEB_URL:-}" ]; then
   content_port=$(free_port); web_port=$(free_port)
   export DATABASE_URL="sqlite://$tmp/bench.db" CONTENT_HOST=127.0.0.1 CONTENT_PORT="$content_port" RUST_LOG=warn
   target/release/antiques seed >/dev/null
+  # The US towns and ZIP codes `make run` gives it, when they are beside the repository: they count
+  # in its memory.
+  . scripts/reference-places.sh
   target/release/antiques serve >/dev/null 2>&1 &
   content_pid=$!
   pids+=("$content_pid")
@@ -46,7 +49,7 @@ if [ -z "${BENCH_WEB_URL:-}" ]; then
   pids+=($!)
   (cd web && NODE_ENV=production HOST=127.0.0.1 PORT="$web_port" BUILD_DIR="$build_dir" \
     CONTENT_URL="$BENCH_CONTENT_URL" PUBLIC_SITE_URL="http://127.0.0.1:$web_port" \
-    MAP_TILE_URL="http://127.0.0.1:$tile_port/{z}/{x}/{y}.png" exec node server.js >/dev/null 2>&1) &
+    MAP_TILE_URL="http://127.0.0.1:$tile_port/{z}/{x}/{y}.png" exec ./server.js >/dev/null 2>&1) &
   web_pid=$!
   pids+=("$web_pid")
   BENCH_WEB_URL="http://127.0.0.1:$web_port"

@@ -41,7 +41,7 @@ for _ in $(seq 1 100); do
   sleep 0.2
 done
 echo "==> Starting the web server"
-(cd web && NODE_ENV=production exec node server.js) &
+(cd web && NODE_ENV=production exec ./server.js) &
 pids+=($!)
 for _ in $(seq 1 100); do
   curl -fsS "http://$HOST:$PORT/healthz" >/dev/null 2>&1 && break

@@ -9,8 +9,9 @@ import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { errorPageContent } from "./lib/errors/error-page";
-import { buildStylesheet, inlineStylesheets } from "./lib/layout/inline-stylesheets.server";
-import { startModulesAfterFirstFrame } from "./lib/layout/modules-after-first-frame.server";
+import type { Piece } from "./lib/layout/document-pieces.server";
+import { finishDocument } from "./lib/layout/finish-document.server";
+import { buildStylesheet } from "./lib/layout/inline-stylesheets.server";
 import { RenderedPage } from "./lib/layout/rendered-page.server";
 import { reportServerError } from "./lib/errors/error-reporting.server";
 import { outageHeaders } from "./lib/errors/route-errors";
@@ -63,34 +64,40 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  // The whole document is rendered before it is sent, into one buffer: loaders have all the data
-  // before rendering starts, so streaming would only send the same bytes in pieces, and the page
-  // cache keeps whole pages. Skipping the web stream in between saves ~5 % of a page's CPU.
+  // The whole document is rendered before it is sent: loaders have all the data before rendering
+  // starts, so streaming would only send the same bytes in pieces, and the page cache keeps whole
+  // pages. React's production writer hands its text over as text (`writeText`, patched in:
+  // docs/decisions/027-react-dom-writer-patched.md), which is rewritten and encoded once when the
+  // render ends (lib/layout/finish-document.server.ts); no web stream in between (~5 % of a page).
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const chunks: Buffer[] = [];
+    const written: Piece[] = [];
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const collect = new Writable({
-      write(chunk: Buffer | string, _encoding, callback) {
-        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-        callback();
+    const collect = Object.assign(
+      new Writable({
+        write(chunk: Buffer | string, _encoding, callback) {
+          written.push(chunk);
+          callback();
+        },
+        final(callback) {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          responseHeaders.set("Content-Type", "text/html");
+          const page = finishDocument(written, { readCss: buildStylesheet, startModulesLate: import.meta.env.PROD });
+          // What React wrote is let go of: this array is as old as the render (see RenderedPage).
+          written.length = 0;
+          // Not a string body, which the Response would check and encode again: the server takes
+          // the page's bytes as they are (RenderedPage), not through a stream.
+          resolve(new RenderedPage(page, { headers: responseHeaders, status: responseStatusCode }));
+          callback();
+        },
+      }),
+      {
+        writeText(text: string) {
+          written.push(text);
+        },
       },
-      final(callback) {
-        clearTimeout(timeoutId);
-        timeoutId = undefined;
-        responseHeaders.set("Content-Type", "text/html");
-        // Bytes in, bytes out: a string body would be decoded, checked and encoded again; and the
-        // server reads them as they are (RenderedPage), not through a stream.
-        const rendered = Buffer.concat(chunks);
-        // Production builds only: Vite's development client must start with the page, and React's
-        // development build would warn about the starter where its module script was. Before the
-        // stylesheets are inlined, while the head is a few KB of text.
-        const started = import.meta.env.PROD ? startModulesAfterFirstFrame(rendered) : rendered;
-        const page = inlineStylesheets(started, buildStylesheet);
-        resolve(new RenderedPage(page, { headers: responseHeaders, status: responseStatusCode }));
-        callback();
-      },
-    });
+    );
 
     const app = (
       <NonceContext.Provider value={nonce}>

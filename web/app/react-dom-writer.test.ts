@@ -4,7 +4,8 @@
 // renders pages) must be, byte for byte, what React's string renderer writes, which the patch does
 // not touch: multi-byte and astral characters, text longer than the writer's 4,096 characters and
 // pieces of text crossing that length, attributes, styles, scripts with a nonce, a resolved
-// <Suspense>. The renders run in a Node of their own with NODE_ENV=production, since the patch is in
+// <Suspense>; and so must the text it hands a destination that takes text (`writeText`, as the
+// app's server entry does). The renders run in a Node of their own with NODE_ENV=production, since the patch is in
 // the production build (tests otherwise load the development one).
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -36,13 +37,16 @@ function Page({ nonce }) {
   );
 }
 
-function streamed(element) {
+// asText: the destination takes the text as text (writeText), as the app's server entry's does.
+function streamed(element, asText) {
   return new Promise((resolve, reject) => {
     const chunks = [];
+    let texts = 0;
     const collect = new Writable({
-      write(chunk, _encoding, callback) { chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk)); callback(); },
-      final(callback) { resolve({ bytes: Buffer.concat(chunks), writes: chunks.length }); callback(); },
+      write(chunk, _encoding, callback) { chunks.push(Buffer.from(chunk)); callback(); },
+      final(callback) { resolve({ bytes: Buffer.concat(chunks), writes: chunks.length, texts }); callback(); },
     });
+    if (asText) collect.writeText = (text) => { texts++; chunks.push(Buffer.from(text)); };
     const { pipe } = renderToPipeableStream(element, {
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() { pipe(collect); },
@@ -57,9 +61,9 @@ for (const nonce of ["n0nce", "é"]) {
   const element = h(Page, { nonce });
   const expected = Buffer.from(renderToString(element));
   // Twice: the writer keeps its state between renders.
-  for (let round = 0; round < 2; round++) {
-    const { bytes, writes } = await streamed(element);
-    results.push({ same: bytes.equals(expected), bytes: bytes.length, expected: expected.length, writes });
+  for (const asText of [false, true]) for (let round = 0; round < 2; round++) {
+    const { bytes, writes, texts } = await streamed(element, asText);
+    results.push({ asText, same: bytes.equals(expected), bytes: bytes.length, expected: expected.length, writes, texts });
   }
 }
 console.log(JSON.stringify(results));
@@ -72,11 +76,15 @@ describe("React DOM's server writer", () => {
       env: { ...process.env, NODE_ENV: "production" },
       encoding: "utf8",
     });
-    const results = JSON.parse(output) as { same: boolean; bytes: number; expected: number; writes: number }[];
-    expect(results).toHaveLength(4);
+    type Result = { asText: boolean; same: boolean; bytes: number; expected: number; writes: number; texts: number };
+    const results = JSON.parse(output) as Result[];
+    expect(results).toHaveLength(8);
     for (const result of results) {
       expect(result.bytes).toBeGreaterThan(100_000);
       expect(result).toMatchObject({ same: true, bytes: result.expected });
     }
+    // A destination that takes text gets the render's text as text, in pieces (bytes otherwise).
+    for (const result of results.filter((r) => r.asText)) expect(result.texts).toBeGreaterThan(10);
+    for (const result of results.filter((r) => !r.asText)) expect(result.texts).toBe(0);
   });
 });

@@ -65,7 +65,8 @@ export default async function globalSetup() {
   const contentProcess = spawn(contentBin, ["serve"], { env: contentEnv, stdio: ["ignore", "inherit", "inherit"] });
   await waitFor(`${process.env.E2E_CONTENT_URL}/readyz`, "content service", contentProcess);
 
-  const webProcess = spawn(process.execPath, ["server.js"], {
+  // As production starts it: server.js names the Node options it runs with (its first line).
+  const webProcess = spawn(path.join(webDir, "server.js"), [], {
     cwd: webDir,
     env: {
       ...process.env,

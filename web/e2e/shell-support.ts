@@ -144,8 +144,10 @@ export class WebServer {
   async start(): Promise<void> {
     const buildDir = process.env.E2E_BUILD_DIR;
     if (!buildDir) throw new Error("E2E_BUILD_DIR is not set: run through playwright.config.ts");
-    this.child = spawn(process.execPath, ["server.js"], {
-      cwd: path.resolve(import.meta.dirname, ".."),
+    const webDir = path.resolve(import.meta.dirname, "..");
+    // As production starts it: server.js names the Node options it runs with (its first line).
+    this.child = spawn(path.join(webDir, "server.js"), [], {
+      cwd: webDir,
       env: {
         ...process.env,
         NODE_ENV: "production",

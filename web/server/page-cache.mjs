@@ -35,12 +35,13 @@ const STALE_IF_ERROR_CACHE_CONTROL = "no-cache";
  * Compression levels, chosen by measurement on the store and terms pages (docs/performance.md).
  * A page is first compressed at BROTLI_FIRST_QUALITY: most pages of a large directory are asked for
  * once in a while (a crawler, a visitor from a search engine), and compressing a store page (88 KB
- * with its stylesheets) at quality 5 took 1.1 ms, a quarter of its first view, against 0.2 ms at
- * quality 1 for a body 30 % larger. A page served again is compressed once more at BROTLI_QUALITY,
- * and keeps that: brotli 5 is within 1 % of 6 and 8 in size at the cost of 4; quality 11 would take
- * 44 ms a page.
+ * with its stylesheets) at quality 5 took 1.1 ms, a quarter of its first view, against 0.21 ms at
+ * quality 1 and 0.13 ms at quality 0 for a body 25–30 % larger (0 is 4 % larger than 1, and brotli
+ * allocates ~1 MB of tables for each compression at 1, ~128 KB at 0). A page served again is
+ * compressed once more at BROTLI_QUALITY, and keeps that: brotli 5 is within 1 % of 6 and 8 in size
+ * at the cost of 4; quality 11 would take 44 ms a page.
  */
-export const BROTLI_FIRST_QUALITY = 1;
+export const BROTLI_FIRST_QUALITY = 0;
 export const BROTLI_QUALITY = 5;
 export const GZIP_LEVEL = 6;
 /**
@@ -48,6 +49,8 @@ export const GZIP_LEVEL = 6;
  * Rendering is CPU-bound, so more at once only makes each slower and holds more memory meanwhile.
  */
 export const RENDERS_AT_ONCE = 4;
+/** The body of a rendered answer once its entry holds it. */
+const EMPTY = Buffer.alloc(0);
 /** Below this size compression saves less than its headers cost. */
 const MIN_COMPRESSED_BYTES = 1024;
 /** Headers of a rendered answer that describe its bytes on the wire, set again when it is sent. */
@@ -337,6 +340,12 @@ export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheC
     const headers = [];
     for (const [name, value] of rendered.headers) if (!WIRE_HEADERS.has(name)) headers.push([name, value]);
     const entry = PageEntry.of({ status: rendered.status, headers, body: rendered.body, nonced: !isDataKey(key), version, storedAt: now(), lifetimeMs: keep });
+    // The plain page is let go of once its entry is made: the promises that passed `rendered` along
+    // were made when the request came and are old by now (a render outlives several young-generation
+    // collections), and an old object keeps what it points to until the next full collection, long
+    // after it is garbage itself. Held so, each page's ~90 KB stayed that long: under first views,
+    // tens of MB (docs/performance.md). Whoever sends this outcome sends the entry.
+    rendered.body = EMPTY;
     // A render of an older version that ends after a newer one does not replace it.
     const kept = entries.peek(key);
     if (!(kept && version !== undefined && kept.version !== undefined && kept.version > version)) entries.set(key, entry);

@@ -4,7 +4,7 @@
 // adapter's own would hand the app whatever the client sends.
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler as createRouterHandler } from "react-router";
-import { pageBytesOf } from "./response-bytes.mjs";
+import { takePageBytes } from "./response-bytes.mjs";
 
 /**
  * @typedef {import("express").Request & { body?: Buffer }} PageRequest
@@ -63,7 +63,7 @@ export function createPageRequestHandler({ build, mode, getLoadContext }) {
       res.status(response.status);
       for (const [name, value] of response.headers) res.append(name, value);
       // A rendered page's bytes as they are; anything else as it streams.
-      const pageBytes = pageBytesOf(response);
+      const pageBytes = takePageBytes(response);
       if (pageBytes) res.end(req.method === "HEAD" ? undefined : pageBytes);
       else if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();

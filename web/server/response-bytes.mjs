@@ -1,16 +1,17 @@
 // @ts-check
-// The bytes of a Response from the app's request handler. A page the app rendered carries them as
-// they are (`pageBytes`, app/lib/layout/rendered-page.server.ts), so reading it copies nothing and
-// makes no stream; any other answer (a redirect, a resource route, an error) is read as usual.
+// The bytes of a Response from the app's request handler. A page the app rendered hands them over as
+// they are (`takePageBytes`, app/lib/layout/rendered-page.server.ts), once, so reading it copies
+// nothing and makes no stream; any other answer (a redirect, a resource route, an error) is read as
+// usual. Either way the body is read: a Response is read once.
 
 /**
- * The bytes a rendered page carries, or undefined for any other answer.
+ * The bytes of a rendered page, taken from it, or undefined for any other answer.
  * @param {Response} response
  * @returns {Buffer | undefined}
  */
-export function pageBytesOf(response) {
-  const pageBytes = /** @type {{ pageBytes?: unknown }} */ (response).pageBytes;
-  return Buffer.isBuffer(pageBytes) ? pageBytes : undefined;
+export function takePageBytes(response) {
+  const page = /** @type {{ takePageBytes?: unknown }} */ (response);
+  return typeof page.takePageBytes === "function" ? page.takePageBytes() : undefined;
 }
 
 /**
@@ -18,5 +19,5 @@ export function pageBytesOf(response) {
  * @returns {Promise<Buffer>}
  */
 export async function responseBytes(response) {
-  return pageBytesOf(response) ?? Buffer.from(await response.arrayBuffer());
+  return takePageBytes(response) ?? Buffer.from(await response.arrayBuffer());
 }

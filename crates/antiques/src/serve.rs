@@ -66,6 +66,7 @@ fn non_blank(v: Option<String>) -> Option<String> {
 
 /// Runs the server until SIGINT or SIGTERM.
 pub async fn run(database_url: &str, args: ServeArgs, report_errors: bool) -> anyhow::Result<()> {
+    let purge_delay = purge_at_once();
     let db = Db::connect(database_url)
         .await
         .with_context(|| format!("cannot open database {}", redact(database_url)))?;
@@ -85,6 +86,7 @@ pub async fn run(database_url: &str, args: ServeArgs, report_errors: bool) -> an
     let state = App::start(db.clone(), config)
         .await
         .context("cannot load the catalogue")?;
+    loaded(purge_delay);
     let refresher = state.spawn_refresher();
     let mut app = antiques_api::router(state);
     if report_errors {
@@ -108,6 +110,35 @@ pub async fn run(database_url: &str, args: ServeArgs, report_errors: bool) -> an
     db.close().await;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// mimalloc's `mi_option_purge_delay` (its `mimalloc.h`, the same place in versions 2 and 3; the
+/// Rust bindings do not name it): how long freed memory waits before it goes back to the system.
+const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
+
+/// While the service loads, memory it frees goes back to the system at once. Building the
+/// catalogue's snapshot and reading the reference places allocate tens of MB, on the runtime's
+/// threads, that are freed as soon as the snapshot stands; mimalloc hands freed memory back only
+/// after its purge delay (a second, ten for its arenas) and only when a later allocation checks, and
+/// a service waiting for its first request makes none: it kept ~20 MB it did not use
+/// (docs/performance.md). Returns the delay to restore once loaded: under load, purging at once
+/// would cost a system call for every page freed.
+fn purge_at_once() -> std::os::raw::c_long {
+    // SAFETY: mimalloc's options are plain integers it reads when it purges; any value is valid.
+    unsafe {
+        let delay = libmimalloc_sys::mi_option_get(MI_OPTION_PURGE_DELAY);
+        libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, 0);
+        delay
+    }
+}
+
+/// Hands back what loading freed and puts the purge delay back (see [`purge_at_once`]).
+fn loaded(purge_delay: std::os::raw::c_long) {
+    // SAFETY: as above; mi_collect only releases memory mimalloc holds unused.
+    unsafe {
+        libmimalloc_sys::mi_collect(true);
+        libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, purge_delay);
+    }
 }
 
 /// The reference data a new directory lacks, then the demo catalogue when asked for and allowed

@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { inlineStylesheets as inlineBytes } from "./inline-stylesheets.server";
+import { encodePieces, splitAtFirst } from "./document-pieces.server";
+import { inlineStylesheets as inlineHead } from "./inline-stylesheets.server";
 
 const css: Record<string, string> = { "/assets/root-abc.css": ".a{color:red}", "/assets/home-def.css": ".b{margin:0}" };
 const read = (href: string) => {
   const rules = css[href];
   return rules === undefined ? undefined : Buffer.from(rules);
 };
-/** The pages here as text; the function takes and gives bytes. */
-const inlineStylesheets = (html: string, readCss: typeof read) => inlineBytes(Buffer.from(html), readCss).toString("utf8");
+/** A whole page's text through the head's rewrite, as the page is finished (./finish-document.server.ts). */
+function inlineStylesheets(html: string, readCss: typeof read): string {
+  const split = splitAtFirst([html], "</head>");
+  if (!split) throw new Error("no head");
+  return encodePieces([...inlineHead(split.before, readCss), ...split.after]).toString("utf8");
+}
 
 describe("inlineStylesheets", () => {
   it("puts each build stylesheet's rules before its link, which no longer blocks the first paint", () => {

@@ -11,6 +11,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Piece } from "./document-pieces.server";
 
 /**
  * `<link rel="stylesheet" href="/assets/…css">` as React Router writes it (a trailing `#` marks a
@@ -20,34 +21,26 @@ import { fileURLToPath } from "node:url";
 const STYLESHEET_LINK = /<link((?: [\w-]+="[^"]*")*) rel="stylesheet" href="(\/assets\/[\w.-]+\.css)(#?)"((?: [\w-]+="[^"]*")*)\/>/g;
 
 /**
- * The page with each build stylesheet's rules inline before its link, the link no longer blocking
- * the first paint. A stylesheet `readCss` cannot give (not a build file) is left as it is.
- *
- * The page is bytes, as React writes it, and so is the answer: only the head is read as text (a few
- * KB), the rest of the page and the rules are copied as they are. Decoding the whole page to a string,
- * and the Response checking and encoding that string again, took ~6 % of a store page's render
- * (node --cpu-prof, scripts/profile-render.mjs).
+ * A page's head (its text before `</head>`) with each build stylesheet's rules inline before its
+ * link, the link no longer blocking the first paint, as pieces: the rules are the bytes `readCss`
+ * gives, copied as they are. A stylesheet `readCss` cannot give (not a build file) is left as it is.
  */
-export function inlineStylesheets(page: Buffer<ArrayBuffer>, readCss: (href: string) => Buffer | undefined): Buffer<ArrayBuffer> {
-  const head = page.indexOf("</head>");
-  if (head < 0) return page;
-  const headText = page.toString("utf8", 0, head);
-  const parts: Buffer[] = [];
+export function inlineStylesheets(head: string, readCss: (href: string) => Buffer | undefined): Piece[] {
+  const pieces: Piece[] = [];
   let copied = 0;
-  for (const match of headText.matchAll(STYLESHEET_LINK)) {
+  for (const match of head.matchAll(STYLESHEET_LINK)) {
     const [link, before = "", href = "", hash = "", after = ""] = match;
     const css = readCss(href);
     if (css === undefined) continue;
-    parts.push(
-      Buffer.from(`${headText.slice(copied, match.index)}<style data-href="${href}">`),
+    pieces.push(
+      `${head.slice(copied, match.index)}<style data-href="${href}">`,
       css,
-      Buffer.from(`</style><link rel="stylesheet" href="${href}${hash}"${before}${after} media="print"/>`),
+      `</style><link rel="stylesheet" href="${href}${hash}"${before}${after} media="print"/>`,
     );
     copied = match.index + link.length;
   }
-  if (parts.length === 0) return page;
-  parts.push(Buffer.from(headText.slice(copied)), page.subarray(head));
-  return Buffer.concat(parts);
+  pieces.push(head.slice(copied));
+  return pieces;
 }
 
 const cssByHref = new Map<string, Buffer | undefined>();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { encodePieces, splitAtFirst } from "./document-pieces.server";
 import { startModulesAfterFirstFrame } from "./modules-after-first-frame.server";
 
 const MODULE_CODE = 'import * as route0 from "/assets/root-1.js";\nwindow.__reactRouterManifest = {"a":"</b>"};\nimport("/assets/entry.client-1.js");';
@@ -10,7 +11,14 @@ const PAGE =
   `<script nonce="n0+ce=" type="module" async="">${MODULE_CODE}</script>` +
   '<script nonce="n0+ce=">window.__reactRouterContext.streamController.close();</script></body></html>';
 
-const rewrite = (html: string) => startModulesAfterFirstFrame(Buffer.from(html)).toString("utf8");
+/** A whole page's text through the rewrite, cut into pieces of `size` characters as React hands them over. */
+function rewrite(html: string, size = html.length): string {
+  const pieces = Array.from({ length: Math.ceil(html.length / size) }, (_, i) => html.slice(i * size, (i + 1) * size));
+  const split = splitAtFirst(pieces, "</head>");
+  if (!split) throw new Error("no head");
+  const started = startModulesAfterFirstFrame(split.before, split.after);
+  return started ? encodePieces([started.head, ...started.rest]).toString("utf8") : html;
+}
 
 /** The starter's code in the rewritten page (the one inline script that is not React Router's). */
 function starterOf(html: string): string {
@@ -94,6 +102,11 @@ describe("startModulesAfterFirstFrame", () => {
     const starter = starterOf(rewrite(PAGE));
     expect(starter).not.toContain("<");
     expect(starter).toContain("\\u003c/b>");
+  });
+
+  it("finds the module script and the head's end wherever React's pieces cut them", () => {
+    const whole = rewrite(PAGE);
+    for (const size of [1, 2, 3, 7, 16, 25, 64]) expect(rewrite(PAGE, size)).toBe(whole);
   });
 
   it("leaves a page without React Router's module script as it is", () => {

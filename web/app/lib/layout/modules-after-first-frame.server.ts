@@ -16,6 +16,8 @@
 // not mind: React matches the head's links by rel and href (it adds the preloads itself if they are
 // not there yet), and an inline script is matched by its tag, not its text.
 
+import { type Piece, splitAtLast } from "./document-pieces.server";
+
 /** The start of React Router's module script, as it writes it (the nonce first). */
 const MODULE_SCRIPT_OPENING = /<script nonce="([^"]*)" type="module" async="">$/;
 const MODULE_SCRIPT_MARK = '" type="module" async="">';
@@ -42,32 +44,28 @@ function starter(preloads: string[], moduleCode: string): string {
 }
 
 /**
- * The page with its module script started after the first frame (see above). A page without React
- * Router's module script (a bare error page) is returned as it is.
+ * A page with its module script started after the first frame (see above): its head (the text
+ * before `</head>`) without the modulepreloads, and the pieces after it with the starter where the
+ * module script was. Undefined for a page without React Router's module script (a bare error page),
+ * which stays as it is.
  */
-export function startModulesAfterFirstFrame(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const head = page.indexOf("</head>");
+export function startModulesAfterFirstFrame(head: string, rest: readonly Piece[]): { head: string; rest: Piece[] } | undefined {
   // From the end: the script is followed only by the route data (a few KB), and nothing before it
   // can hold the mark (the page's text and attributes have their quotes escaped).
-  const mark = page.lastIndexOf(MODULE_SCRIPT_MARK);
-  if (head < 0 || mark < head) return page;
-  const openingStart = page.lastIndexOf("<script", mark);
-  const codeStart = mark + MODULE_SCRIPT_MARK.length;
-  const codeEnd = page.indexOf(SCRIPT_CLOSING, codeStart);
-  const opening = MODULE_SCRIPT_OPENING.exec(page.toString("utf8", openingStart, codeStart));
-  if (openingStart < 0 || codeEnd < 0 || !opening) return page;
+  const atMark = splitAtLast(rest, MODULE_SCRIPT_MARK);
+  const atOpening = atMark && splitAtLast(atMark.before, "<script");
+  if (!atMark || !atOpening) return undefined;
+  const script = atOpening.after + atMark.after;
+  const codeStart = script.indexOf(MODULE_SCRIPT_MARK) + MODULE_SCRIPT_MARK.length;
+  const codeEnd = script.indexOf(SCRIPT_CLOSING, codeStart);
+  const opening = MODULE_SCRIPT_OPENING.exec(script.slice(0, codeStart));
+  if (codeEnd < 0 || !opening) return undefined;
 
-  const headText = page.toString("utf8", 0, head);
   const preloads: string[] = [];
-  const headWithoutPreloads = headText.replace(MODULE_PRELOAD, (_link, href: string) => {
+  const headWithoutPreloads = head.replace(MODULE_PRELOAD, (_link, href: string) => {
     preloads.push(href);
     return "";
   });
-  const moduleCode = page.toString("utf8", codeStart, codeEnd);
-  return Buffer.concat([
-    Buffer.from(headWithoutPreloads),
-    page.subarray(head, openingStart),
-    Buffer.from(`<script nonce="${opening[1]}">${starter(preloads, moduleCode)}`),
-    page.subarray(codeEnd),
-  ]);
+  const started = `<script nonce="${opening[1]}">${starter(preloads, script.slice(codeStart, codeEnd))}${script.slice(codeEnd)}`;
+  return { head: headWithoutPreloads, rest: [...atOpening.before, started] };
 }

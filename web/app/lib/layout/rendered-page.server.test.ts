@@ -1,17 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { responseBytes } from "../../../server/response-bytes.mjs";
+import { responseBytes, takePageBytes } from "../../../server/response-bytes.mjs";
 import { RenderedPage } from "./rendered-page.server";
 
 const html = "<!DOCTYPE html><html><head><title>Caf\u00e9 \u2013 Hudson</title></head><body>\u2605</body></html>";
-const page = () => new RenderedPage(Buffer.from(html), { status: 200, headers: { "Content-Type": "text/html" } });
+/** The page in pieces as a render leaves it: text, and a stylesheet's bytes. */
+const pieces = () => ["<!DOCTYPE html><html><head><title>Caf\u00e9 ", Buffer.from("\u2013 Hudson"), "</title></head><body>\u2605</body></html>"];
+const page = () => new RenderedPage(pieces(), { status: 200, headers: { "Content-Type": "text/html" } });
 
 describe("a rendered page", () => {
-  it("hands the server its bytes as they are", async () => {
-    const bytes = Buffer.from(html);
-    const response = new RenderedPage(bytes, { status: 404, headers: { "Content-Type": "text/html" } });
-    expect(await responseBytes(response)).toBe(bytes);
+  it("hands the server its bytes, once, in one buffer of their exact length", async () => {
+    const response = new RenderedPage(pieces(), { status: 404, headers: { "Content-Type": "text/html" } });
+    expect(response.bodyUsed).toBe(false);
+    const bytes = await responseBytes(response);
+    expect(bytes.toString("utf8")).toBe(html);
+    expect(bytes.byteLength).toBe(Buffer.byteLength(html));
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toBe("text/html");
+    // Taken: the page keeps nothing, and says so as any read Response does.
+    expect(response.bodyUsed).toBe(true);
+    expect(() => takePageBytes(response)).toThrow(/already been read/);
+    await expect(response.text()).rejects.toThrow(/already been read/);
   });
 
   it("reads as any Response does, for readers that do not know it", async () => {
@@ -25,10 +33,11 @@ describe("a rendered page", () => {
     expect((await responseBytes(new Response(html))).toString()).toBe(html);
   });
 
-  it("reading one copy leaves the bytes whole", async () => {
+  it("a copy reads on its own, and a read body cannot be copied", async () => {
     const response = page();
-    const copy = await response.arrayBuffer();
-    new Uint8Array(copy).fill(0);
+    const copy = response.clone();
     expect(await response.text()).toBe(html);
+    expect(await copy.text()).toBe(html);
+    expect(() => response.clone()).toThrow(/already been read/);
   });
 });

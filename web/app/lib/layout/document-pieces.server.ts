@@ -1,0 +1,76 @@
+// A rendered document as the pieces React wrote it in, rewritten where needed and encoded once.
+//
+// React's server writer hands a page over as text, a few thousand characters at a time (the
+// production writer is patched to: docs/decisions/027-react-dom-writer-patched.md). The page's
+// rewrites (the stylesheets inline, the modules started after the first frame) touch only its head
+// and its last scripts, so they read and replace just the pieces that hold those, and the page is
+// encoded into one buffer of its exact size at the end. Encoding each piece into a buffer of its own,
+// then copying the page whole once per rewrite, made ~500 KB of short-lived buffers a store page,
+// which the process held until the collector next ran (most of its memory under first views,
+// docs/performance.md).
+
+/** A piece of a document: text, or bytes already encoded (a stylesheet's rules, read once). */
+export type Piece = string | Uint8Array;
+
+/**
+ * The text before the first `marker` and the pieces from it on, or undefined when the text pieces
+ * at the start do not hold it (a bytes piece ends the search). Only the pieces up to the marker are
+ * joined; the rest are left as they are.
+ */
+export function splitAtFirst(pieces: readonly Piece[], marker: string): { before: string; after: Piece[] } | undefined {
+  let text = "";
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    if (typeof piece !== "string") return undefined;
+    // The marker may begin in the pieces already read and end in this one.
+    const from = Math.max(0, text.length - marker.length + 1);
+    text += piece;
+    const at = text.indexOf(marker, from);
+    if (at >= 0) return { before: text.slice(0, at), after: [text.slice(at), ...pieces.slice(i + 1)] };
+  }
+  return undefined;
+}
+
+/**
+ * The pieces before the last `marker` and the text from it to the end, or undefined when the text
+ * pieces at the end do not hold it (a bytes piece ends the search).
+ */
+export function splitAtLast(pieces: readonly Piece[], marker: string): { before: Piece[]; after: string } | undefined {
+  let text = "";
+  for (let i = pieces.length - 1; i >= 0; i--) {
+    const piece = pieces[i]!;
+    if (typeof piece !== "string") return undefined;
+    // The text after this piece held no marker, so one found now starts in this piece.
+    text = piece + text;
+    const at = text.lastIndexOf(marker);
+    if (at >= 0) {
+      return { before: [...pieces.slice(0, i), text.slice(0, at)], after: text.slice(at) };
+    }
+  }
+  return undefined;
+}
+
+/** The pieces' UTF-8 bytes in one buffer of exactly their length. */
+export function encodePieces(pieces: readonly Piece[]): Buffer<ArrayBuffer> {
+  let length = 0;
+  for (const piece of pieces) length += typeof piece === "string" ? Buffer.byteLength(piece) : piece.byteLength;
+  const bytes = Buffer.allocUnsafe(length) as Buffer<ArrayBuffer>;
+  let offset = 0;
+  for (const piece of pieces) {
+    if (typeof piece === "string") offset += bytes.write(piece, offset, "utf8");
+    else {
+      bytes.set(piece, offset);
+      offset += piece.byteLength;
+    }
+  }
+  return bytes;
+}
+
+/**
+ * What a renderer wrote, as text pieces: as they are when all of it was text (React's patched
+ * production writer), else decoded whole (the development writer writes bytes, cut anywhere).
+ */
+export function textPieces(written: readonly Piece[]): string[] {
+  if (written.every((piece) => typeof piece === "string")) return written as string[];
+  return [encodePieces(written).toString("utf8")];
+}
