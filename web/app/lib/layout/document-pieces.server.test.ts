@@ -38,6 +38,13 @@ describe("a document's pieces", () => {
     expect(bytes.length).toBe(Buffer.byteLength("<p>Café – 🏺 ✓</p>"));
   });
 
+  it("encode pages larger than the buffer they are first encoded into, and the ones after them alike", () => {
+    const large = ["<p>", "é".repeat(300_000), Buffer.from("🏺"), "</p>"];
+    expect(encodePieces(large).toString("utf8")).toBe(`<p>${"é".repeat(300_000)}🏺</p>`);
+    expect(encodePieces(["<p>Café</p>"]).toString("utf8")).toBe("<p>Café</p>");
+    expect(encodePieces([]).length).toBe(0);
+  });
+
   it("read as text: text pieces as they are, bytes decoded whole (a character may be cut between two)", () => {
     const text = ["<p>", "Café</p>"];
     expect(textPieces(text)).toBe(text);
