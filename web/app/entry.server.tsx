@@ -67,8 +67,9 @@ export default function handleRequest(
   // The whole document is rendered before it is sent: loaders have all the data before rendering
   // starts, so streaming would only send the same bytes in pieces, and the page cache keeps whole
   // pages. React's production writer hands its text over as text (`writeText`, patched in:
-  // docs/decisions/027-react-dom-writer-patched.md), which is rewritten and encoded once when the
-  // render ends (lib/layout/finish-document.server.ts); no web stream in between (~5 % of a page).
+  // docs/decisions/027-react-dom-server-writer-patched.md), rewritten when the render ends
+  // (lib/layout/finish-document.server.ts) and encoded once, when the page's bytes are taken
+  // (RenderedPage); no web stream in between (~5 % of a page).
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const written: Piece[] = [];

@@ -1,13 +1,12 @@
 // A rendered document as the pieces React wrote it in, rewritten where needed and encoded once.
 //
 // React's server writer hands a page over as text, a few thousand characters at a time (the
-// production writer is patched to: docs/decisions/027-react-dom-writer-patched.md). The page's
+// production writer is patched to: docs/decisions/027-react-dom-server-writer-patched.md). The page's
 // rewrites (the stylesheets inline, the modules started after the first frame) touch only its head
 // and its last scripts, so they read and replace just the pieces that hold those, and the page is
-// encoded into one buffer of its exact size at the end. Encoding each piece into a buffer of its own,
-// then copying the page whole once per rewrite, made ~500 KB of short-lived buffers a store page,
-// which the process held until the collector next ran (most of its memory under first views,
-// docs/performance.md).
+// encoded into one buffer of its exact size when its bytes are taken (./rendered-page.server.ts).
+// Encoding each piece into a buffer of its own (three bytes a character), then copying the page
+// whole once per rewrite, made ~500 KB of buffers a store page.
 
 /** A piece of a document: text, or bytes already encoded (a stylesheet's rules, read once). */
 export type Piece = string | Uint8Array;
