@@ -120,7 +120,7 @@ const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
 /// catalogue's snapshot and reading the reference places allocate tens of MB, on the runtime's
 /// threads, that are freed as soon as the snapshot stands; mimalloc hands freed memory back only
 /// after its purge delay (a second, ten for its arenas) and only when a later allocation checks, and
-/// a service waiting for its first request makes none: it kept ~20 MB it did not use
+/// a service waiting for its first request makes none: it kept ~15 MB it did not use
 /// (docs/performance.md). Returns the delay to restore once loaded: under load, purging at once
 /// would cost a system call for every page freed.
 fn purge_at_once() -> std::os::raw::c_long {
