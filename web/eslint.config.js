@@ -17,4 +17,20 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Loaders and actions get the request as it came (React Router's `v8_passThroughRequests`): on a
+    // client navigation its address is the route data's (`/x.data?_routes=…`). The page's address is
+    // their `url` argument. The server entry renders documents and labels errors with the request as it came.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/entry.server.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='request'][property.name='url']",
+          message: "Read the page's address from the loader's or action's `url` argument, not `request.url`.",
+        },
+      ],
+    },
+  },
 );

@@ -29,11 +29,11 @@ import "./styles/error-page.css";
 // Error pages are rare: their code loads only when one is shown, not on every page.
 const ErrorPage = lazy(() => import("./components/layout/ErrorPage").then((module) => ({ default: module.ErrorPage })));
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   throwPageError(context);
   // The result of a newsletter signup posted without JavaScript (?newsletter=footer.subscribed),
   // resolved to its message here so the page's JavaScript needs no catalogue of them.
-  return { config: publicConfig(), newsletter: noScriptResultOf(new URL(request.url)) };
+  return { config: publicConfig(), newsletter: noScriptResultOf(url) };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

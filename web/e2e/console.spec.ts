@@ -25,6 +25,19 @@ test.describe("editorial console", () => {
     await expect(page.getByText(account.email)).toBeVisible();
   });
 
+  test("a session that ends between pages: the next link leads to the login page and back to that page", async ({ page }) => {
+    await page.goto("/admin/login");
+    await signIn(page, addAccount("editor"));
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.context().clearCookies();
+    // A link in the console is a client-side navigation: its loader runs for a route data request.
+    await page.getByRole("link", { name: "Newsletter signups", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fsignups$/);
+    await expect(page.getByRole("status")).toContainText("Your session has ended.");
+    await signIn(page, addAccount("editor"));
+    await expect(page).toHaveURL(/\/admin\/signups$/);
+  });
+
   test("a draft stays off the site until an editor publishes it", async ({ page }, testInfo) => {
     const name = uniqueText("Draft Barn", testInfo.project.name);
     await signIn(page, addAccount("editor"));

@@ -64,6 +64,11 @@ test.describe("404s on the suite's server", () => {
     const response = await page.goto("/no-such-town-zz");
     expect(response?.status()).toBe(404);
     await expectErrorPage(page, 404, "Page Not Found: /no-such-town-zz");
+    // Rendered in the browser (a client-side navigation back to it): the same path in the message.
+    await page.getByRole("link", { name: ERROR_PAGE.backHome }).click();
+    await expect(page.getByTestId("error-page")).toHaveCount(0);
+    await page.goBack();
+    await expectErrorPage(page, 404, "Page Not Found: /no-such-town-zz");
   });
 
   test("the /404 page answers 404", async ({ page }) => {

@@ -30,8 +30,8 @@ async function states() {
   return (await listStates()).map(({ code, name }) => ({ code, name }));
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const sent = isConfirmation(request);
+export async function loader({ url }: Route.LoaderArgs) {
+  const sent = isConfirmation(url);
   if (sent) return { sent, states: [] };
   try {
     return { sent, states: await states() };

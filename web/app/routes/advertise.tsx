@@ -22,8 +22,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { sent: isConfirmation(request) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { sent: isConfirmation(url) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -3,8 +3,8 @@ import { unmatchedNotFound } from "~/lib/errors/route-errors";
 
 export const handle = { pageType: "404" };
 
-export function loader({ request }: Route.LoaderArgs) {
-  unmatchedNotFound(request);
+export function loader({ url }: Route.LoaderArgs) {
+  unmatchedNotFound(url);
 }
 
 export default function CatchAll() {

@@ -22,10 +22,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   // Store pages link here as /claim?store={slug}.
-  const store = new URL(request.url).searchParams.get("store")?.slice(0, 200) ?? "";
-  return { sent: isConfirmation(request), store };
+  const store = url.searchParams.get("store")?.slice(0, 200) ?? "";
+  return { sent: isConfirmation(url), store };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -5,9 +5,9 @@ import { serverConfig } from "~/lib/config/config.server";
 import { eventToIcs, icsFileName } from "~/lib/events/ics";
 import { fatalNotFound, rethrowContentError } from "~/lib/errors/route-errors";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ url, params }: Route.LoaderArgs) {
   const slug = params.slug;
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) fatalNotFound(request);
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) fatalNotFound(url);
   let events;
   try {
     events = await listEvents({ upcoming: false });
@@ -15,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     rethrowContentError(error, "events-loading");
   }
   const event = events.find((e) => e.slug === slug);
-  if (!event) fatalNotFound(request);
+  if (!event) fatalNotFound(url);
   const siteUrl = serverConfig.siteUrl;
   const body = eventToIcs(event, {
     siteUrl,

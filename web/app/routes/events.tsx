@@ -26,10 +26,10 @@ const EVENTS_PAGE_SIZE = 20;
 
 const startMonth = (event: { startDate: string }) => event.startDate.slice(0, 7);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const page = parsePage(params.get("page"));
-  if (page === undefined) fatalNotFound(request);
+  if (page === undefined) fatalNotFound(url);
   try {
     const [events, hotspots, states, regions] = await Promise.all([
       listEvents({ upcoming: true }),

@@ -19,8 +19,8 @@ import "~/styles/content.css";
 
 export const handle = { pageType: "guide-detail" };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(params.slug)) fatalNotFound(request);
+export async function loader({ url, params }: Route.LoaderArgs) {
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(params.slug)) fatalNotFound(url);
   try {
     const [guide, all] = await Promise.all([getGuide(params.slug), listGuides().catch((): GuideSummary[] => [])]);
     const { body, ...summary } = guide;
@@ -33,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       related: relatedGuides(guide, all),
     };
   } catch (error) {
-    if (error instanceof ContentError && error.status === 404) fatalNotFound(request);
+    if (error instanceof ContentError && error.status === 404) fatalNotFound(url);
     rethrowContentError(error, "guide-detail");
   }
 }

@@ -17,7 +17,7 @@ export const handle = { pageType: "hotspot-detail" };
 /** How many stores the page lists, as its address (`/top-10`) says. */
 const TOP_LIMIT = 10;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ url, params }: Route.LoaderArgs) {
   try {
     const response = await getTopStores(params.slug);
     // The content service ranks the stores and keeps the ten best.
@@ -29,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     }));
     return { stores, rankingRule: response.meta.rankingRule };
   } catch (error) {
-    if (error instanceof ContentError && error.status === 404) fatalNotFound(request);
+    if (error instanceof ContentError && error.status === 404) fatalNotFound(url);
     rethrowContentError(error, "hotspot-top-stores");
   }
 }

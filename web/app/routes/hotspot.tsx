@@ -51,12 +51,12 @@ function isOverviewPath(pathname: string, slug: string): boolean {
   return pathname.replace(/\/+$/, "") === `/${slug}`;
 }
 
-async function loadHotspot(request: Request, slug: string): Promise<[HotspotDetail, Category[]]> {
-  if (!SLUG_PATTERN.test(slug)) fatalNotFound(request);
+async function loadHotspot(url: URL, slug: string): Promise<[HotspotDetail, Category[]]> {
+  if (!SLUG_PATTERN.test(slug)) fatalNotFound(url);
   try {
     return await Promise.all([getHotspot(slug), listCategories()]);
   } catch (error) {
-    if (error instanceof ContentError && error.status === 404) fatalNotFound(request);
+    if (error instanceof ContentError && error.status === 404) fatalNotFound(url);
     rethrowContentError(error, "hotspots-loading");
   }
 }
@@ -73,12 +73,11 @@ async function topStoreSlugs(slug: string): Promise<string[]> {
   }
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ url, params }: Route.LoaderArgs) {
   const slug = params.slug;
-  const url = new URL(request.url);
   const listOnly = url.searchParams.get(LIST_ONLY_PARAM) === "list";
   const [[found, categories], tripSlugs] = await Promise.all([
-    loadHotspot(request, slug),
+    loadHotspot(url, slug),
     // A load-more request reads only the list.
     listOnly || !SLUG_PATTERN.test(slug) ? [] : topStoreSlugs(slug),
   ]);

@@ -22,10 +22,10 @@ export const handle = { pageType: "hotspot-listing" };
 /** Towns a page. */
 const HOTSPOTS_PAGE_SIZE = 24;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const page = parsePage(params.get("page"));
-  if (page === undefined) fatalNotFound(request);
+  if (page === undefined) fatalNotFound(url);
   try {
     const [hotspots, states, regions] = await Promise.all([listHotspots(), listStates(), listRegions()]);
     const ranked = [...hotspots]

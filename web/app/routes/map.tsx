@@ -27,10 +27,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const page = parsePage(params.get("page"));
-  if (page === undefined) fatalNotFound(request);
+  if (page === undefined) fatalNotFound(url);
   try {
     const [states, categories, hotspots] = await Promise.all([listStates(), listCategories(), listHotspots()]);
     const filters = readMapFilters(params, {
@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const stateNames = new Map(states.map((state) => [state.code, state.name]));
     const sorted = sortMapPoints(points, stateNames);
     const pageCount = Math.max(1, Math.ceil(sorted.length / MAP_PAGE.listPageSize));
-    if (page > pageCount) fatalNotFound(request);
+    if (page > pageCount) fatalNotFound(url);
     const start = (page - 1) * MAP_PAGE.listPageSize;
     return {
       filters,

@@ -14,19 +14,19 @@ import { groupThousands } from "../lib/messages/numbers";
 
 export const handle = { pageType: "region-detail" };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const page = queryPage(request);
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const page = queryPage(url);
   const slug = params.region.toLowerCase();
   try {
     const [region, stores] = await Promise.all([
-      isListOnly(request) ? Promise.resolve(null) : getRegion(slug),
+      isListOnly(url) ? Promise.resolve(null) : getRegion(slug),
       listStores({ region: slug, page, pageSize: AREA_PAGE_SIZE, sort: "name:asc" }),
     ]);
-    if (!pageInRange(page, stores.meta.pagination)) fatalNotFound(request);
+    if (!pageInRange(page, stores.meta.pagination)) fatalNotFound(url);
     return { region, list: cardPage(stores) };
   } catch (error) {
     // Either call may fail first: the region read says 404, the store list refuses an unknown region (422).
-    if (error instanceof ContentError && [400, 404, 422].includes(error.status)) fatalNotFound(request);
+    if (error instanceof ContentError && [400, 404, 422].includes(error.status)) fatalNotFound(url);
     rethrowContentError(error, "stores-loading");
   }
 }

@@ -6,8 +6,8 @@ import { storeMapPoints } from "~/lib/content/api.server";
 import { ContentError } from "~/lib/content/errors";
 import { outageHeaders } from "~/lib/errors/route-errors";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const state = (params.get("state") ?? "").trim().toUpperCase();
   const category = (params.get("category") ?? "").trim().toLowerCase();
   const hotspot = (params.get("hotspot") ?? "").trim().toLowerCase();

@@ -8,8 +8,8 @@ import { outageHeaders } from "~/lib/errors/route-errors";
 
 const MAX_QUERY_LENGTH = 100;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get("query") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const query = (url.searchParams.get("query") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   if (query.length < NAME_SEARCH.minChars) {
     return Response.json({ data: [] }, { headers: { "Cache-Control": "public, max-age=60" } });
   }

@@ -51,9 +51,8 @@ async function signUp(email: string, source: SignupSource, clientIp: string | un
   }
 }
 
-/** The same-origin page the form was posted from, without an earlier result. */
-function backTo(request: Request, source: SignupSource, result: NoScriptResult): string {
-  const here = new URL(request.url);
+/** The same-origin page the form was posted from, without an earlier result (`here`: the action's `url`). */
+function backTo(request: Request, here: URL, source: SignupSource, result: NoScriptResult): string {
   let target = new URL("/", here);
   const referer = request.headers.get("referer");
   if (referer) {
@@ -70,7 +69,7 @@ function backTo(request: Request, source: SignupSource, result: NoScriptResult):
 
 const wantsJson = (request: Request) => (request.headers.get("accept") ?? "").includes("application/json");
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "");
   const sourceValue = form.get("source");
@@ -82,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (wantsJson(request)) {
     return Response.json(outcome.body, { status: outcome.status, headers: { "Cache-Control": "no-store", ...outageHeaders(outcome.status) } });
   }
-  return redirect(backTo(request, source, outcome.result), 303);
+  return redirect(backTo(request, url, source, outcome.result), 303);
 }
 
 export function loader() {
@@ -91,14 +90,14 @@ export function loader() {
 }
 
 /** The form's submission in the browser: the address normalised, the action's JSON read as an outcome. */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<SignupAction> {
+export async function clientAction({ request, url }: Route.ClientActionArgs): Promise<SignupAction> {
   const form = await request.formData();
   const body = new FormData();
   body.set("email", normalizeEmail(String(form.get("email") ?? "")));
   body.set("source", String(form.get("source") ?? ""));
   body.set(HONEYPOT_FIELD, String(form.get(HONEYPOT_FIELD) ?? ""));
   try {
-    const response = await fetch(request.url, { method: "POST", body, headers: { Accept: "application/json" } });
+    const response = await fetch(url, { method: "POST", body, headers: { Accept: "application/json" } });
     const json: unknown = await response.json().catch(() => null);
     return outcomeOf(response.ok, json);
   } catch (error) {

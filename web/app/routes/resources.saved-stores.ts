@@ -10,8 +10,8 @@ import { SAVED_PAGE } from "~/lib/messages/trip";
 import { toStoreCard } from "~/lib/stores/store-display";
 import { renamedSlugs, slugsFromTripQuery } from "~/lib/trip/saved-stores";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const slugs = slugsFromTripQuery(new URL(request.url).searchParams);
+export async function loader({ url }: Route.LoaderArgs) {
+  const slugs = slugsFromTripQuery(url.searchParams);
   try {
     const found = new Map((await storesBySlugs(slugs)).map((store) => [store.askedSlug, store]));
     const now = new Date();

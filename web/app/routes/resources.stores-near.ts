@@ -7,8 +7,8 @@ import { type NearStore, parseCoordinate, toNearStore } from "~/lib/maps/map-pag
 import { MAP_PAGE } from "~/lib/messages/map";
 import { outageHeaders } from "~/lib/errors/route-errors";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const lat = parseCoordinate(params.get("lat"), 90);
   const lng = parseCoordinate(params.get("lng"), 180);
   if (lat === undefined || lng === undefined) {

@@ -33,11 +33,10 @@ function searchCard(store: SearchedStore, now: Date) {
   };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const page = queryPage(request);
+export async function loader({ url }: Route.LoaderArgs) {
+  const page = queryPage(url);
   const criteria = readSearchCriteria(url.searchParams, FEATURE_NAMES);
-  const listOnly = isListOnly(request);
+  const listOnly = isListOnly(url);
   // The form sends every field, empty ones too: the address bar and links keep only what is set.
   const canonical = searchQueryString(criteria, page);
   if (!listOnly && url.search !== canonical) throw redirect(`/search${canonical}`);

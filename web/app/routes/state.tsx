@@ -15,23 +15,23 @@ import { groupThousands } from "../lib/messages/numbers";
 
 export const handle = { pageType: "state-detail" };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const page = queryPage(request);
-  const typed = new URL(request.url).searchParams.get("city")?.trim() || undefined;
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const page = queryPage(url);
+  const typed = url.searchParams.get("city")?.trim() || undefined;
   let state: StateDetail;
   try {
     state = await getState(params.state);
   } catch (error) {
-    if (error instanceof ContentError && error.status === 404) fatalNotFound(request);
+    if (error instanceof ContentError && error.status === 404) fatalNotFound(url);
     rethrowContentError(error, "stores-loading");
   }
   // A city typed in any case reads as the state's own spelling of it.
   const city = typed && (state.cities.find((c) => c.name.toLowerCase() === typed.toLowerCase())?.name ?? typed);
   try {
     const stores = await listStores({ state: state.code, city, page, pageSize: AREA_PAGE_SIZE, sort: "name:asc" });
-    if (!pageInRange(page, stores.meta.pagination)) fatalNotFound(request);
+    if (!pageInRange(page, stores.meta.pagination)) fatalNotFound(url);
     const list = cardPage(stores);
-    if (isListOnly(request)) return { list, state: null, city };
+    if (isListOnly(url)) return { list, state: null, city };
     return { list, state, city };
   } catch (error) {
     rethrowContentError(error, "stores-loading");

@@ -7,8 +7,8 @@ import { groupThousands } from "../lib/messages/numbers";
 
 export const handle = { pageType: "store-listing" };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadLetterPage(request, params.letter, params.page);
+export async function loader({ url, params }: Route.LoaderArgs) {
+  return loadLetterPage(url, params.letter, params.page);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -31,10 +31,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ url, params }: Route.LoaderArgs) {
   const { store } = await loadStorePage(params.slug);
   if (store.slug !== params.slug) throw redirect(`/stores/${store.slug}/report`, 301);
-  return { name: store.name, slug: store.slug, sent: isConfirmation(request) };
+  return { name: store.name, slug: store.slug, sent: isConfirmation(url) };
 }
 
 interface ReportState {

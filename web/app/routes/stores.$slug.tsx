@@ -19,10 +19,10 @@ export const handle = {
 /** What `pageMeta` reads from the matches (the canonical base URL), on the server. */
 const serverMatches = () => [{ id: "root", loaderData: { config: { siteUrl: serverConfig.siteUrl } } }];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ url, params }: Route.LoaderArgs) {
   if (params.slug.length === 1) {
     // The listing component, ready before the render (it is cached after the first time).
-    const [data] = await Promise.all([loadLetterPage(request, params.slug, "1"), loadLetterListing()]);
+    const [data] = await Promise.all([loadLetterPage(url, params.slug, "1"), loadLetterListing()]);
     const { letter, list } = data;
     return {
       ...data,

@@ -10,9 +10,9 @@ import { tripStart } from "~/lib/trip/trip-page";
 import { planTrip } from "~/lib/trip/trip-plan";
 import { loadTrip } from "~/lib/trip/trip.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const data = await loadTrip(request);
-  if (data.stores.length === 0) fatalNotFound(request);
+export async function loader({ url }: Route.LoaderArgs) {
+  const data = await loadTrip(url);
+  if (data.stores.length === 0) fatalNotFound(url);
   const plan = planTrip(data.stores, tripStart(data.query, data.place), data.query);
   const body = tripGpx(
     plan.stops.map((stop) => stop.store),

@@ -37,8 +37,8 @@ import "~/styles/trip.css";
 
 export const handle = { pageType: "other" };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadTrip(request);
+export async function loader({ url }: Route.LoaderArgs) {
+  return loadTrip(url);
 }
 
 /** Changes of day, time, minutes or order are planned in the browser; a new place or new stores need the server. */

@@ -29,13 +29,14 @@ export interface Refused {
  */
 export async function reviewAction(
   request: Request,
+  url: URL,
   queue: QueueName,
   id: string,
   decide: (intent: string, form: FormData, signedIn: SignedIn, csrf: Record<string, string>) => Promise<string | Refused>,
 ) {
-  const signedIn = await requireSession(request);
+  const signedIn = await requireSession(request, url);
   const form = await request.formData();
-  if (!fromThisSite(request)) return reviewRefusal({ message: LOGIN.foreignOrigin }, 403);
+  if (!fromThisSite(request, url)) return reviewRefusal({ message: LOGIN.foreignOrigin }, 403);
   const intent = String(form.get("intent") ?? "");
   const csrf = csrfHeader(form);
   try {

@@ -62,9 +62,8 @@ export function safeNext(next: string | null | undefined): string {
   return next;
 }
 
-/** The login page's address that returns to `request`'s page afterwards. */
-export function loginUrl(request: Request): string {
-  const url = new URL(request.url);
+/** The login page's address that returns to the page at `url` afterwards. */
+export function loginUrl(url: URL): string {
   const here = url.pathname + url.search;
   return here === "/admin" ? "/admin/login" : `/admin/login?next=${encodeURIComponent(here)}`;
 }
@@ -89,11 +88,14 @@ export async function currentSession(request: Request): Promise<SignedIn | undef
   }
 }
 
-/** The signed-in account, or a redirect to the login page that comes back here afterwards. */
-export async function requireSession(request: Request): Promise<SignedIn> {
+/**
+ * The signed-in account, or a redirect to the login page that comes back here afterwards: `url` is
+ * the page's address (a loader's or action's `url`, not the request's, which may be route data's).
+ */
+export async function requireSession(request: Request, url: URL): Promise<SignedIn> {
   requireConsoleEnabled();
   const signedIn = await currentSession(request);
-  if (!signedIn) throw redirect(loginUrl(request), { headers: { ...CONSOLE_HEADERS, "Set-Cookie": clearedSessionCookie() } });
+  if (!signedIn) throw redirect(loginUrl(url), { headers: { ...CONSOLE_HEADERS, "Set-Cookie": clearedSessionCookie() } });
   return signedIn;
 }
 
@@ -108,10 +110,10 @@ export function csrfHeader(form: FormData): Record<string, string> {
  * one from another site is refused before anything else (the CSRF token is the main defence; this
  * also covers the sign-in form, which has no session yet).
  */
-export function fromThisSite(request: Request): boolean {
+export function fromThisSite(request: Request, url: URL): boolean {
   const origin = request.headers.get("Origin");
   if (!origin) return true; // Not a browser post (or a very old browser): the CSRF token decides.
-  return origin === new URL(request.url).origin || origin === new URL(serverConfig.siteUrl).origin;
+  return origin === url.origin || origin === new URL(serverConfig.siteUrl).origin;
 }
 
 /** Signs in through the content service: the new session's token, account and CSRF token. */

@@ -27,18 +27,18 @@ export interface RouteErrorData {
   context?: string;
 }
 
-function pathOf(request: Request): string {
-  return new URL(request.url).pathname;
+/**
+ * Route validation failed: the fatal 404 "Page Not Found: {path}". `url` is the page's address as
+ * React Router hands it to loaders (their `url`), not the request's, which on a client navigation
+ * is the route data's (`/stores/x.data?_routes=…`).
+ */
+export function fatalNotFound(url: URL): never {
+  throw data<RouteErrorData>({ message: `Page Not Found: ${url.pathname}`, fatal: true }, { status: 404 });
 }
 
-/** Route validation failed: the fatal 404 "Page Not Found: {path}". */
-export function fatalNotFound(request: Request): never {
-  throw data<RouteErrorData>({ message: `Page Not Found: ${pathOf(request)}`, fatal: true }, { status: 404 });
-}
-
-/** No route matched: the non-fatal 404 "Page not found: {path}". */
-export function unmatchedNotFound(request: Request): never {
-  throw data<RouteErrorData>({ message: `Page not found: ${pathOf(request)}`, fatal: false }, { status: 404 });
+/** No route matched: the non-fatal 404 "Page not found: {path}" (`url` as for `fatalNotFound`). */
+export function unmatchedNotFound(url: URL): never {
+  throw data<RouteErrorData>({ message: `Page not found: ${url.pathname}`, fatal: false }, { status: 404 });
 }
 
 /**

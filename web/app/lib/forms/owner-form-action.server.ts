@@ -31,8 +31,8 @@ export function confirmationUrl(path: string, anchor?: string): string {
   return `${path}?${SENT_PARAM}=1${anchor ? `#${anchor}` : ""}`;
 }
 
-export function isConfirmation(request: Request): boolean {
-  return new URL(request.url).searchParams.get(SENT_PARAM) === "1";
+export function isConfirmation(url: URL): boolean {
+  return url.searchParams.get(SENT_PARAM) === "1";
 }
 
 /** A failed call of the content service as the form's answer: the rate limit, its own validation message, or unavailable. */

@@ -31,8 +31,8 @@ export const LETTER_PATTERN = /^[a-z0-9]$/i;
 /** A query parameter a load-more fetch adds so the loader returns only the list (no side data). */
 export const LIST_ONLY_PARAM = "only";
 
-export function isListOnly(request: Request): boolean {
-  return new URL(request.url).searchParams.get(LIST_ONLY_PARAM) === "list";
+export function isListOnly(url: URL): boolean {
+  return url.searchParams.get(LIST_ONLY_PARAM) === "list";
 }
 
 /** A page number from a path or query parameter: digits only, at least 1; else null. */
@@ -49,12 +49,12 @@ export function pageInRange(page: number, pagination: Pagination): boolean {
 }
 
 /** The stores whose name starts with `letterParam`, page `pageParam` (fatal 404 when invalid). */
-export async function loadLetterPage(request: Request, letterParam: string, pageParam: string): Promise<LetterPageData> {
-  if (!LETTER_PATTERN.test(letterParam)) fatalNotFound(request);
+export async function loadLetterPage(url: URL, letterParam: string, pageParam: string): Promise<LetterPageData> {
+  if (!LETTER_PATTERN.test(letterParam)) fatalNotFound(url);
   const page = parsePageNumber(pageParam);
-  if (page === null) fatalNotFound(request);
+  if (page === null) fatalNotFound(url);
   const letter = letterParam.toLowerCase();
-  const listOnly = isListOnly(request);
+  const listOnly = isListOnly(url);
   let result: [Awaited<ReturnType<typeof listStores>>, { letter: string; count: number }[] | undefined];
   try {
     result = await Promise.all([
@@ -67,7 +67,7 @@ export async function loadLetterPage(request: Request, letterParam: string, page
     rethrowContentError(error, "stores-loading");
   }
   const [stores, letters] = result;
-  if (!pageInRange(page, stores.meta.pagination)) fatalNotFound(request);
+  if (!pageInRange(page, stores.meta.pagination)) fatalNotFound(url);
   return { kind: "letters", letter, list: cardPage(stores), letters };
 }
 
@@ -190,12 +190,12 @@ function withErrorId(thrown: unknown, id: string): unknown {
 /** Stores per page on state and region pages (the A–Z listing uses the store list's default, 100). */
 export const AREA_PAGE_SIZE = 24;
 
-/** The `?page=` of a request: 1 when absent, the fatal 404 when not a page number. */
-export function queryPage(request: Request): number {
-  const raw = new URL(request.url).searchParams.get("page");
+/** The `?page=` of a page's address: 1 when absent, the fatal 404 when not a page number. */
+export function queryPage(url: URL): number {
+  const raw = url.searchParams.get("page");
   if (raw === null) return 1;
   const page = parsePageNumber(raw);
-  if (page === null) fatalNotFound(request);
+  if (page === null) fatalNotFound(url);
   return page;
 }
 

@@ -22,8 +22,8 @@ async function findPlace(text: string): Promise<TripPageData["place"]> {
   }
 }
 
-export async function loadTrip(request: Request, now = new Date()): Promise<TripPageData> {
-  const query = parseTripQuery(new URL(request.url).searchParams);
+export async function loadTrip(url: URL, now = new Date()): Promise<TripPageData> {
+  const query = parseTripQuery(url.searchParams);
   try {
     const [found, place] = await Promise.all([storesBySlugs(query.slugs), query.from ? findPlace(query.from) : null]);
     const { stores, missing } = arrangeTripStores(query.slugs, found);

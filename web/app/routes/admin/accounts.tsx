@@ -16,8 +16,8 @@ export function meta() {
   return [{ title: `${ACCOUNTS.title} · ${CONSOLE.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { api } = await requireSession(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const { api } = await requireSession(request, url);
   try {
     return { accounts: await listAccounts(api) };
   } catch (error) {
@@ -28,10 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type Result = { notice?: string; message?: string; errors?: Record<string, string> };
 
-export async function action({ request }: Route.ActionArgs) {
-  const { api } = await requireSession(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const { api } = await requireSession(request, url);
   const form = await request.formData();
-  if (!fromThisSite(request)) return data<Result>({ message: LOGIN.foreignOrigin }, { status: 403 });
+  if (!fromThisSite(request, url)) return data<Result>({ message: LOGIN.foreignOrigin }, { status: 403 });
   const csrf = csrfHeader(form);
   const intent = String(form.get("intent") ?? "");
   const email = String(form.get("email") ?? "").trim();

@@ -15,13 +15,13 @@ export function meta() {
   return [{ title: `${QUEUE.itemTitles.claims} · ${CONSOLE.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { api } = await requireSession(request);
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const { api } = await requireSession(request, url);
   return { item: await foundOr404(getQueueItem(api, "claims", params.id), "There is no such claim.") };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return reviewAction(request, "claims", params.id, async (_intent, form, { api }, csrf) => {
+export async function action({ request, url, params }: Route.ActionArgs) {
+  return reviewAction(request, url, "claims", params.id, async (_intent, form, { api }, csrf) => {
     const store = String(form.get("otherStore") ?? "").trim().replace(/^.*\/stores\//, "") || String(form.get("store") ?? "");
     if (!store) return { refused: { errors: { otherStore: QUEUE.noCandidates } }, status: 400 };
     await approveClaim(api, csrf, params.id, store);

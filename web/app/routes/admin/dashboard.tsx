@@ -11,8 +11,8 @@ export function meta() {
   return [{ title: `${DASHBOARD.title} · ${CONSOLE.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { api } = await requireSession(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const { api } = await requireSession(request, url);
   return { dashboard: await getDashboard(api) };
 }
 

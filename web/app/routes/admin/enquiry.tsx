@@ -13,13 +13,13 @@ export function meta() {
   return [{ title: `${QUEUE.itemTitles.enquiries} · ${CONSOLE.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { api } = await requireSession(request);
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const { api } = await requireSession(request, url);
   return { item: await foundOr404(getQueueItem(api, "enquiries", params.id), "There is no such enquiry.") };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return reviewAction(request, "enquiries", params.id, async (_intent, _form, { api }, csrf) => {
+export async function action({ request, url, params }: Route.ActionArgs) {
+  return reviewAction(request, url, "enquiries", params.id, async (_intent, _form, { api }, csrf) => {
     await answerEnquiry(api, csrf, params.id);
     return `/admin/enquiries/${params.id}`;
   });

@@ -22,8 +22,8 @@ export function meta() {
   return [{ title: `${IMPORT.title} · ${CONSOLE.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { session } = await requireSession(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const { session } = await requireSession(request, url);
   if (!session.user.canAdminister) throw data(IMPORT.adminsOnly, { status: 403, headers: CONSOLE_HEADERS });
   return null;
 }
@@ -44,9 +44,9 @@ type Result = {
 
 const answer = (result: Result, status = 200) => data<Result>(result, { status, headers: CONSOLE_HEADERS });
 
-export async function action({ request }: Route.ActionArgs) {
-  const { api, session } = await requireSession(request);
-  if (!fromThisSite(request)) return answer({ message: LOGIN.foreignOrigin }, 403);
+export async function action({ request, url }: Route.ActionArgs) {
+  const { api, session } = await requireSession(request, url);
+  if (!fromThisSite(request, url)) return answer({ message: LOGIN.foreignOrigin }, 403);
   // Before the body is read: an editor's upload is neither read nor kept.
   if (!session.user.canAdminister) return answer({ message: IMPORT.adminsOnly }, 403);
   let form: FormData;

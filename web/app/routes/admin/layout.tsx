@@ -13,8 +13,8 @@ export function headers() {
 
 export { keepPageWhenSessionEnded as shouldRevalidate } from "~/components/admin/console-session";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { session } = await requireSession(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const { session } = await requireSession(request, url);
   return { session };
 }
 

@@ -25,23 +25,22 @@ export function meta() {
   return [{ title: `${LOGIN.title} · ${CONSOLE.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   requireConsoleEnabled();
-  const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
   if (await currentSession(request)) throw redirect(next, { headers: CONSOLE_HEADERS });
   const notice = url.searchParams.has("signedOut") ? LOGIN.signedOut : url.searchParams.has("next") ? LOGIN.sessionEnded : null;
   return { next, notice };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   requireConsoleEnabled();
   const form = await request.formData();
   const next = safeNext(String(form.get("next") ?? ""));
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
   const fail = (message: string, status: number) => data({ error: message, email }, { status, headers: CONSOLE_HEADERS });
-  if (!fromThisSite(request)) return fail(LOGIN.foreignOrigin, 403);
+  if (!fromThisSite(request, url)) return fail(LOGIN.foreignOrigin, 403);
   if (!email || !password) return fail(LOGIN.missing, 400);
   try {
     const session = await signIn(email, password, clientIpFrom(context));

@@ -10,14 +10,14 @@ export function loader() {
   throw redirect("/admin", { headers: CONSOLE_HEADERS });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   requireConsoleEnabled();
   const form = await request.formData();
   const signedIn = await currentSession(request);
   if (signedIn) {
     // A post from another site, or without the session's CSRF token (the content service checks
     // it), is refused and the session stays: a foreign page cannot sign an editor out either.
-    if (!fromThisSite(request)) throw data("This form did not come from this site.", { status: 403, headers: CONSOLE_HEADERS });
+    if (!fromThisSite(request, url)) throw data("This form did not come from this site.", { status: 403, headers: CONSOLE_HEADERS });
     try {
       await signedIn.api.request("/api/admin/logout", { method: "POST", headers: csrfHeader(form) });
     } catch (error) {

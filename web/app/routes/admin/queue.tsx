@@ -27,9 +27,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${QUEUE.titles[loaderData?.queue ?? "submissions"]} · ${CONSOLE.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { api } = await requireSession(request);
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const { api } = await requireSession(request, url);
   const queue = queueOf(url.pathname);
   const status = STATUS_TABS[queue].includes(url.searchParams.get("status") ?? "") ? url.searchParams.get("status")! : "pending";
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);

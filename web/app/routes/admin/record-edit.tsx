@@ -53,9 +53,8 @@ const NOTICES: Record<string, string> = {
 
 type Option = { value: string; label: string };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { api } = await requireSession(request);
-  const url = new URL(request.url);
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const { api } = await requireSession(request, url);
   const kind = recordKindOf(url.pathname);
   const notice = NOTICES[url.searchParams.get("notice") ?? ""] ?? null;
   const needs = RECORD_FIELDS[kind].map((f) => f.type);
@@ -92,10 +91,10 @@ type ActionResult = {
 
 const refused = (result: ActionResult, status: number) => data<ActionResult>(result, { status, headers: CONSOLE_HEADERS });
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (!fromThisSite(request)) return refused({ message: LOGIN.foreignOrigin }, 403);
-  const kind = recordKindOf(new URL(request.url).pathname);
+  if (!fromThisSite(request, url)) return refused({ message: LOGIN.foreignOrigin }, 403);
+  const kind = recordKindOf(url.pathname);
   const intent = String(form.get("intent") ?? "save");
   const values = postedRecordValues(kind, form);
   // The preview needs no session of the content service: it is the guide page's renderer, here.

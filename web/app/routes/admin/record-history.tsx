@@ -16,9 +16,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${HISTORY.title(loaderData?.name ?? "")} · ${CONSOLE.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { api } = await requireSession(request);
-  const kind = recordKindOf(new URL(request.url).pathname);
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const { api } = await requireSession(request, url);
+  const kind = recordKindOf(url.pathname);
   try {
     const [history, record] = await Promise.all([
       getRecordHistory(api, kind, params.slug),
@@ -35,11 +35,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { api } = await requireSession(request);
-  const kind = recordKindOf(new URL(request.url).pathname);
+export async function action({ request, url, params }: Route.ActionArgs) {
+  const { api } = await requireSession(request, url);
+  const kind = recordKindOf(url.pathname);
   const form = await request.formData();
-  if (!fromThisSite(request)) throw data(LOGIN.foreignOrigin, { status: 403, headers: CONSOLE_HEADERS });
+  if (!fromThisSite(request, url)) throw data(LOGIN.foreignOrigin, { status: 403, headers: CONSOLE_HEADERS });
   const revision = Number(form.get("revision"));
   try {
     await restoreRecordVersion(api, csrfHeader(form), kind, params.slug, revision);

@@ -19,9 +19,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${RECORDS.kinds[loaderData?.kind ?? "guides"].title} · ${CONSOLE.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { api } = await requireSession(request);
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const { api } = await requireSession(request, url);
   const kind = recordKindOf(url.pathname);
   const q = (url.searchParams.get("q") ?? "").trim();
   const all = await listRecords(api, kind);

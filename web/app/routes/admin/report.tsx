@@ -19,15 +19,15 @@ export function meta() {
   return [{ title: `${QUEUE.itemTitles.reports} · ${CONSOLE.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { api } = await requireSession(request);
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const { api } = await requireSession(request, url);
   const [item, choices] = await Promise.all([foundOr404(getQueueItem(api, "reports", params.id), "There is no such report."), storeChoices()]);
   const store = item.currentStore as Store | null;
   return { item, store, values: store ? storeFormValues(store) : null, ...choices };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return reviewAction(request, "reports", params.id, async (intent, form, { api }, csrf) => {
+export async function action({ request, url, params }: Route.ActionArgs) {
+  return reviewAction(request, url, "reports", params.id, async (intent, form, { api }, csrf) => {
     const version = String(form.get("version") ?? "");
     if (intent === "unpublish") {
       await applyReport(api, csrf, params.id, { unpublish: true }, version);

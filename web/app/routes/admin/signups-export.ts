@@ -4,8 +4,8 @@ import type { Route } from "./+types/signups-export";
 import { serverConfig } from "~/lib/config/config.server";
 import { requireSession } from "~/lib/admin/session.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { token } = await requireSession(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const { token } = await requireSession(request, url);
   const upstream = await fetch(new URL("/api/email-signups/export", serverConfig.contentUrl), {
     headers: { Authorization: `Bearer ${token}` },
   });

@@ -15,19 +15,18 @@ export function meta() {
   return [{ title: `${SIGNUPS.title} · ${CONSOLE.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { api } = await requireSession(request);
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const { api } = await requireSession(request, url);
   const q = url.searchParams.get("q")?.trim() ?? "";
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
   const list = await listSignups(api, q, page);
   return { q, signups: list.data, pagination: list.meta.pagination, search: url.search };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { api } = await requireSession(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const { api } = await requireSession(request, url);
   const form = await request.formData();
-  if (!fromThisSite(request)) return data({ message: LOGIN.foreignOrigin, notice: undefined }, { status: 403, headers: CONSOLE_HEADERS });
+  if (!fromThisSite(request, url)) return data({ message: LOGIN.foreignOrigin, notice: undefined }, { status: 403, headers: CONSOLE_HEADERS });
   try {
     await deleteSignup(api, csrfHeader(form), String(form.get("id") ?? ""));
     return { notice: SIGNUPS.deleted(String(form.get("email") ?? "")), message: undefined };

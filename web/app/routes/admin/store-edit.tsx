@@ -44,9 +44,9 @@ const NOTICES: Record<string, string> = {
 
 export { keepPageWhenSessionEnded as shouldRevalidate } from "~/components/admin/console-session";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { api } = await requireSession(request);
-  const notice = NOTICES[new URL(request.url).searchParams.get("notice") ?? ""] ?? null;
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const { api } = await requireSession(request, url);
+  const notice = NOTICES[url.searchParams.get("notice") ?? ""] ?? null;
   if (!params.id) {
     return { store: null, meta: null, values: storeFormValues(), notice, ...(await storeChoices()) };
   }
@@ -68,9 +68,9 @@ type ActionResult = {
 
 const refused = (result: ActionResult, status: number) => data<ActionResult>(result, { status, headers: CONSOLE_HEADERS });
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (!fromThisSite(request)) return refused({ message: LOGIN.foreignOrigin }, 403);
+  if (!fromThisSite(request, url)) return refused({ message: LOGIN.foreignOrigin }, 403);
   const intent = String(form.get("intent") ?? "save");
   const values = postedFormValues(form);
 

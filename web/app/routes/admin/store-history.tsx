@@ -14,8 +14,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${HISTORY.title(loaderData?.name ?? "")} · ${CONSOLE.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { api } = await requireSession(request);
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const { api } = await requireSession(request, url);
   try {
     const [history, store] = await Promise.all([
       getStoreHistory(api, params.id),
@@ -32,10 +32,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { api } = await requireSession(request);
+export async function action({ request, url, params }: Route.ActionArgs) {
+  const { api } = await requireSession(request, url);
   const form = await request.formData();
-  if (!fromThisSite(request)) throw data(LOGIN.foreignOrigin, { status: 403, headers: CONSOLE_HEADERS });
+  if (!fromThisSite(request, url)) throw data(LOGIN.foreignOrigin, { status: 403, headers: CONSOLE_HEADERS });
   const revision = Number(form.get("revision"));
   try {
     const restored = await restoreStoreVersion(api, csrfHeader(form), params.id, revision);

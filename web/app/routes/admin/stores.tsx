@@ -15,9 +15,8 @@ export function meta() {
 
 const FILTER_KEYS = ["q", "state", "category", "status", "featured", "verified", "sample"] as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { api } = await requireSession(request);
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const { api } = await requireSession(request, url);
   const filters: EditorStoreFilters = {};
   for (const key of FILTER_KEYS) {
     const value = url.searchParams.get(key)?.trim();

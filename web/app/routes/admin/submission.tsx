@@ -18,8 +18,8 @@ export function meta() {
   return [{ title: `${QUEUE.itemTitles.submissions} · ${CONSOLE.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { api } = await requireSession(request);
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const { api } = await requireSession(request, url);
   const [item, choices] = await Promise.all([
     foundOr404(getQueueItem(api, "submissions", params.id), "There is no such submission."),
     storeChoices(),
@@ -27,8 +27,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { item, values: storeFormValues((item.proposedStore ?? {}) as Partial<Store>), ...choices };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return reviewAction(request, "submissions", params.id, async (intent, form, { api }, csrf) => {
+export async function action({ request, url, params }: Route.ActionArgs) {
+  return reviewAction(request, url, "submissions", params.id, async (intent, form, { api }, csrf) => {
     const values = postedFormValues(form);
     const { data: store, errors } = storeWriteFromForm(values);
     if (Object.keys(errors).length > 0) return { refused: { errors, values, message: QUEUE.approveHint }, status: 400 };
