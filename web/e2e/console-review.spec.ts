@@ -8,6 +8,10 @@ import { expectNoAxeViolations, uniqueText } from "./owner-support";
 const fresh = async (browser: Browser) => (await browser.newContext()).newPage();
 
 test.describe("review workflow", () => {
+  // Each test is a whole workflow: two or three browsers, an editor's sign-in (Argon2id), axe
+  // checks and a store page seen before and after: 25–30 s on a busy two-core machine.
+  test.beforeEach(() => test.slow());
+
   test("an owner submits a store, an editor approves it, and the store is live and verified", async ({ browser }, testInfo) => {
     const name = uniqueText("Submitted Barn", testInfo.project.name);
     const owner = await fresh(browser);
