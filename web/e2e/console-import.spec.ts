@@ -38,6 +38,8 @@ async function expectNoOverflow(page: Page) {
 
 test.describe("importing stores in the console", () => {
   test("an admin checks a file, reads the report, imports it and finds the stores", async ({ browser }, testInfo) => {
+    // A whole workflow (sign-in, check, import, the site's pages): ~22 s on a busy two-core machine.
+    test.slow();
     const name = uniqueText("Imported", testInfo.project.name);
     const csv = writeCsv(name);
     const { page, context } = await signedInPage(browser, "admin");

@@ -70,6 +70,8 @@ test.describe("editorial console: guides, events, towns and categories", () => {
   });
 
   test("a category renamed is renamed on the site; a town deleted comes back from its history", async ({ page, browser, request }, testInfo) => {
+    // Two edits, each followed to the site's pages: ~22 s on a busy two-core machine.
+    test.slow();
     const name = uniqueText("Copperware", testInfo.project.name);
     const town = uniqueText("Testbury", testInfo.project.name);
     await signIn(page, addAccount("editor"));
