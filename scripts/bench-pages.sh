@@ -14,7 +14,7 @@
 #   each begins: /proc/PID/clear_refs; where the kernel refuses, the peak since start).
 #
 # By default it builds what is missing, seeds a temporary SQLite database, and starts the content
-# service and the web server (default settings: WEB_CONCURRENCY one per core less one, PAGE_CACHE_MB) on free
+# service and the web server (default settings: WEB_CONCURRENCY one per core less one, RENDER_THREADS, PAGE_CACHE_MB) on free
 # ports. BENCH_WEB_URL / BENCH_CONTENT_URL (with BENCH_WEB_PID / BENCH_CONTENT_PID for the CPU and
 # memory figures) bench running servers instead. Tunables: BENCH_CONNECTIONS (64), BENCH_DURATION
 # seconds (10), BENCH_WARMUP seconds (3). wrk and nginx come from Debian (apt-get) when missing.

@@ -16,11 +16,16 @@ import bytes from "bytes";
  */
 export const SESSION_COOKIE = "antiques_session";
 
-/** The defaults, by variable. WEB_CONCURRENCY has none: it defaults to the number of CPUs less one (at least 1). */
+/**
+ * The defaults, by variable. WEB_CONCURRENCY and RENDER_THREADS have none: the first defaults to the
+ * number of CPUs less one (at least 1), the second to the CPUs those processes leave, shared among
+ * them (one on two CPUs, none on more): `workerProcesses` and `renderThreads` below.
+ */
 export const WEB_ENV_DEFAULTS = Object.freeze({
   HOST: "127.0.0.1",
   PORT: "3000",
   WEB_CONCURRENCY: "",
+  RENDER_THREADS: "",
   TRUST_PROXY: "false",
   PAGE_CACHE_CONTROL: "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
   PAGE_CACHE_MB: "32",
@@ -165,12 +170,15 @@ export function readWebConfig(env = process.env) {
   };
 
   const concurrency = text("WEB_CONCURRENCY");
+  const renderThreads = text("RENDER_THREADS");
   const config = {
     // The server (web/server.js).
     host: text("HOST"),
     port: wholeNumber("PORT", 0, 65535),
     /** Worker processes; undefined: one per CPU less one (at least 1). */
     webConcurrency: concurrency === "" ? undefined : wholeNumber("WEB_CONCURRENCY", 1, 1024),
+    /** Worker threads each process renders pages with besides its main thread; undefined: the CPUs the processes leave. */
+    renderThreads: renderThreads === "" ? undefined : wholeNumber("RENDER_THREADS", 0, 64),
     trustProxy: proxies("TRUST_PROXY"),
     /** Empty: no Cache-Control on pages. */
     pageCacheControl: text("PAGE_CACHE_CONTROL"),
@@ -212,3 +220,24 @@ export function readWebConfig(env = process.env) {
 }
 
 /** @typedef {ReturnType<typeof readWebConfig>} WebConfig */
+
+/**
+ * The web server's worker processes: WEB_CONCURRENCY, else one per CPU less one (at least 1). One
+ * CPU is left: to the content service beside it, and to the render threads of a lone process.
+ * @param {{ webConcurrency: number | undefined }} config
+ * @param {number} cpus
+ */
+export function workerProcesses(config, cpus) {
+  return config.webConcurrency ?? Math.max(1, cpus - 1);
+}
+
+/**
+ * The render threads each worker process starts besides its main thread: RENDER_THREADS, else the
+ * CPUs the processes leave, shared among them (whole threads only: one on two CPUs, none on more).
+ * @param {{ webConcurrency: number | undefined, renderThreads: number | undefined }} config
+ * @param {number} cpus
+ */
+export function renderThreads(config, cpus) {
+  const processes = workerProcesses(config, cpus);
+  return config.renderThreads ?? Math.floor(Math.max(0, cpus - processes) / processes);
+}

@@ -3,14 +3,16 @@
 // Configuration comes from the environment, read and checked by ./config.mjs (the same definitions
 // the app reads; see the README's table): a value that does not fit stops the server at start.
 //
-// Worker processes (node:cluster): one per core but one, which is left to the content service that
-// runs beside the web server in the default setup (WEB_CONCURRENCY sets how many). Rendering a page
-// is CPU-bound and single-threaded, so a process uses one core; repeat views come from the page
-// cache and cost little. On two cores that is one process: ~24,000 cached pages a second, and web and
-// content together within 300 MB (two workers and their primary held ~280 MB without the content
-// service; docs/performance.md). The primary only forks the workers, replaces one that crashes and
-// passes SIGTERM/SIGINT on; the workers share the listening socket. One worker runs everything in
-// this one process.
+// Worker processes (node:cluster): one per core but one (WEB_CONCURRENCY sets how many). Rendering a
+// page is CPU-bound and single-threaded, so a process's main thread renders on one core; repeat views
+// come from the page cache and cost little. Each process also renders in worker threads
+// (RENDER_THREADS, ./server/render-threads.mjs; by default the cores the processes leave): on two
+// cores one process, whose main thread and one render thread share the pages to render, so first
+// views use both cores, within the memory budget of web and content together (300 MB; a second
+// process, ~200 MB under load, would not fit: docs/performance.md,
+// docs/decisions/032-render-threads.md). The primary only forks the workers, replaces one that
+// crashes and passes SIGTERM/SIGINT on; the workers share the listening socket. One worker runs
+// everything in this one process.
 //
 // Run it as `./server.js` (as `npm start`, `make run`, the bench and the browser tests do): the line
 // above starts Node with two settings of V8's garbage collector that keep the server within its
@@ -26,11 +28,12 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { ConfigError, SESSION_COOKIE, readWebConfig } from "./config.mjs";
+import { ConfigError, SESSION_COOKIE, readWebConfig, renderThreads, workerProcesses } from "./config.mjs";
 import { catalogVersion } from "./server/catalog-version.mjs";
-import { createPageCache, isCacheableRequest } from "./server/page-cache.mjs";
+import { RENDERS_AT_ONCE, createPageCache, isCacheableRequest } from "./server/page-cache.mjs";
 import { createPageRequestHandler } from "./server/react-router-handler.mjs";
 import { createReadiness, readinessHandler } from "./server/readiness.mjs";
+import { createRenderers } from "./server/render-threads.mjs";
 import { createRequestGuard } from "./server/request-limits.mjs";
 import { responseBytes } from "./server/response-bytes.mjs";
 import { securityHeaders } from "./server/security-headers.mjs";
@@ -52,10 +55,8 @@ function readConfig() {
   }
 }
 
-function workerCount() {
-  const cpus = typeof os.availableParallelism === "function" ? os.availableParallelism() : os.cpus().length;
-  return config.webConcurrency ?? Math.max(1, cpus - 1);
-}
+const cpus = typeof os.availableParallelism === "function" ? os.availableParallelism() : os.cpus().length;
+const workerCount = () => workerProcesses(config, cpus);
 
 if (cluster.isPrimary && workerCount() > 1) {
   runPrimary(workerCount());
@@ -265,7 +266,7 @@ async function runServer() {
 
   // ---- The page cache (server/page-cache.mjs): anonymous page views answered from memory, in front
   // of Express; everything else (files, form posts, the console, the JSON resources) goes on to it. ----
-  const pages = config.pageCacheBytes > 0 ? startPageCache(handleRequest, reportServerError) : undefined;
+  const pages = config.pageCacheBytes > 0 ? startPageCache(handleRequest, reportServerError, errorReporting !== undefined) : undefined;
   const headers = securityHeaders(config.publicSiteUrl);
 
   const server = http.createServer((req, res) => {
@@ -331,7 +332,7 @@ function malformedUrl(url) {
  * The page cache over this build: pages rendered through React Router's own request handler, fresh
  * as the content service's catalogue version (asked at most every PAGE_CACHE_CHECK_MS).
  */
-function startPageCache(handleRequest, reportServerError) {
+function startPageCache(handleRequest, reportServerError, reporting) {
   // Pages depend on their path and query alone; the origin is fixed so no Host header reaches a kept page.
   const origin = config.publicSiteUrl;
   /**
@@ -340,6 +341,21 @@ function startPageCache(handleRequest, reportServerError) {
    * the page kept for all.
    */
   const passed = ["user-agent", "accept"];
+  const renderers = createRenderers({
+    threads: renderThreads(config, cpus),
+    script: new URL("./server/render-thread.mjs", import.meta.url),
+    workerData: { buildUrl: pathToFileURL(path.join(buildDir, "server", "index.js")).href, mode: config.mode, reporting },
+    onError: (error) => {
+      reportServerError(error);
+      console.error(error);
+    },
+    onReport: reportServerError,
+    // GET loaders read no client address (only form actions do, and they never reach the cache).
+    async local(url, headers) {
+      const response = await handleRequest(new Request(url, { method: "GET", headers }), { clientIp: "" });
+      return { status: response.status, headers: response.headers, body: await responseBytes(response) };
+    },
+  });
   const versions = catalogVersion({
     contentUrl: config.contentUrl,
     readToken: config.contentReadToken || undefined,
@@ -354,15 +370,15 @@ function startPageCache(handleRequest, reportServerError) {
       reportServerError(error);
       console.error(error);
     },
-    async render(req) {
-      const headers = new Headers();
+    rendersAtOnce: RENDERS_AT_ONCE * renderers.count,
+    render(req) {
+      /** @type {[string, string][]} */
+      const headers = [];
       for (const name of passed) {
         const value = req.headers[name];
-        if (typeof value === "string") headers.set(name, value);
+        if (typeof value === "string") headers.push([name, value]);
       }
-      // GET loaders read no client address (only form actions do, and they never reach the cache).
-      const response = await handleRequest(new Request(new URL(req.url ?? "/", origin), { method: "GET", headers }), { clientIp: "" });
-      return { status: response.status, headers: response.headers, body: await responseBytes(response) };
+      return renderers.render(new URL(req.url ?? "/", origin).href, headers);
     },
   });
 }

@@ -81,8 +81,11 @@ export default async function globalSetup() {
       // The page cache asks the catalogue version for every page, so a test sees its own change at
       // once; page-cache.spec.ts checks the default (asked at most every second).
       PAGE_CACHE_CHECK_MS: "0",
-      // Two render processes, as the suite runs two browsers at once (the default leaves a core to the content service).
+      // Two worker processes (the default on two cores is one), each rendering on a thread as well
+      // (which the default gives one process on two cores): the suite goes through both paths, and
+      // every page view it makes may be rendered by either thread.
       WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "2",
+      RENDER_THREADS: process.env.RENDER_THREADS ?? "1",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -136,7 +136,7 @@ export class WebServer {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  /** The process id of the running server (one process: WEB_CONCURRENCY=1 unless the spec sets more). */
+  /** The process id of the running server (one process, WEB_CONCURRENCY=1 unless the spec sets more, with its render threads). */
   get pid(): number | undefined {
     return this.child?.pid;
   }

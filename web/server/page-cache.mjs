@@ -262,6 +262,7 @@ export class PageEntry {
  * @property {string} cacheControl The Cache-Control of pages (empty: none).
  * @property {(error: unknown) => void} [onError] Told of renders that threw.
  * @property {() => number} [now] The clock, in milliseconds.
+ * @property {number} [rendersAtOnce] How many renders may run at once (RENDERS_AT_ONCE for each thread that renders).
  */
 
 /**
@@ -298,14 +299,14 @@ export function keepFor(rendered, isData, lifetimeMs) {
 }
 
 /** @param {PageCacheOptions} options */
-export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheControl, onError, now = Date.now }) {
+export function createPageCache({ render, versions, maxBytes, lifetimeMs, cacheControl, onError, now = Date.now, rendersAtOnce = RENDERS_AT_ONCE }) {
   /** @type {LRUCache<string, PageEntry>} */
   const entries = new LRUCache({ maxSize: maxBytes, maxEntrySize: Math.floor(maxBytes / 8), sizeCalculation: (entry, key) => entry.bytes + key.length });
   const maxEntryBytes = Math.floor(maxBytes / 8);
   /** Renders under way, by key, with the catalogue version they started at: a second request for the same page waits for the first's. */
   /** @type {Map<string, Flight>} */
   const rendering = new Map();
-  const turns = admission(RENDERS_AT_ONCE);
+  const turns = admission(rendersAtOnce);
 
   /**
    * Renders the page once however many ask, and keeps it when it may be kept.

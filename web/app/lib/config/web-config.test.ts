@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, WEB_ENV_DEFAULTS, readWebConfig, webEnv } from "../../../config.mjs";
+import { ConfigError, WEB_ENV_DEFAULTS, readWebConfig, renderThreads, webEnv, workerProcesses } from "../../../config.mjs";
 
 describe("the web server's configuration (web/config.mjs)", () => {
   it("has the README's defaults", () => {
@@ -8,6 +8,7 @@ describe("the web server's configuration (web/config.mjs)", () => {
       host: "127.0.0.1",
       port: 3000,
       webConcurrency: undefined,
+      renderThreads: undefined,
       trustProxy: false,
       pageCacheControl: "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
       pageCacheBytes: 32 * 1024 * 1024,
@@ -54,6 +55,7 @@ describe("the web server's configuration (web/config.mjs)", () => {
     const config = readWebConfig({
       PORT: "8080",
       WEB_CONCURRENCY: "1",
+      RENDER_THREADS: "0",
       TRUST_PROXY: "true",
       PUBLIC_SITE_URL: "https://antiques.example/",
       BUILD_POLL_INTERVAL_MS: "60000",
@@ -65,10 +67,30 @@ describe("the web server's configuration (web/config.mjs)", () => {
       pageCacheCheckMs: 0,
       port: 8080,
       webConcurrency: 1,
+      renderThreads: 0,
       trustProxy: 1,
       publicSiteUrl: "https://antiques.example",
       buildPollIntervalMs: 60_000,
     });
+  });
+
+  it("renders on every CPU by default: processes for all but one, threads for the one they leave", () => {
+    const defaults = readWebConfig({});
+    // [CPUs, worker processes, render threads each]
+    const cases: [number, number, number][] = [
+      [1, 1, 0],
+      [2, 1, 1],
+      [3, 2, 0],
+      [8, 7, 0],
+    ];
+    for (const [cpus, processes, threads] of cases) {
+      expect([cpus, workerProcesses(defaults, cpus), renderThreads(defaults, cpus)]).toEqual([cpus, processes, threads]);
+    }
+    // What is set wins; a process count of its own leaves the CPUs it does not take to threads.
+    expect(renderThreads(readWebConfig({ RENDER_THREADS: "0" }), 2)).toBe(0);
+    expect(renderThreads(readWebConfig({ RENDER_THREADS: "3" }), 2)).toBe(3);
+    expect([workerProcesses(readWebConfig({ WEB_CONCURRENCY: "2" }), 8), renderThreads(readWebConfig({ WEB_CONCURRENCY: "2" }), 8)]).toEqual([2, 3]);
+    expect(renderThreads(readWebConfig({ WEB_CONCURRENCY: "2" }), 2)).toBe(0);
   });
 
   it("trusts a proxy by hops or by its addresses", () => {
@@ -92,6 +114,7 @@ describe("the web server's configuration (web/config.mjs)", () => {
       readWebConfig({
         PORT: "http",
         WEB_CONCURRENCY: "0",
+        RENDER_THREADS: "two",
         TRUST_PROXY: "yes",
         CONTENT_URL: "127.0.0.1:1337",
         BUILD_POLL_INTERVAL_MS: "5 minutes",
@@ -105,6 +128,7 @@ describe("the web server's configuration (web/config.mjs)", () => {
     expect((error as ConfigError).problems).toEqual([
       'PORT must be a whole number from 0 to 65535, not "http"',
       'WEB_CONCURRENCY must be a whole number from 1 to 1024, not "0"',
+      'RENDER_THREADS must be a whole number from 0 to 64, not "two"',
       'TRUST_PROXY must be true, false or a list of proxy addresses or networks (10.0.0.0/8, loopback), not "yes"',
       'PAGE_CACHE_MB must be a whole number from 0 to 65536, not "lots"',
       'PAGE_CACHE_MAX_AGE_S must be a whole number from 1 to 86400, not "0"',

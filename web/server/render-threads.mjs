@@ -1,0 +1,170 @@
+// @ts-check
+// Page renders spread over the process's main thread and worker threads (RENDER_THREADS). A render is
+// CPU-bound and runs on one thread, so one thread renders on one core however many wait; a worker
+// thread renders on another core for much less memory than a second process (it shares Node's code,
+// the page cache and the listening socket; only its V8 heap is its own: docs/decisions/032-render-threads.md).
+//
+// Each render goes to the renderer with the fewest under way, a worker thread first on a tie: the
+// main thread also answers every request, serves the page cache and compresses. A thread that ends
+// (a crash, an out-of-memory) fails the renders it held, which the page cache answers as any failed
+// render (stale-if-error or an error page), and another is started in its place; one that keeps
+// ending at start is given up, and the main thread renders alone.
+import { Worker, parentPort } from "node:worker_threads";
+
+/**
+ * @typedef {{ status: number, headers: Headers, body: Buffer }} Rendered
+ * @typedef {(url: string, headers: [string, string][]) => Promise<Rendered>} Render
+ * @typedef {{ name: string, message: string, stack?: string }} ErrorDescription
+ * @typedef {{ busy: number, ready: boolean, render: Render }} Renderer
+ */
+
+/** A thread that ends this soon after it started counts as one that cannot start. */
+const QUICK_EXIT_MS = 5_000;
+/** After this many quick ends in a row, no thread is started again. */
+const MAX_QUICK_EXITS = 3;
+
+/**
+ * @param {object} options
+ * @param {number} options.threads worker threads besides the main thread (0: the main thread alone)
+ * @param {URL} options.script the module each thread runs (it calls `serveRenders`)
+ * @param {unknown} options.workerData what the script reads from `workerData`
+ * @param {Render} options.local the main thread's own render
+ * @param {(error: Error) => void} options.onError told of each thread that ended (with what it threw as the cause)
+ * @param {(error: Error, details: unknown) => void} options.onReport told of errors a thread reports (`serveRenders`'s `report`)
+ */
+export function createRenderers({ threads, script, workerData, local, onError, onReport }) {
+  /** @type {Renderer[]} */
+  const renderers = [];
+  /** @type {Set<Worker>} */
+  const workers = new Set();
+  let closing = false;
+
+  /** @param {number} quickExits how many threads in a row ended soon after their start */
+  function startThread(quickExits) {
+    const startedAt = Date.now();
+    const worker = new Worker(script, { workerData });
+    workers.add(worker);
+    let nextId = 1;
+    /** @type {Map<number, { resolve: (rendered: Rendered) => void, reject: (error: Error) => void }>} */
+    const waiting = new Map();
+    /** @type {Renderer} */
+    const renderer = {
+      busy: 0,
+      ready: false,
+      render(url, headers) {
+        return new Promise((resolve, reject) => {
+          const id = nextId++;
+          waiting.set(id, { resolve, reject });
+          worker.postMessage({ id, url, headers });
+        });
+      },
+    };
+    renderers.unshift(renderer);
+    worker.on("message", (message) => {
+      if (message.ready) renderer.ready = true;
+      else if (message.report) onReport(revive(message.report), message.details);
+      else {
+        const pending = waiting.get(message.id);
+        if (!pending) return;
+        waiting.delete(message.id);
+        if (message.error) pending.reject(revive(message.error));
+        else pending.resolve({ status: message.status, headers: new Headers(message.headers), body: Buffer.from(message.body) });
+      }
+    });
+    /** @type {Error | undefined} what the thread threw and did not catch, which ended it */
+    let uncaught;
+    worker.on("error", (error) => (uncaught = error));
+    worker.on("exit", (code) => {
+      workers.delete(worker);
+      renderers.splice(renderers.indexOf(renderer), 1);
+      const ended = new Error(`render thread ended (exit code ${code})${uncaught ? `: ${uncaught.message}` : ""}`, { cause: uncaught });
+      for (const pending of waiting.values()) pending.reject(ended);
+      waiting.clear();
+      if (closing) return;
+      onError(ended);
+      const quick = Date.now() - startedAt < QUICK_EXIT_MS ? quickExits + 1 : 0;
+      if (quick < MAX_QUICK_EXITS) startThread(quick);
+      else onError(new Error("render threads keep ending at start: the main thread renders alone"));
+    });
+  }
+
+  for (let i = 0; i < threads; i++) startThread(0);
+  renderers.push({ busy: 0, ready: true, render: local });
+
+  return {
+    /** How many renderers there are at most (the threads and the main thread). */
+    count: threads + 1,
+    /** @type {Render} */
+    async render(url, headers) {
+      // The threads come first in the list, the main thread (always ready) last: a tie goes to a thread.
+      /** @type {Renderer | undefined} */
+      let chosen;
+      for (const renderer of renderers) if (renderer.ready && (!chosen || renderer.busy < chosen.busy)) chosen = renderer;
+      if (!chosen) throw new Error("no renderer");
+      chosen.busy += 1;
+      try {
+        return await chosen.render(url, headers);
+      } finally {
+        chosen.busy -= 1;
+      }
+    },
+    /** Ends the threads (their renders under way fail). */
+    async close() {
+      closing = true;
+      await Promise.all([...workers].map((worker) => worker.terminate()));
+    },
+  };
+}
+
+/**
+ * Inside a render thread: answers the main thread's render requests with `render`, and passes errors
+ * given to the returned `report` on (with their details, when those can be copied to another thread).
+ * Call once, when the thread is ready to render.
+ * @param {Render} render
+ * @returns {(error: unknown, details?: unknown) => void}
+ */
+export function serveRenders(render) {
+  const port = parentPort;
+  if (!port) throw new Error("serveRenders runs in a worker thread");
+  port.on("message", async (/** @type {{ id: number, url: string, headers: [string, string][] }} */ { id, url, headers }) => {
+    try {
+      const { status, headers: answer, body: bytes } = await render(url, headers);
+      // A body that owns its memory moves to the main thread; one in Node's pool of small buffers is copied.
+      const body =
+        bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+          ? bytes.buffer
+          : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+      port.postMessage({ id, status, headers: [...answer], body }, [/** @type {ArrayBuffer} */ (body)]);
+    } catch (error) {
+      port.postMessage({ id, error: describe(error) });
+    }
+  });
+  port.postMessage({ ready: true });
+  return (error, details) => port.postMessage({ report: describe(error), details: copyable(details) });
+}
+
+/**
+ * @param {unknown} error
+ * @returns {ErrorDescription}
+ */
+function describe(error) {
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+  return { name: "Error", message: String(error) };
+}
+
+/** @param {unknown} value */
+function copyable(value) {
+  try {
+    return structuredClone(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** @param {ErrorDescription} described */
+function revive(described) {
+  const error = new Error(described.message);
+  error.name = described.name;
+  if (described.stack) error.stack = described.stack;
+  return error;
+}
