@@ -89,7 +89,7 @@ impl<'a> Lookup<'a> {
 
     /// A centroid in the town `city` of the state with code `state`, matched by the state's
     /// name or code as the centroid file spells it.
-    pub fn geocode_city(&self, city: &str, state: &str) -> Option<&crate::zips::ZipCentroid> {
+    pub fn geocode_city(&self, city: &str, state: &str) -> Option<crate::zips::ZipCentroid<'_>> {
         let zips = self.zips.as_ref()?;
         let name = us::state_by_code(state).map(|s| s.name);
         name.and_then(|n| zips.city(city, n))
@@ -97,7 +97,7 @@ impl<'a> Lookup<'a> {
     }
 
     /// Coordinates (and the file's city and state) for a ZIP, when a centroid table was given.
-    pub fn geocode(&self, zip: Option<&str>) -> Option<&crate::zips::ZipCentroid> {
+    pub fn geocode(&self, zip: Option<&str>) -> Option<crate::zips::ZipCentroid<'_>> {
         self.zips.as_ref()?.get(zip?)
     }
 }

@@ -184,7 +184,7 @@ fn feature_store(
     let state = match raw_state.as_deref().and_then(|s| lookup.state_code(s)) {
         Some(code) => code,
         None => match centroid
-            .and_then(|c| c.state.as_deref())
+            .and_then(|c| c.state)
             .and_then(|s| lookup.state_code(s))
         {
             Some(code) => {
@@ -214,7 +214,7 @@ fn feature_store(
         &["addr:city", "addr:town", "addr:village", "addr:hamlet"],
     ) {
         Some(c) => c,
-        None => match centroid.and_then(|c| c.city.clone()) {
+        None => match centroid.and_then(|c| c.city.map(str::to_string)) {
             Some(c) => {
                 report.warn(
                     line,

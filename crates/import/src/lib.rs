@@ -19,6 +19,7 @@ pub mod csv_import;
 pub mod geojson;
 pub mod identity;
 pub mod json;
+pub mod lasting;
 pub mod osm_hours;
 mod rating;
 pub mod towns;

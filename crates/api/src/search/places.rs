@@ -521,7 +521,7 @@ impl Gazetteer {
             Place {
                 kind: PlaceKind::City,
                 label: format!("{}, {}", town.name, town.state),
-                state: Some(town.state.clone()),
+                state: Some(town.state.to_string()),
                 city: Some(phrase),
                 zip: None,
                 hotspot: None,
