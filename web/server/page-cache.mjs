@@ -45,7 +45,8 @@ export const BROTLI_FIRST_QUALITY = 0;
 export const BROTLI_QUALITY = 5;
 export const GZIP_LEVEL = 6;
 /**
- * Renders run at most this many at a time in one process; the others wait their turn before starting.
+ * Renders run at most this many at a time for each thread that renders (the main thread and each
+ * render thread: web/server/render-threads.mjs); the others wait their turn before starting.
  * Rendering is CPU-bound, so more at once only makes each slower and holds more memory meanwhile.
  */
 export const RENDERS_AT_ONCE = 4;

@@ -1,20 +1,22 @@
 // @ts-check
 // Page renders spread over the process's main thread and worker threads (RENDER_THREADS). A render is
 // CPU-bound and runs on one thread, so one thread renders on one core however many wait; a worker
-// thread renders on another core for much less memory than a second process (it shares Node's code,
-// the page cache and the listening socket; only its V8 heap is its own: docs/decisions/032-render-threads.md).
+// thread renders on another core for much less memory than a second process (it shares the process's
+// native code and memory allocator; its V8 heap, with the app's code loaded again, is its own:
+// docs/decisions/032-render-threads.md). A thread only renders: the main thread answers every
+// request, keeps the page cache and compresses.
 //
-// Each render goes to the renderer with the fewest under way, a worker thread first on a tie: the
-// main thread also answers every request, serves the page cache and compresses. A thread that ends
-// (a crash, an out-of-memory) fails the renders it held, which the page cache answers as any failed
-// render (stale-if-error or an error page), and another is started in its place; one that keeps
-// ending at start is given up, and the main thread renders alone.
+// Each render goes to the renderer with the fewest under way, a worker thread first on a tie. A
+// thread that ends (a crash, an out-of-memory) fails the renders it held, which the page cache answers
+// and reports as any failed render (stale-if-error or an error page), and another is started in its
+// place; one that keeps ending at start is given up, and the main thread renders alone.
+import { inspect } from "node:util";
 import { Worker, parentPort } from "node:worker_threads";
 
 /**
  * @typedef {{ status: number, headers: Headers, body: Buffer }} Rendered
  * @typedef {(url: string, headers: [string, string][]) => Promise<Rendered>} Render
- * @typedef {{ name: string, message: string, stack?: string }} ErrorDescription
+ * @typedef {{ name: string, message: string, stack?: string, cause?: ErrorDescription }} ErrorDescription
  * @typedef {{ busy: number, ready: boolean, render: Render }} Renderer
  */
 
@@ -29,7 +31,9 @@ const MAX_QUICK_EXITS = 3;
  * @param {URL} options.script the module each thread runs (it calls `serveRenders`)
  * @param {unknown} options.workerData what the script reads from `workerData`
  * @param {Render} options.local the main thread's own render
- * @param {(error: Error) => void} options.onError told of each thread that ended (with what it threw as the cause)
+ * @param {(error: Error) => void} options.onError told of a thread that ended holding no render (with what it threw as
+ *   the cause; the renders of one that held some fail with it, and their callers report that) and of
+ *   threads given up
  * @param {(error: Error, details: unknown) => void} options.onReport told of errors a thread reports (`serveRenders`'s `report`)
  */
 export function createRenderers({ threads, script, workerData, local, onError, onReport }) {
@@ -78,10 +82,13 @@ export function createRenderers({ threads, script, workerData, local, onError, o
       workers.delete(worker);
       renderers.splice(renderers.indexOf(renderer), 1);
       const ended = new Error(`render thread ended (exit code ${code})${uncaught ? `: ${uncaught.message}` : ""}`, { cause: uncaught });
+      // The renders it held fail with the reason, and whoever asked for them reports it; a thread
+      // that ended holding none is reported here.
+      const held = waiting.size;
       for (const pending of waiting.values()) pending.reject(ended);
       waiting.clear();
       if (closing) return;
-      onError(ended);
+      if (held === 0) onError(ended);
       const quick = Date.now() - startedAt < QUICK_EXIT_MS ? quickExits + 1 : 0;
       if (quick < MAX_QUICK_EXITS) startThread(quick);
       else onError(new Error("render threads keep ending at start: the main thread renders alone"));
@@ -139,31 +146,58 @@ export function serveRenders(render) {
       port.postMessage({ id, error: describe(error) });
     }
   });
+  /** @type {(error: unknown, details?: unknown) => void} */
+  const report = (error, details) => port.postMessage({ report: describe(error), details: copyable(details) });
+  // A promise rejected with no handler would end the thread and fail every render it holds: it is
+  // logged and reported instead, and the thread renders on.
+  process.on("unhandledRejection", (reason) => {
+    console.error("render thread: unhandled rejection", reason);
+    report(reason);
+  });
   port.postMessage({ ready: true });
-  return (error, details) => port.postMessage({ report: describe(error), details: copyable(details) });
+  return report;
 }
 
 /**
+ * An error as it can cross to another thread: name, message, stack and (a few levels of) cause; a
+ * thrown value that is not an Error is described by `util.inspect`.
  * @param {unknown} error
+ * @param {number} [depth]
  * @returns {ErrorDescription}
  */
-function describe(error) {
-  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
-  return { name: "Error", message: String(error) };
+function describe(error, depth = 0) {
+  if (!(error instanceof Error)) return { name: "Error", message: inspect(error, { depth: 2, breakLength: Infinity }) };
+  /** @type {ErrorDescription} */
+  const described = { name: error.name, message: error.message, stack: error.stack };
+  if (error.cause !== undefined && depth < 4) described.cause = describe(error.cause, depth + 1);
+  return described;
 }
 
-/** @param {unknown} value */
-function copyable(value) {
-  try {
-    return structuredClone(value);
-  } catch {
-    return undefined;
+/**
+ * A report's details as they can cross to another thread: each of its fields (`tags`, `extra`) that
+ * can be copied; one that cannot is left out, not the others.
+ * @param {unknown} details
+ */
+function copyable(details) {
+  if (!details || typeof details !== "object") return undefined;
+  /** @type {Record<string, unknown>} */
+  const copy = {};
+  for (const [name, value] of Object.entries(details)) {
+    try {
+      copy[name] = structuredClone(value);
+    } catch {
+      // not copyable (a function, a socket): left out
+    }
   }
+  return copy;
 }
 
-/** @param {ErrorDescription} described */
+/**
+ * @param {ErrorDescription} described
+ * @returns {Error}
+ */
 function revive(described) {
-  const error = new Error(described.message);
+  const error = new Error(described.message, described.cause ? { cause: revive(described.cause) } : undefined);
   error.name = described.name;
   if (described.stack) error.stack = described.stack;
   return error;

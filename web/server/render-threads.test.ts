@@ -9,13 +9,13 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((renderers) => renderers.close()));
 });
 
-function start(threads: number) {
+function start(threads: number, workerData: Record<string, unknown> = {}) {
   const errors: string[] = [];
   const reports: { message: string; details: unknown }[] = [];
   const renderers = createRenderers({
     threads,
     script,
-    workerData: {},
+    workerData,
     async local(url) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       return { status: 200, headers: new Headers({ "Content-Type": "text/html" }), body: Buffer.from(`<p>${new URL(url).pathname} by the main thread</p>`) };
@@ -66,36 +66,78 @@ describe("render threads", () => {
     expect(page.body.toString()).toBe("<p>/terms by the main thread</p>");
   });
 
-  it("pass a render's error back as an error of the render", async () => {
+  it("copy a small page out of Node's shared pool of buffers, and keep every header", async () => {
+    const { renderers } = start(1);
+    await firstThreadAnswer(renderers);
+    expect((await renderers.render("http://site.test/small", [])).body.toString()).toBe("<p>small</p>");
+    const cookies = await renderers.render("http://site.test/cookies", []);
+    expect(cookies.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+  });
+
+  it("pass a render's error back as an error of the render, with its cause", async () => {
     const { renderers, errors } = start(1);
     await firstThreadAnswer(renderers);
     const failing = renderers.render("http://site.test/fail", []);
     await expect(failing).rejects.toThrow("the page could not render");
     await expect(failing).rejects.toHaveProperty("name", "TypeError");
+    await expect(failing).rejects.toHaveProperty("cause.message", "the content service said 503");
     expect(errors).toEqual([]);
   });
 
-  it("pass the app's error reports on with their details", async () => {
+  it("pass the app's error reports on with the details that can be copied", async () => {
     const { renderers, reports } = start(1);
     await firstThreadAnswer(renderers);
     await renderers.render("http://site.test/report", []);
-    expect(reports).toEqual([{ message: "reported from a thread", details: { tags: { where: "thread" } } }]);
+    expect(reports).toEqual([{ message: "{ status: 503, body: 'not an Error' }", details: { tags: { where: "thread" } } }]);
   });
 
-  it("fail the renders of a thread that ends, start another, and render on", async () => {
+  it("report a promise nobody handled, and render on", async () => {
+    const { renderers, reports, errors } = start(1);
+    await firstThreadAnswer(renderers);
+    await renderers.render("http://site.test/stray", []);
+    await expect.poll(() => reports.map((report) => report.message)).toEqual(["nobody handles this"]);
+    expect((await renderers.render("http://site.test/after", [])).body.toString()).toMatch(/^<p>\/after by thread/);
+    expect(errors).toEqual([]);
+  });
+
+  it("fail the renders of a thread that ends with the reason, start another, and render on", async () => {
     const { renderers, errors } = start(1);
     await firstThreadAnswer(renderers);
     await expect(renderers.render("http://site.test/crash", [])).rejects.toThrow("render thread ended (exit code 3)");
-    expect(errors).toEqual(["render thread ended (exit code 3)"]);
+    // The failed render carries the reason (the page cache reports it): not reported twice.
+    expect(errors).toEqual([]);
     const page = await firstThreadAnswer(renderers);
     expect(page.status).toBe(200);
   });
 
-  it("report a thread ended by what it threw once, with what it threw", async () => {
+  it("fail a render with what its thread threw when that ended it", async () => {
     const { renderers, errors } = start(1);
     await firstThreadAnswer(renderers);
-    await expect(renderers.render("http://site.test/uncaught", [])).rejects.toThrow("render thread ended (exit code 1): out of something");
-    expect(errors).toEqual(["render thread ended (exit code 1): out of something"]);
+    const failing = renderers.render("http://site.test/uncaught", []);
+    await expect(failing).rejects.toThrow("render thread ended (exit code 1): out of something");
+    await expect(failing).rejects.toHaveProperty("cause.name", "RangeError");
+    expect(errors).toEqual([]);
     await firstThreadAnswer(renderers);
+  });
+
+  it("report a thread that ends holding no render, once", async () => {
+    const { renderers, errors } = start(1);
+    await firstThreadAnswer(renderers);
+    expect((await renderers.render("http://site.test/end-later", [])).status).toBe(200);
+    await expect.poll(() => errors).toEqual(["render thread ended (exit code 4)"]);
+    await firstThreadAnswer(renderers);
+    expect(errors).toHaveLength(1);
+  });
+
+  it("give threads up when they keep ending at start: the main thread renders alone", async () => {
+    const { renderers, errors } = start(1, { endAtStart: true });
+    await expect.poll(() => errors.at(-1), { timeout: 10_000 }).toBe("render threads keep ending at start: the main thread renders alone");
+    expect(errors).toEqual([
+      "render thread ended (exit code 5)",
+      "render thread ended (exit code 5)",
+      "render thread ended (exit code 5)",
+      "render threads keep ending at start: the main thread renders alone",
+    ]);
+    expect((await renderers.render("http://site.test/terms", [])).body.toString()).toBe("<p>/terms by the main thread</p>");
   });
 });
