@@ -343,6 +343,7 @@ function startPageCache(handleRequest, reportServerError, reporting) {
   const passed = ["user-agent", "accept"];
   const renderers = createRenderers({
     threads: renderThreads(config, cpus),
+    perRenderer: RENDERS_AT_ONCE,
     script: new URL("./server/render-thread.mjs", import.meta.url),
     workerData: { buildUrl: pathToFileURL(path.join(buildDir, "server", "index.js")).href, mode: config.mode, reporting },
     onError: (error) => {

@@ -31,17 +31,22 @@ const MAX_QUICK_EXITS = 3;
  * @param {URL} options.script the module each thread runs (it calls `serveRenders`)
  * @param {unknown} options.workerData what the script reads from `workerData`
  * @param {Render} options.local the main thread's own render
+ * @param {number} [options.perRenderer] the most renders under way on one renderer; more wait for room,
+ *   so a main thread rendering alone (while its threads start, or once they are given up) holds no more
+ *   renders than it would with them
  * @param {(error: Error) => void} options.onError told of a thread that ended holding no render (with what it threw as
  *   the cause; the renders of one that held some fail with it, and their callers report that) and of
  *   threads given up
  * @param {(error: Error, details: unknown) => void} options.onReport told of errors a thread reports (`serveRenders`'s `report`)
  */
-export function createRenderers({ threads, script, workerData, local, onError, onReport }) {
+export function createRenderers({ threads, script, workerData, local, onError, onReport, perRenderer = Infinity }) {
   /** @type {Renderer[]} */
   const renderers = [];
   /** @type {Set<Worker>} */
   const workers = new Set();
   let closing = false;
+  /** Called when a thread becomes ready (set below, once the queue exists). */
+  let whenReady = () => {};
 
   /** @param {number} quickExits how many threads in a row ended soon after their start */
   function startThread(quickExits) {
@@ -65,7 +70,10 @@ export function createRenderers({ threads, script, workerData, local, onError, o
     };
     renderers.unshift(renderer);
     worker.on("message", (message) => {
-      if (message.ready) renderer.ready = true;
+      if (message.ready) {
+        renderer.ready = true;
+        whenReady();
+      }
       else if (message.report) onReport(revive(message.report), message.details);
       else {
         const pending = waiting.get(message.id);
@@ -98,21 +106,41 @@ export function createRenderers({ threads, script, workerData, local, onError, o
   for (let i = 0; i < threads; i++) startThread(0);
   renderers.push({ busy: 0, ready: true, render: local });
 
+  /** Renders waiting for a renderer with room (every ready one has `perRenderer` under way). */
+  /** @type {(() => void)[]} */
+  const queue = [];
+  /** The ready renderer with the fewest under way and room for one more, if any. */
+  function pick() {
+    // The threads come first in the list, the main thread (always ready) last: a tie goes to a thread.
+    /** @type {Renderer | undefined} */
+    let chosen;
+    for (const renderer of renderers) {
+      if (renderer.ready && renderer.busy < perRenderer && (!chosen || renderer.busy < chosen.busy)) chosen = renderer;
+    }
+    return chosen;
+  }
+  /** Lets the renders waiting try again (a renderer has room, or a thread became ready). */
+  function wake() {
+    for (const next of queue.splice(0)) next();
+  }
+  whenReady = wake;
+
   return {
     /** How many renderers there are at most (the threads and the main thread). */
     count: threads + 1,
     /** @type {Render} */
     async render(url, headers) {
-      // The threads come first in the list, the main thread (always ready) last: a tie goes to a thread.
-      /** @type {Renderer | undefined} */
-      let chosen;
-      for (const renderer of renderers) if (renderer.ready && (!chosen || renderer.busy < chosen.busy)) chosen = renderer;
-      if (!chosen) throw new Error("no renderer");
+      let chosen = pick();
+      while (!chosen) {
+        await new Promise((resolve) => queue.push(() => resolve(undefined)));
+        chosen = pick();
+      }
       chosen.busy += 1;
       try {
         return await chosen.render(url, headers);
       } finally {
         chosen.busy -= 1;
+        wake();
       }
     },
     /** Ends the threads (their renders under way fail). */

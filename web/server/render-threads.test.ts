@@ -9,22 +9,27 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((renderers) => renderers.close()));
 });
 
-function start(threads: number, workerData: Record<string, unknown> = {}) {
+function start(threads: number, workerData: Record<string, unknown> = {}, perRenderer?: number) {
   const errors: string[] = [];
+  const local = { running: 0, most: 0 };
   const reports: { message: string; details: unknown }[] = [];
   const renderers = createRenderers({
     threads,
     script,
     workerData,
+    perRenderer,
     async local(url) {
+      local.running += 1;
+      local.most = Math.max(local.most, local.running);
       await new Promise((resolve) => setTimeout(resolve, 200));
+      local.running -= 1;
       return { status: 200, headers: new Headers({ "Content-Type": "text/html" }), body: Buffer.from(`<p>${new URL(url).pathname} by the main thread</p>`) };
     },
     onError: (error) => errors.push(error.message),
     onReport: (error, details) => reports.push({ message: error.message, details }),
   });
   open.push(renderers);
-  return { renderers, errors, reports };
+  return { renderers, errors, reports, local };
 }
 
 /** Renders until a thread answers (threads take a moment to start). */
@@ -58,6 +63,13 @@ describe("render threads", () => {
     for (const who of by) counts.set(who, (counts.get(who) ?? 0) + 1);
     expect([...counts.values()]).toEqual([2, 2, 2]);
     expect(counts.has("the main thread")).toBe(true);
+  });
+
+  it("keep at most the limit under way on a renderer, the main thread alone too", async () => {
+    const { renderers, local } = start(0, {}, 2);
+    const pages = await Promise.all([1, 2, 3, 4, 5].map((n) => renderers.render(`http://site.test/${n}`, [])));
+    expect(pages.map((page) => page.body.toString())).toEqual([1, 2, 3, 4, 5].map((n) => `<p>/${n} by the main thread</p>`));
+    expect(local.most).toBe(2);
   });
 
   it("the main thread renders alone with no threads", async () => {
@@ -139,5 +151,14 @@ describe("render threads", () => {
       "render threads keep ending at start: the main thread renders alone",
     ]);
     expect((await renderers.render("http://site.test/terms", [])).body.toString()).toBe("<p>/terms by the main thread</p>");
+  });
+
+  it("give the renders waiting for room to a thread as soon as it is ready", async () => {
+    const { renderers, local } = start(1, {}, 1);
+    // Asked at once, before the thread has loaded: the main thread takes one, the others wait for the thread.
+    const pages = await Promise.all(["/slow", "/slow", "/slow"].map((path) => renderers.render(`http://site.test${path}`, [])));
+    const byThread = pages.filter((page) => page.body.toString().includes("by thread")).length;
+    expect(byThread).toBeGreaterThanOrEqual(1);
+    expect(local.most).toBe(1);
   });
 });
