@@ -33,9 +33,8 @@ import { catalogVersion } from "./server/catalog-version.mjs";
 import { RENDERS_AT_ONCE, createPageCache, isCacheableRequest } from "./server/page-cache.mjs";
 import { createPageRequestHandler } from "./server/react-router-handler.mjs";
 import { createReadiness, readinessHandler } from "./server/readiness.mjs";
-import { createRenderers } from "./server/render-threads.mjs";
+import { createRenderers, renderThrough } from "./server/render-threads.mjs";
 import { createRequestGuard } from "./server/request-limits.mjs";
-import { responseBytes } from "./server/response-bytes.mjs";
 import { securityHeaders } from "./server/security-headers.mjs";
 import { createStatusPages } from "./server/status-page.mjs";
 
@@ -341,21 +340,19 @@ function startPageCache(handleRequest, reportServerError, reporting) {
    * the page kept for all.
    */
   const passed = ["user-agent", "accept"];
+  /** @param {unknown} error */
+  const logAndReport = (error) => {
+    reportServerError(error);
+    console.error(error);
+  };
   const renderers = createRenderers({
     threads: renderThreads(config, cpus),
     perRenderer: RENDERS_AT_ONCE,
     script: new URL("./server/render-thread.mjs", import.meta.url),
     workerData: { buildUrl: pathToFileURL(path.join(buildDir, "server", "index.js")).href, mode: config.mode, reporting },
-    onError: (error) => {
-      reportServerError(error);
-      console.error(error);
-    },
+    onError: logAndReport,
     onReport: reportServerError,
-    // GET loaders read no client address (only form actions do, and they never reach the cache).
-    async local(url, headers) {
-      const response = await handleRequest(new Request(url, { method: "GET", headers }), { clientIp: "" });
-      return { status: response.status, headers: response.headers, body: await responseBytes(response) };
-    },
+    local: renderThrough(handleRequest),
   });
   const versions = catalogVersion({
     contentUrl: config.contentUrl,
@@ -367,10 +364,7 @@ function startPageCache(handleRequest, reportServerError, reporting) {
     maxBytes: config.pageCacheBytes,
     lifetimeMs: config.pageCacheMaxAgeMs,
     cacheControl: config.pageCacheControl,
-    onError: (error) => {
-      reportServerError(error);
-      console.error(error);
-    },
+    onError: logAndReport,
     rendersAtOnce: RENDERS_AT_ONCE * renderers.count,
     render(req) {
       /** @type {[string, string][]} */

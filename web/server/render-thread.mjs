@@ -3,18 +3,13 @@
 // rendering the pages the page cache hands it as the main thread renders its own.
 import { workerData } from "node:worker_threads";
 import { createRequestHandler } from "react-router";
-import { serveRenders } from "./render-threads.mjs";
-import { responseBytes } from "./response-bytes.mjs";
+import { renderThrough, serveRenders } from "./render-threads.mjs";
 
 /** @type {{ buildUrl: string, mode: string, reporting: boolean }} */
 const { buildUrl, mode, reporting } = workerData;
 const build = await import(buildUrl);
 const handle = createRequestHandler(build, mode);
-const report = serveRenders(async (url, headers) => {
-  // GET loaders read no client address (only form actions do, and they never reach the page cache).
-  const response = await handle(new Request(url, { method: "GET", headers }), { clientIp: "" });
-  return { status: response.status, headers: response.headers, body: await responseBytes(response) };
-});
+const report = serveRenders(renderThrough(handle));
 // When error reporting is on, the app's own reports (loaders, renders, the content service) go to the
 // main thread's reporter.
 if (reporting) build.entry.module.setServerErrorReporter?.(report);

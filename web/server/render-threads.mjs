@@ -12,6 +12,7 @@
 // place; one that keeps ending at start is given up, and the main thread renders alone.
 import { inspect } from "node:util";
 import { Worker, parentPort } from "node:worker_threads";
+import { responseBytes } from "./response-bytes.mjs";
 
 /**
  * @typedef {{ status: number, headers: Headers, body: Buffer }} Rendered
@@ -148,6 +149,20 @@ export function createRenderers({ threads, script, workerData, local, onError, o
       closing = true;
       await Promise.all([...workers].map((worker) => worker.terminate()));
     },
+  };
+}
+
+/**
+ * The render of a page through the build's request handler (React Router's), as the page cache asks
+ * for it on any thread: a GET with only the headers passed, no client address (GET loaders read
+ * none; only form actions do, and they never reach the page cache).
+ * @param {(request: Request, context: { clientIp: string }) => Promise<Response>} handle
+ * @returns {Render}
+ */
+export function renderThrough(handle) {
+  return async (url, headers) => {
+    const response = await handle(new Request(url, { method: "GET", headers }), { clientIp: "" });
+    return { status: response.status, headers: response.headers, body: await responseBytes(response) };
   };
 }
 
