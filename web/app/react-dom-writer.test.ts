@@ -5,8 +5,11 @@
 // not touch: multi-byte and astral characters, text longer than the writer's 4,096 characters and
 // pieces of text crossing that length, attributes, styles, scripts with a nonce, a resolved
 // <Suspense>; and so must the text it hands a destination that takes text (`writeText`, as the
-// app's server entry does). The renders run in a Node of their own with NODE_ENV=production, since the patch is in
-// the production build (tests otherwise load the development one).
+// app's server entry does). The patch also starts a render's work without AsyncLocalStorage, whose
+// first use turns on Node's promise hooks for the whole process (decision 033): after a render, a
+// promise's callback still runs outside any tracked resource. The renders run in a Node of their own
+// with NODE_ENV=production, since the patch is in the production build (tests otherwise load the
+// development one).
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -86,5 +89,28 @@ describe("React DOM's server writer", () => {
     // A destination that takes text gets the render's text as text, in pieces (bytes otherwise).
     for (const result of results.filter((r) => r.asText)) expect(result.texts).toBeGreaterThan(10);
     for (const result of results.filter((r) => !r.asText)) expect(result.texts).toBe(0);
+  });
+
+  it("leaves Node's promise hooks off", () => {
+    const script = String.raw`
+      import { executionAsyncId } from "node:async_hooks";
+      import { Writable } from "node:stream";
+      import { createElement } from "react";
+      import { renderToPipeableStream } from "react-dom/server";
+      const inCallback = () => Promise.resolve().then(() => executionAsyncId());
+      const before = await inCallback();
+      await new Promise((resolve, reject) => {
+        const sink = new Writable({ write(_chunk, _encoding, callback) { callback(); }, final(callback) { resolve(); callback(); } });
+        const { pipe } = renderToPipeableStream(createElement("p", null, "a page"), { onAllReady() { pipe(sink); }, onError: reject });
+      });
+      console.log(JSON.stringify({ before, after: await inCallback() }));
+    `;
+    const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: webRoot,
+      env: { ...process.env, NODE_ENV: "production" },
+      encoding: "utf8",
+    });
+    // With the hooks on, the callback runs in its promise's resource, whose id is not 0.
+    expect(JSON.parse(output)).toEqual({ before: 0, after: 0 });
   });
 });
