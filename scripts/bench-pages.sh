@@ -8,7 +8,9 @@
 #   (the same brotli body, from a file) in the same run: req/s, p50, p99, and our share of nginx's;
 # - first views: the store page with a new query string each time (`?first=N`), so every request is
 #   a cache miss and renders: req/s, p50, p99, and the CPU each page took in the web server (all its
-#   processes, from /proc) and in the content service;
+#   processes and threads, from /proc) and in the content service; twice: just after the server
+#   started (V8 still compiling the renderer) and once it is warm (after BENCH_JIT_WARMUP more
+#   seconds of first views);
 # - memory: the peak resident memory (VmHWM) of the web server (all processes, summed) and the
 #   content service during the repeat views, and again during the first views (the peak is reset as
 #   each begins: /proc/PID/clear_refs; where the kernel refuses, the peak since start).
@@ -17,7 +19,7 @@
 # service and the web server (default settings: WEB_CONCURRENCY one per core less one, RENDER_THREADS, PAGE_CACHE_MB) on free
 # ports. BENCH_WEB_URL / BENCH_CONTENT_URL (with BENCH_WEB_PID / BENCH_CONTENT_PID for the CPU and
 # memory figures) bench running servers instead. Tunables: BENCH_CONNECTIONS (64), BENCH_DURATION
-# seconds (10), BENCH_WARMUP seconds (3). wrk and nginx come from Debian (apt-get) when missing.
+# seconds (10), BENCH_WARMUP seconds (3), BENCH_JIT_WARMUP seconds (30). wrk and nginx come from Debian (apt-get) when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -168,15 +170,27 @@ echo "peak RSS during the repeat views: $(peaks)"
 
 echo "-- first views (every request a cache miss)"
 reset_peaks
-warm_up "$BENCH_WEB_URL$store_path" "$tmp/first.lua"
-# wrk ends the warm-up with 64 requests in flight, which the server still renders (and keeps): let it
+# One measured run of first views: "rps p50 p99 n bad" and the CPU a page took in each server.
+first_views() {
+  local web_before content_before web_after content_after result requests
+  web_before=$(cpu_ticks "$web_pid"); content_before=$(cpu_ticks "$content_pid")
+  result=$(run_wrk "$BENCH_WEB_URL$store_path" "$tmp/first.lua" no-warm-up)
+  web_after=$(cpu_ticks "$web_pid"); content_after=$(cpu_ticks "$content_pid")
+  read -r _ _ _ requests _ <<<"$result"
+  row "$1" "$result" "$(awk -v t=$((web_after - web_before)) -v c=$((content_after - content_before)) -v n="$requests" -v hz="$ticks_per_second" \
+    'BEGIN { printf "web CPU %.2f ms a page, content %.2f ms", 1000 * t / hz / n, 1000 * c / hz / n }')"
+}
+# wrk ends a warm-up with 64 requests in flight, which the server still renders (and keeps): let it
 # finish them, so the measured run neither waits behind them nor counts their CPU.
+warm_up "$BENCH_WEB_URL$store_path" "$tmp/first.lua"
 sleep 2
-web_before=$(cpu_ticks "$web_pid"); content_before=$(cpu_ticks "$content_pid")
-first_result=$(run_wrk "$BENCH_WEB_URL$store_path" "$tmp/first.lua" no-warm-up)
-web_after=$(cpu_ticks "$web_pid"); content_after=$(cpu_ticks "$content_pid")
-read -r _ _ _ requests _ <<<"$first_result"
-cpu_per_page=$(awk -v t=$((web_after - web_before)) -v c=$((content_after - content_before)) -v n="$requests" -v hz="$ticks_per_second" \
-  'BEGIN { printf "web CPU %.2f ms a page, content %.2f ms", 1000 * t / hz / n, 1000 * c / hz / n }')
-row "store page, first view" "$first_result" "$cpu_per_page"
+# Just started: V8 is still compiling the renderer's functions (each isolate, the render threads'
+# too, tiers a function up after it has run enough: for a function run once a page, after hundreds to
+# thousands of pages), on its helper threads, which count in the web server's CPU.
+first_views "store page, first view, server warming"
+# Warm: after $jit_warmup more seconds of first views, as a server is after its first minutes.
+jit_warmup="${BENCH_JIT_WARMUP:-30}"
+wrk -t1 -c"$connections" -d"$jit_warmup" -s "$tmp/first.lua" -H "$accept" "$BENCH_WEB_URL$store_path" >/dev/null 2>&1 || true
+sleep 2
+first_views "store page, first view, warm server"
 echo "peak RSS during the first views: $(peaks)"

@@ -28,7 +28,7 @@ export const WEB_ENV_DEFAULTS = Object.freeze({
   RENDER_THREADS: "",
   TRUST_PROXY: "false",
   PAGE_CACHE_CONTROL: "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
-  PAGE_CACHE_MB: "24",
+  PAGE_CACHE_MB: "16",
   PAGE_CACHE_MAX_AGE_S: "60",
   PAGE_CACHE_CHECK_MS: "1000",
   NODE_ENV: "production",
