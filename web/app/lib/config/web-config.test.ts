@@ -11,7 +11,7 @@ describe("the web server's configuration (web/config.mjs)", () => {
       renderThreads: undefined,
       trustProxy: false,
       pageCacheControl: "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
-      pageCacheBytes: 24 * 1024 * 1024,
+      pageCacheBytes: 16 * 1024 * 1024,
       pageCacheMaxAgeMs: 60_000,
       pageCacheCheckMs: 1000,
       buildDir: "build",
