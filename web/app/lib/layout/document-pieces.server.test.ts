@@ -22,6 +22,11 @@ describe("a document's pieces", () => {
       expect(split?.after).toBe("<script>x()</script></body></html>");
       expect(split?.before.join("")).toBe(twice.slice(0, -split!.after.length));
     }
+    // Empty pieces between (React may hand over an empty text).
+    const withEmpty = cut(twice, 2).flatMap((piece) => [piece, ""]);
+    const split = splitAtLast(withEmpty, "<script");
+    expect(split?.after).toBe("<script>x()</script></body></html>");
+    expect(split?.before.join("")).toBe(twice.slice(0, -split!.after.length));
   });
 
   it("do not split where the marker is missing or behind bytes", () => {

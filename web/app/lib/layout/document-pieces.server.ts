@@ -32,19 +32,22 @@ export function splitAtFirst(pieces: readonly Piece[], marker: string): { before
 
 /**
  * The pieces before the last `marker` and the text from it to the end, or undefined when the text
- * pieces at the end do not hold it (a bytes piece ends the search).
+ * pieces at the end do not hold it (a bytes piece ends the search). Each piece is searched with just
+ * the start of the text after it (where a marker beginning in it would end), not with all of that
+ * text: the pieces after the marker are joined once, when it is found.
  */
 export function splitAtLast(pieces: readonly Piece[], marker: string): { before: Piece[]; after: string } | undefined {
-  let text = "";
+  /** The first characters of the text after this piece: at most the marker's length less one. */
+  let next = "";
   for (let i = pieces.length - 1; i >= 0; i--) {
     const piece = pieces[i]!;
     if (typeof piece !== "string") return undefined;
     // The text after this piece held no marker, so one found now starts in this piece.
-    text = piece + text;
-    const at = text.lastIndexOf(marker);
+    const at = (piece + next).lastIndexOf(marker, piece.length - 1);
     if (at >= 0) {
-      return { before: [...pieces.slice(0, i), text.slice(0, at)], after: text.slice(at) };
+      return { before: [...pieces.slice(0, i), piece.slice(0, at)], after: piece.slice(at) + pieces.slice(i + 1).join("") };
     }
+    next = (piece + next).slice(0, marker.length - 1);
   }
   return undefined;
 }
