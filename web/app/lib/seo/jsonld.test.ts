@@ -88,6 +88,12 @@ describe("store JSON-LD", () => {
     expect(JSON.parse(text).name).toBe(store.name);
     expect(JSON.parse(text).description).toBe("Old things & more");
   });
+  it("escapes <, >, & and the line separators as \\u sequences, and nothing else", () => {
+    const value = { text: "a</script><!--&\u2028\u2029é\"\\" };
+    const text = serializeJsonLd(value);
+    expect(text).toBe('{"text":"a\\u003c/script\\u003e\\u003c!--\\u0026\\u2028\\u2029é\\"\\\\"}');
+    expect(JSON.parse(text)).toEqual(value);
+  });
 });
 
 describe("breadcrumb JSON-LD", () => {
