@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=8 --heap-growing-percent=60
+#!/usr/bin/env -S node --max-semi-space-size=8 --heap-growing-percent=40
 // Production web server: security headers, the page cache, compression, static assets and server-side rendering.
 // Configuration comes from the environment, read and checked by ./config.mjs (the same definitions
 // the app reads; see the README's table): a value that does not fit stops the server at start.
@@ -17,7 +17,7 @@
 // Run it as `./server.js` (as `npm start`, `make run`, the bench and the browser tests do): the line
 // above starts Node with two settings of V8's garbage collector that keep the server within its
 // memory budget (docs/performance.md, "Throughput and memory"; docs/decisions/030-web-server-memory.md):
-// a young generation of 2 × 8 MB instead of 2 × 16 MB, and an old generation let grow to 1.6 times
+// a young generation of 2 × 8 MB instead of 2 × 16 MB, and an old generation let grow to 1.4 times
 // what it kept at its last full collection instead of up to four times. A render allocates ~1.5 MB,
 // most of it dead within the render, so the smaller young generation costs nothing measurable; under
 // first views the old one otherwise grew to ~80 MB for ~25 MB in use, and a full collection of those
