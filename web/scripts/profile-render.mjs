@@ -22,7 +22,7 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "react-router";
-import { responseBytes } from "../server/response-bytes.mjs";
+import { renderThrough } from "../server/render-threads.mjs";
 
 const args = process.argv.slice(2);
 let runs = 100;
@@ -47,15 +47,15 @@ const handle = createRequestHandler(build, "production");
 const origin = "http://127.0.0.1:3000";
 
 let counter = 0;
+// As the page cache renders a page on a miss (web/server.js, web/server/render-thread.mjs).
+const renderPage = renderThrough(handle);
 async function render(pathname) {
   const separator = pathname.includes("?") ? "&" : "?";
-  const request = new Request(`${origin}${pathname}${separator}first=${++counter}`, {
-    headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0", accept: "text/html" },
-  });
-  const response = await handle(request, { clientIp: "" });
-  // As the page cache reads a render (web/server.js).
-  const body = await responseBytes(response);
-  if (response.status !== 200) throw new Error(`${pathname}: ${response.status}`);
+  const { status, body } = await renderPage(`${origin}${pathname}${separator}first=${++counter}`, [
+    ["user-agent", "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0"],
+    ["accept", "text/html"],
+  ]);
+  if (status !== 200) throw new Error(`${pathname}: ${status}`);
   return body.length;
 }
 

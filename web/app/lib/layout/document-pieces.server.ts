@@ -43,11 +43,12 @@ export function splitAtLast(pieces: readonly Piece[], marker: string): { before:
     const piece = pieces[i]!;
     if (typeof piece !== "string") return undefined;
     // The text after this piece held no marker, so one found now starts in this piece.
-    const at = (piece + next).lastIndexOf(marker, piece.length - 1);
+    const withNext = piece + next;
+    const at = withNext.lastIndexOf(marker, piece.length - 1);
     if (at >= 0) {
       return { before: [...pieces.slice(0, i), piece.slice(0, at)], after: piece.slice(at) + pieces.slice(i + 1).join("") };
     }
-    next = (piece + next).slice(0, marker.length - 1);
+    next = withNext.slice(0, marker.length - 1);
   }
   return undefined;
 }
