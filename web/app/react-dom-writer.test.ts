@@ -7,7 +7,9 @@
 // <Suspense>; and so must the text it hands a destination that takes text (`writeText`, as the
 // app's server entry does). The patch also starts a render's work without AsyncLocalStorage, whose
 // first use turns on Node's promise hooks for the whole process (decision 033): after a render, a
-// promise's callback still runs outside any tracked resource. The renders run in a Node of their own
+// promise's callback still runs outside any tracked resource. And it counts no bytes for outlining
+// (decision 034): a <Suspense> whose content is ready at once is written in place without React
+// rendering its fallback too, however big the content. The renders run in a Node of their own
 // with NODE_ENV=production, since the patch is in the production build (tests otherwise load the
 // development one).
 import { execFileSync } from "node:child_process";
@@ -89,6 +91,41 @@ describe("React DOM's server writer", () => {
     // A destination that takes text gets the render's text as text, in pieces (bytes otherwise).
     for (const result of results.filter((r) => r.asText)) expect(result.texts).toBeGreaterThan(10);
     for (const result of results.filter((r) => !r.asText)) expect(result.texts).toBe(0);
+  });
+
+  it("renders no fallback of a boundary whose content is ready, however big", () => {
+    // Unpatched, React counts each piece's bytes and, for a finished boundary of more than 500, also
+    // renders its fallback in case it sends the content later, out of place (which the app's
+    // progressiveChunkSize rules out).
+    const script = String.raw`
+      import { createElement as h, Suspense } from "react";
+      import { renderToPipeableStream, renderToString } from "react-dom/server";
+      import { Writable } from "node:stream";
+      let fallbacks = 0;
+      function Fallback() { fallbacks++; return h("p", null, "loading"); }
+      const page = h("main", null, h("p", null, "x".repeat(20000)),
+        h(Suspense, { fallback: h(Fallback) }, h("section", null, "a".repeat(2000))));
+      const html = await new Promise((resolve, reject) => {
+        const chunks = [];
+        const sink = new Writable({
+          write(chunk, _encoding, callback) { chunks.push(Buffer.from(chunk)); callback(); },
+          final(callback) { resolve(Buffer.concat(chunks).toString()); callback(); },
+        });
+        const { pipe } = renderToPipeableStream(page, {
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+          onAllReady() { pipe(sink); },
+          onError: reject,
+        });
+      });
+      const streamedFallbacks = fallbacks;
+      console.log(JSON.stringify({ fallbacks: streamedFallbacks, same: html === renderToString(page) }));
+    `;
+    const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: webRoot,
+      env: { ...process.env, NODE_ENV: "production" },
+      encoding: "utf8",
+    });
+    expect(JSON.parse(output)).toEqual({ fallbacks: 0, same: true });
   });
 
   it("leaves Node's promise hooks off", () => {
