@@ -24,3 +24,4 @@ const show = (m, lim) => [...m].sort((a, b) => b[1] - a[1]).slice(0, lim).forEac
 console.log("samples", n); console.log("-- by file"); show(fileSelf, 15);
 console.log("-- self"); show(self, 40);
 if (mode === "total") { console.log("-- total"); show(total, 80); }
+if (mode && mode !== "total") { const re = new RegExp(mode); console.log("-- total matching"); show(new Map([...total].filter(([k]) => re.test(k))), 60); }
