@@ -3,11 +3,14 @@
 // on page load.
 import { Suspense, lazy, useCallback, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { svgContent } from "../svg-content";
 
 const loadPanel = () => import("./MobileMenuPanel");
 const MobileMenuPanel = lazy(loadPanel);
 
 export const MOBILE_MENU_ID = "mobile-menu";
+
+const MENU_ICON = svgContent('<path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"></path>');
 
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
@@ -42,9 +45,7 @@ export function MobileMenu() {
         onFocus={preload}
         data-testid="hamburger"
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" dangerouslySetInnerHTML={MENU_ICON} />
         <span className="visually-hidden">Menu</span>
       </button>
       {open ? (
