@@ -37,8 +37,7 @@ export function createNonce(): string {
     crypto.getRandomValues(randomPool);
     randomTaken = 0;
   }
-  const bytes = randomPool.subarray(randomTaken, (randomTaken += 16));
-  return btoa(String.fromCharCode(bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]!, bytes[4]!, bytes[5]!, bytes[6]!, bytes[7]!, bytes[8]!, bytes[9]!, bytes[10]!, bytes[11]!, bytes[12]!, bytes[13]!, bytes[14]!, bytes[15]!));
+  return btoa(String.fromCharCode(...randomPool.subarray(randomTaken, (randomTaken += 16))));
 }
 
 export function contentSecurityPolicy(nonce: string, sources: PolicySources): string {
