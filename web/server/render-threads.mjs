@@ -6,7 +6,12 @@
 // docs/decisions/032-render-threads.md). A thread only renders: the main thread answers every
 // request, keeps the page cache and compresses.
 //
-// Each render goes to the renderer with the fewest under way, a worker thread first on a tie. A
+// Each render goes to the renderer with the fewest under way, a worker thread first on a tie, the main
+// thread counting MAIN_THREAD_HANDICAP more than it holds: besides its renders it answers every
+// request and compresses every page (~0.6 ms of a store page's ~3.2 ms of CPU), so with even shares
+// it was the busy one (~90 % of its core) while the render thread idled 40 % of the time; measured
+// under first views on two cores (docs/performance.md), the handicap took the throughput from ~460 to
+// ~570 pages a second. A
 // thread that ends (a crash, an out-of-memory) fails the renders it held, which the page cache answers
 // and reports as any failed render (stale-if-error or an error page), and another is started in its
 // place; one that keeps ending at start is given up, and the main thread renders alone.
@@ -25,6 +30,13 @@ import { responseBytes } from "./response-bytes.mjs";
 const QUICK_EXIT_MS = 5_000;
 /** After this many quick ends in a row, no thread is started again. */
 const MAX_QUICK_EXITS = 3;
+/**
+ * How many more renders under way the main thread counts as than it holds, when worker threads
+ * render too: a thread takes renders until it holds this many more than the main thread (and may
+ * hold this many more than `perRenderer`). Chosen by measurement: 3 and 4 gave the same throughput
+ * (~560–580 pages a second), 2 less (~500), 0 ~460.
+ */
+export const MAIN_THREAD_HANDICAP = 3;
 
 /**
  * @param {object} options
@@ -39,8 +51,10 @@ const MAX_QUICK_EXITS = 3;
  *   the cause; the renders of one that held some fail with it, and their callers report that) and of
  *   threads given up
  * @param {(error: Error, details: unknown) => void} options.onReport told of errors a thread reports (`serveRenders`'s `report`)
+ * @param {number} [options.mainThreadHandicap] how many more renders under way the main thread counts as
+ *   than it holds (MAIN_THREAD_HANDICAP); a thread may hold `perRenderer` plus this many
  */
-export function createRenderers({ threads, script, workerData, local, onError, onReport, perRenderer = Infinity }) {
+export function createRenderers({ threads, script, workerData, local, onError, onReport, perRenderer = Infinity, mainThreadHandicap = MAIN_THREAD_HANDICAP }) {
   /** @type {Renderer[]} */
   const renderers = [];
   /** @type {Set<Worker>} */
@@ -105,18 +119,23 @@ export function createRenderers({ threads, script, workerData, local, onError, o
   }
 
   for (let i = 0; i < threads; i++) startThread(0);
-  renderers.push({ busy: 0, ready: true, render: local });
+  /** @type {Renderer} */
+  const mainThread = { busy: 0, ready: true, render: local };
+  renderers.push(mainThread);
+  /** How many renders under way a renderer counts as, and the most it may hold. */
+  const load = (/** @type {Renderer} */ renderer) => (renderer === mainThread ? renderer.busy + mainThreadHandicap : renderer.busy);
+  const room = (/** @type {Renderer} */ renderer) => (renderer === mainThread ? perRenderer : perRenderer + mainThreadHandicap);
 
   /** Renders waiting for a renderer with room (every ready one has `perRenderer` under way). */
   /** @type {(() => void)[]} */
   const queue = [];
-  /** The ready renderer with the fewest under way and room for one more, if any. */
+  /** The ready renderer with the fewest under way (the main thread's handicap added) and room for one more, if any. */
   function pick() {
     // The threads come first in the list, the main thread (always ready) last: a tie goes to a thread.
     /** @type {Renderer | undefined} */
     let chosen;
     for (const renderer of renderers) {
-      if (renderer.ready && renderer.busy < perRenderer && (!chosen || renderer.busy < chosen.busy)) chosen = renderer;
+      if (renderer.ready && renderer.busy < room(renderer) && (!chosen || load(renderer) < load(chosen))) chosen = renderer;
     }
     return chosen;
   }

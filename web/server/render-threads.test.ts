@@ -1,7 +1,7 @@
 // Renders spread over worker threads: real threads (a stand-in thread script speaking the real
 // protocol, server/test-fixtures/echo-render-thread.mjs) and the main thread's own render.
 import { afterEach, describe, expect, it } from "vitest";
-import { createRenderers } from "./render-threads.mjs";
+import { MAIN_THREAD_HANDICAP, createRenderers } from "./render-threads.mjs";
 
 const script = new URL("./test-fixtures/echo-render-thread.mjs", import.meta.url);
 const open: { close: () => Promise<void> }[] = [];
@@ -9,7 +9,7 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((renderers) => renderers.close()));
 });
 
-function start(threads: number, workerData: Record<string, unknown> = {}, perRenderer?: number) {
+function start(threads: number, workerData: Record<string, unknown> = {}, perRenderer?: number, mainThreadHandicap?: number) {
   const errors: string[] = [];
   const local = { running: 0, most: 0 };
   const reports: { message: string; details: unknown }[] = [];
@@ -18,6 +18,7 @@ function start(threads: number, workerData: Record<string, unknown> = {}, perRen
     script,
     workerData,
     perRenderer,
+    mainThreadHandicap,
     async local(url) {
       local.running += 1;
       local.most = Math.max(local.most, local.running);
@@ -54,7 +55,7 @@ describe("render threads", () => {
   });
 
   it("spread renders under way: the busiest renderer gets no more until the others have as many", async () => {
-    const { renderers } = start(2);
+    const { renderers } = start(2, {}, undefined, 0);
     await firstThreadAnswer(renderers);
     await new Promise((resolve) => setTimeout(resolve, 300)); // both threads ready
     const pages = await Promise.all(["/slow", "/slow", "/slow", "/slow", "/slow", "/slow"].map((path) => renderers.render(`http://site.test${path}`, [])));
@@ -63,6 +64,25 @@ describe("render threads", () => {
     for (const who of by) counts.set(who, (counts.get(who) ?? 0) + 1);
     expect([...counts.values()]).toEqual([2, 2, 2]);
     expect(counts.has("the main thread")).toBe(true);
+  });
+
+  it("give the main thread a render only once a thread holds the handicap more than it", async () => {
+    // Handicap 3, four a renderer: the thread takes the first four (ties go to a thread), then the
+    // two take turns, the thread holding three more, until the thread's room (4 + 3) is full.
+    const { renderers, local } = start(1, {}, 4, MAIN_THREAD_HANDICAP);
+    await firstThreadAnswer(renderers);
+    local.most = 0; // the main thread rendered while the thread started
+    const byThread = async (count: number) => {
+      const pages = await Promise.all(Array.from({ length: count }, () => renderers.render("http://site.test/slow", [])));
+      return pages.filter((page) => page.body.toString().includes("by thread")).length;
+    };
+    expect(await byThread(4)).toBe(4);
+    expect(local.most).toBe(0);
+    expect(await byThread(8)).toBe(6);
+    expect(local.most).toBe(2);
+    // Past the thread's room, the main thread takes the rest (up to its own four).
+    expect(await byThread(11)).toBe(7);
+    expect(local.most).toBe(4);
   });
 
   it("keep at most the limit under way on a renderer, the main thread alone too", async () => {
