@@ -126,7 +126,7 @@ export function createRenderers({ threads, script, workerData, local, onError, o
   const load = (/** @type {Renderer} */ renderer) => (renderer === mainThread ? renderer.busy + mainThreadHandicap : renderer.busy);
   const room = (/** @type {Renderer} */ renderer) => (renderer === mainThread ? perRenderer : perRenderer + mainThreadHandicap);
 
-  /** Renders waiting for a renderer with room (every ready one has `perRenderer` under way). */
+  /** Renders waiting for a renderer with room (every ready one holds all it may). */
   /** @type {(() => void)[]} */
   const queue = [];
   /** The ready renderer with the fewest under way (the main thread's handicap added) and room for one more, if any. */
