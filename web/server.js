@@ -8,9 +8,9 @@
 // come from the page cache and cost little. Each process also renders in worker threads
 // (RENDER_THREADS, ./server/render-threads.mjs; by default the cores the processes leave): on two
 // cores one process, whose main thread and one render thread share the pages to render (the render
-// thread the larger share: the main thread also answers every request), so first views use both cores, within the memory budget of web and content together (300 MB; a second
-// process, ~200 MB under load, would not fit: docs/performance.md,
-// docs/decisions/032-render-threads.md). The primary only forks the workers, replaces one that
+// thread the larger share: the main thread also answers every request), so first views use both
+// cores, within the memory budget of web and content together (300 MB; a second process, ~200 MB
+// under load, would not fit: docs/performance.md, docs/decisions/032-render-threads.md). The primary only forks the workers, replaces one that
 // crashes and passes SIGTERM/SIGINT on; the workers share the listening socket. One worker runs
 // everything in this one process.
 //

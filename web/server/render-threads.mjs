@@ -11,10 +11,11 @@
 // request and compresses every page (~0.6 ms of a store page's ~3.2 ms of CPU), so with even shares
 // it was the busy one (~90 % of its core) while the render thread idled 40 % of the time; measured
 // under first views on two cores (docs/performance.md), the handicap took the throughput from ~460 to
-// ~570 pages a second. A
-// thread that ends (a crash, an out-of-memory) fails the renders it held, which the page cache answers
-// and reports as any failed render (stale-if-error or an error page), and another is started in its
-// place; one that keeps ending at start is given up, and the main thread renders alone.
+// ~570 pages a second.
+//
+// A thread that ends (a crash, an out-of-memory) fails the renders it held, which the page cache
+// answers and reports as any failed render (stale-if-error or an error page), and another is started
+// in its place; one that keeps ending at start is given up, and the main thread renders alone.
 import { inspect } from "node:util";
 import { Worker, parentPort } from "node:worker_threads";
 import { responseBytes } from "./response-bytes.mjs";
