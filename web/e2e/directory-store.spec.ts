@@ -1,10 +1,12 @@
 // The store page: every field it shows against the content API, the derived values with stores
 // that lack a rating, website, phone or enhanced data, JSON-LD and the unknown-slug 404.
 import { expect, test, type Page } from "./test";
-import type { Store } from "../app/lib/content/types";
+import type { Store, StoreSummary } from "../app/lib/content/types";
 import { HOURS_TEXT, STORE_TEXT } from "../app/lib/messages";
+import { cardHours } from "../app/lib/stores/opening-hours";
 import {
   detailedInsights,
+  formatDistanceAway,
   formatRating,
   hasText,
   prettyPhone,
@@ -73,14 +75,30 @@ test("a complete store shows every field", async ({ page }) => {
   if (store.isSample) await expect(page.getByTestId("sample-note")).toContainText(STORE_TEXT.sampleListing);
 });
 
-test("nearby stores are the content API's meta.nearby", async ({ page, request }) => {
+test("nearby stores are the content API's meta.nearby, a line each", async ({ page, request }) => {
   const store = await findStore("with coordinates", (s) => s.latitude !== null);
   const response = await request.get(`${process.env.E2E_CONTENT_URL}/api/stores/${store.slug}?populate=*`);
-  const { meta } = (await response.json()) as { meta: { nearby: { name: string }[] } };
+  const { meta } = (await response.json()) as { meta: { nearby: (StoreSummary & { distanceKm: number })[] } };
+  expect(meta.nearby.length).toBeGreaterThan(0);
+  const from = new Date();
   await openStore(page, store);
-  const nearby = page.getByTestId("nearby-stores").getByTestId("store-card");
+  const to = new Date();
+  const nearby = page.getByTestId("nearby-stores").getByTestId("nearby-store");
   await expect(nearby).toHaveCount(meta.nearby.length);
-  if (meta.nearby[0]) await expect(nearby.first().getByRole("heading")).toHaveText(meta.nearby[0].name);
+  for (const [i, near] of meta.nearby.entries()) {
+    const line = nearby.nth(i);
+    await expect(line.getByRole("link")).toHaveText(near.name);
+    await expect(line.getByRole("link")).toHaveAttribute("href", `/stores/${near.slug}`);
+    await expect(line).toContainText(`${near.city}, ${near.state} · ${formatDistanceAway(near.distanceKm)}`);
+    await expect(line.getByTestId("rating-value")).toHaveText(formatRating(near.displayRating));
+    await expect(line.getByTestId("badge-featured")).toHaveCount(near.featured ? 1 : 0);
+    await expect(line.getByTestId("badge-verified")).toHaveCount(near.verified ? 1 : 0);
+    // Today's hours in a few words, read on the server at the time of the request.
+    const possible = [from, to].map((at) => cardHours(near.openingHours, at)?.label ?? null);
+    const hours = line.getByTestId("nearby-store-hours");
+    if (possible.every((label) => label === null)) await expect(hours).toHaveCount(0);
+    else expect(possible).toContain(await hours.textContent());
+  }
 });
 
 test("a store without a rating shows No reviews and No reviews analyzed, and no aggregateRating", async ({ page }) => {

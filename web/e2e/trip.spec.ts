@@ -106,7 +106,7 @@ test.describe("saving stores", () => {
     await page.goto(`/stores/${other.slug}`);
     await hydrated(page);
     await expect(page.getByTestId("saved-count")).toHaveText("1");
-    // The page's own toggle (nearby stores' cards have theirs), named by its state and the store.
+    // The page's own toggle, named by its state and the store.
     const pageToggle = page.locator(".store-actions").getByTestId("save-toggle");
     await expect(pageToggle).toHaveAccessibleName(`Save ${other.name}`);
     await expect(pageToggle).toHaveAttribute("aria-pressed", "false");

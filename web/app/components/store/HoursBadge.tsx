@@ -19,3 +19,13 @@ export function HoursBadge({ status }: { status: HoursStatus }) {
     </span>
   );
 }
+
+/** Today's hours in a few words ("Closed now", "Open until 5 pm") with their coloured dot, inline in a line of text. */
+export function HoursInline({ state, label, testId }: { state: string; label: string; testId?: string }) {
+  return (
+    <span className={`hours-inline hours-inline-${state}`} data-testid={testId}>
+      <span className="hours-dot" aria-hidden="true" />
+      {label}
+    </span>
+  );
+}

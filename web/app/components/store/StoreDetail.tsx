@@ -3,10 +3,11 @@ import type { StorePageData, StorePageView } from "~/lib/stores/store-pages";
 import { STORE_TEXT } from "~/lib/messages";
 import { formatDistanceAway } from "~/lib/stores/store-display";
 import { Breadcrumbs } from "../listing/Breadcrumbs";
-import { StoreList } from "../listing/StoreList";
 import { SaveStoreButton } from "../trip/SaveStoreButton";
+import { HoursInline } from "./HoursBadge";
 import { JsonLd } from "./JsonLd";
 import { MapCard } from "./MapCard";
+import { NearbyStores } from "./NearbyStores";
 import { OpeningHoursTable } from "./OpeningHoursTable";
 import { RatingBadge } from "./RatingBadge";
 import { StoreBadges } from "./StoreBadges";
@@ -259,22 +260,13 @@ export function StoreDetail({ data }: { data: Omit<StorePageData, "title" | "des
           {nearby.length > 0 ? (
             <section aria-labelledby="nearby-heading" className="store-section" data-testid="nearby-stores">
               <h2 id="nearby-heading">Nearby antique stores</h2>
-              <StoreList stores={nearby} headingLevel={3} label="Nearby antique stores" />
+              <NearbyStores stores={nearby} />
             </section>
           ) : null}
         </div>
 
       </div>
     </div>
-  );
-}
-
-function HoursInline({ state, label }: { state: string; label: string }) {
-  return (
-    <span className={`hours-inline hours-inline-${state}`}>
-      <span className="hours-dot" aria-hidden="true" />
-      {label}
-    </span>
   );
 }
 

@@ -21,6 +21,7 @@ import {
   storeEmails,
   storePhones,
   storeWebsites,
+  toNearbyStore,
   toStoreCard,
 } from "./store-display";
 import type { LetterPageData, StorePageData, StorePageView } from "./store-pages";
@@ -165,7 +166,7 @@ export async function loadStorePage(slug: string): Promise<StorePageData> {
       description:
         store.seo?.metaDescription ||
         excerpt(storeDescription(store) ?? `${store.name}, an antique store at ${store.fullAddress}.`, 160),
-      nearby: nearby.map((near) => toStoreCard(near, now)),
+      nearby: nearby.map((near) => toNearbyStore(near, now)),
       crumbs,
       hours: hoursView(store.openingHours, now),
       jsonLd,

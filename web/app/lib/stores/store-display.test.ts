@@ -13,6 +13,7 @@ import {
   storeEmails,
   storePhones,
   storeWebsites,
+  toNearbyStore,
   toStoreCard,
   formatDistanceAway,
 } from "./store-display";
@@ -184,6 +185,34 @@ describe("store card data", () => {
   it("has no street, categories or hours when none are listed", () => {
     const card = toStoreCard({ ...base, address: "  ", categories: [], openingHours: null }, now);
     expect(card).toMatchObject({ address: null, categoryNames: [], hours: null });
+  });
+});
+
+describe("toNearbyStore", () => {
+  const now = new Date("2026-11-24T15:00:00Z"); // a Tuesday, 10 am in New York
+  const tuesdays = {
+    timeZone: "America/New_York",
+    status: "regular" as const,
+    weekly: { monday: [], tuesday: [{ open: "10:00", close: "17:00" }], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] },
+    season: null,
+    note: null,
+  };
+  it("keeps what a nearby line shows: name, town, distance, rating, badges and today's hours in a few words", () => {
+    const near = toNearbyStore({ ...base, displayRating: 8.4, featured: true, distanceKm: 5.6, openingHours: tuesdays }, now);
+    expect(near).toEqual({
+      slug: "barn-finds",
+      name: "Barn Finds",
+      city: "Hudson",
+      state: "NY",
+      distanceKm: 5.6,
+      displayRating: 8.4,
+      verified: false,
+      featured: true,
+      hours: { state: "open", label: "Open until 5 pm" },
+    });
+  });
+  it("has no distance or hours when the store has none", () => {
+    expect(toNearbyStore({ ...base, openingHours: null }, now)).toMatchObject({ distanceKm: null, hours: null });
   });
 });
 

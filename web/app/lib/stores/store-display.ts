@@ -148,6 +148,32 @@ export function toStoreCard(store: StoreLike, now: Date): StoreCardData {
   return card;
 }
 
+/**
+ * A nearby store as a store page lists it: a line, not a card. Its name leads to its own page, which
+ * shows the rest; the list says where it is, how far, its rating and badges, and today's hours in a
+ * few words ("Open until 5 pm", "Opens at 10 am", "Closed today"), read at `now`.
+ */
+export type NearbyStoreData = Pick<StoreSummary, "slug" | "name" | "city" | "state" | "displayRating" | "verified" | "featured"> & {
+  distanceKm: number | null;
+  hours: Pick<CardHours, "state" | "label"> | null;
+};
+
+/** A store cut down to its line in a store page's nearby list. */
+export function toNearbyStore(store: StoreLike, now: Date): NearbyStoreData {
+  const hours = cardHours(store.openingHours, now);
+  return {
+    slug: store.slug,
+    name: store.name,
+    city: store.city,
+    state: store.state,
+    distanceKm: typeof store.distanceKm === "number" ? store.distanceKm : null,
+    displayRating: store.displayRating,
+    verified: store.verified,
+    featured: store.featured,
+    hours: hours && { state: hours.state, label: hours.label },
+  };
+}
+
 /** "1.2 mi away" from kilometres (US visitors think in miles): store cards and the store page's hotspot. */
 export function formatDistanceAway(km: number): string {
   const miles = km * 0.621371;

@@ -5,7 +5,7 @@ import type { CategoryRef, HotspotRef, Pagination, Store } from "../content/type
 import type { MapCardTiles } from "../maps/map-card";
 import type { Crumb } from "../seo/jsonld";
 import type { HoursView } from "./opening-hours";
-import type { StoreCardData } from "./store-display";
+import type { NearbyStoreData, StoreCardData } from "./store-display";
 
 /** One page of the A–Z listing (`/stores/{letter}/{page}`, and `/stores/{letter}` through the store route). */
 export interface LetterPageData {
@@ -62,7 +62,8 @@ export interface StorePageData {
   /** The head's title and description. */
   title: string;
   description: string;
-  nearby: StoreCardData[];
+  /** Up to six stores near this one, nearest first, as its nearby list shows them. */
+  nearby: NearbyStoreData[];
   crumbs: Crumb[];
   /** The opening-hours panel, computed at request time in the store's time zone. */
   hours: HoursView;
