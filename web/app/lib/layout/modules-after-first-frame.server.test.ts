@@ -109,6 +109,16 @@ describe("startModulesAfterFirstFrame", () => {
     for (const size of [1, 2, 3, 7, 16, 25, 64]) expect(rewrite(PAGE, size)).toBe(whole);
   });
 
+  it("starts each page's own modules: a starter made for one route's page is not another's", () => {
+    const other = PAGE.replace("root-1.js", "root-2.js").replace("root-1.js", "root-2.js");
+    for (const page of [PAGE, other, PAGE, other]) {
+      const added = runStarter(starterOf(rewrite(page)), "hidden").added;
+      const expected = page === PAGE ? "/assets/root-1.js" : "/assets/root-2.js";
+      expect(added.filter((el) => el.rel === "modulepreload").map((el) => el.href)).toContain(expected);
+      expect(added.find((el) => el.type === "module")?.textContent).toContain(`from "${expected}"`);
+    }
+  });
+
   it("leaves a page without React Router's module script as it is", () => {
     const page = '<html><head><link rel="modulepreload" href="/assets/a.js"/></head><body><p>Not found</p></body></html>';
     expect(rewrite(page)).toBe(page);

@@ -44,6 +44,25 @@ function starter(preloads: string[], moduleCode: string): string {
 }
 
 /**
+ * Starters already made, by their preloads and module code: a route's module script (its imports and
+ * the part of the route manifest it needs, ~5 KB) is the same on every page of that route, and
+ * escaping it as JSON was ~1 % of a store page's render. Bounded: emptied when it holds too many.
+ */
+const startersMade = new Map<string, string>();
+const MOST_STARTERS_KEPT = 500;
+
+function starterFor(preloads: string[], moduleCode: string): string {
+  const key = `${preloads.join(" ")}\n${moduleCode}`;
+  let made = startersMade.get(key);
+  if (made === undefined) {
+    made = starter(preloads, moduleCode);
+    if (startersMade.size >= MOST_STARTERS_KEPT) startersMade.clear();
+    startersMade.set(key, made);
+  }
+  return made;
+}
+
+/**
  * A page with its module script started after the first frame (see above): its head (the text
  * before `</head>`) without the modulepreloads, and the pieces after it with the starter where the
  * module script was. Undefined for a page without React Router's module script (a bare error page),
@@ -66,6 +85,6 @@ export function startModulesAfterFirstFrame(head: string, rest: readonly Piece[]
     preloads.push(href);
     return "";
   });
-  const started = `<script nonce="${opening[1]}">${starter(preloads, script.slice(codeStart, codeEnd))}${script.slice(codeEnd)}`;
+  const started = `<script nonce="${opening[1]}">${starterFor(preloads, script.slice(codeStart, codeEnd))}${script.slice(codeEnd)}`;
   return { head: headWithoutPreloads, rest: [...atOpening.before, started] };
 }

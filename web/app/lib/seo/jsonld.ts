@@ -11,13 +11,18 @@ export type JsonLd = Record<string, unknown>;
  * escaped as \u sequences, so no value can close the script element or start a comment.
  */
 export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  // One pass over the text: most of it needs no escaping.
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (char) => UNSAFE_ESCAPED[char]!);
 }
+
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const UNSAFE_ESCAPED: Record<string, string> = {
+  "<": "\\u003c",
+  ">": "\\u003e",
+  "&": "\\u0026",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
 
 /**
  * schema.org AntiqueStore for a store page at `url`. No aggregateRating: our rating is an analysis
