@@ -23,9 +23,10 @@ export function MapCard({
       <div className="map-card-canvas" aria-hidden="true">
         {grid ? (
           <div className="map-card-tiles" style={{ left: `calc(50% - ${grid.offsetX}px)`, top: `calc(50% - ${grid.offsetY}px)` }}>
-            {grid.tiles.map((tile) => (
+            {grid.tiles.map((url, place) => (
               // Background images, not <img>: a tile that fails to load leaves no broken-image icon.
-              <span key={tile.key} style={{ backgroundImage: `url("${tile.url}")` }} />
+              // The grid is always 3×3, so a tile's place is a stable key.
+              <span key={place} style={{ backgroundImage: `url("${url}")` }} />
             ))}
           </div>
         ) : null}

@@ -14,7 +14,10 @@ describe("the store page's static map", () => {
     const grid = mapCardTiles(30.1057, -96.7479, config);
     expect(grid?.tiles).toHaveLength(9);
     const { x, y } = tilePosition(30.1057, -96.7479, 15);
-    expect(grid?.tiles[4]).toEqual({ url: `https://a.tiles.example/15/${Math.floor(x)}/${Math.floor(y)}.png`, key: "0,0" });
+    expect(grid?.tiles[4]).toBe(`https://a.tiles.example/15/${Math.floor(x)}/${Math.floor(y)}.png`);
+    // Row by row: the first tile is the one above and left of the point's, the last below and right.
+    expect(grid?.tiles[0]).toBe(`https://a.tiles.example/15/${Math.floor(x) - 1}/${Math.floor(y) - 1}.png`);
+    expect(grid?.tiles[8]).toBe(`https://a.tiles.example/15/${Math.floor(x) + 1}/${Math.floor(y) + 1}.png`);
     expect(Number(grid?.offsetX)).toBeCloseTo((x - Math.floor(x)) * 256 + 256, 0);
     expect(grid?.attribution).toBe("© Tiles");
   });

@@ -6,8 +6,12 @@ const ZOOM = 15;
 const TILE = 256;
 
 export interface MapCardTiles {
-  /** Tile image URLs of a 3×3 grid, row by row, with a stable key each. */
-  tiles: { url: string; key: string }[];
+  /**
+   * Tile image URLs of a 3×3 grid, row by row (a grid's place is its key). Plain strings: the page
+   * sends its data again for the browser, and an object each (with a key) was ~7 % of a store
+   * page's values.
+   */
+  tiles: string[];
   /** Offsets of the grid so the point sits in the centre (px, for `calc(50% - …)`). */
   offsetX: string;
   offsetY: string;
@@ -46,7 +50,7 @@ export function mapCardTiles(
   const cy = Math.floor(pos.y);
   const tiles: MapCardTiles["tiles"] = [];
   for (let dy = -1; dy <= 1; dy++) {
-    for (let dx = -1; dx <= 1; dx++) tiles.push({ url: tileUrl(template, cx + dx, cy + dy, ZOOM), key: `${dx},${dy}` });
+    for (let dx = -1; dx <= 1; dx++) tiles.push(tileUrl(template, cx + dx, cy + dy, ZOOM));
   }
   return {
     tiles,
