@@ -162,6 +162,12 @@ test("the page stays whole when map tiles cannot load", async ({ page }) => {
   await openStore(page, store);
   await expect(page.getByTestId("map-card")).toBeVisible();
   await expect(page.getByTestId("opening-hours")).toBeVisible();
+  // The 3×3 tiles are nine background layers of one box, each in its place.
+  const layers = await page.locator(".map-card-tiles").evaluate((box) => {
+    const style = getComputedStyle(box);
+    return { images: style.backgroundImage.split("url(").length - 1, positions: style.backgroundPosition.split(",").length };
+  });
+  expect(layers).toEqual({ images: 9, positions: 9 });
 });
 
 test("an unverified store links to its claim form, prefilled; a verified one says it is managed; both take change reports", async ({ page }) => {

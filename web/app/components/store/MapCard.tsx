@@ -22,13 +22,16 @@ export function MapCard({
     <figure className="map-card" data-testid="map-card">
       <div className="map-card-canvas" aria-hidden="true">
         {grid ? (
-          <div className="map-card-tiles" style={{ left: `calc(50% - ${grid.offsetX}px)`, top: `calc(50% - ${grid.offsetY}px)` }}>
-            {grid.tiles.map((url, place) => (
-              // Background images, not <img>: a tile that fails to load leaves no broken-image icon.
-              // The grid is always 3×3, so a tile's place is a stable key.
-              <span key={place} style={{ backgroundImage: `url("${url}")` }} />
-            ))}
-          </div>
+          // The tiles are background layers of one box, not an element each (the layers' places are
+          // in store-page.css): a tile that fails to load leaves a gap, not a broken-image icon.
+          <div
+            className="map-card-tiles"
+            style={{
+              left: `calc(50% - ${grid.offsetX}px)`,
+              top: `calc(50% - ${grid.offsetY}px)`,
+              backgroundImage: grid.tiles.map((url) => `url("${url}")`).join(", "),
+            }}
+          />
         ) : null}
         <span className="map-card-pin" />
       </div>
