@@ -1,4 +1,4 @@
-import type { HoursStatus } from "~/lib/stores/opening-hours";
+import type { HoursState, HoursStatus } from "~/lib/stores/opening-hours";
 
 const TONE: Record<HoursStatus["state"], string> = {
   open: "hours-badge-open",
@@ -20,7 +20,7 @@ export function HoursBadge({ status }: { status: HoursStatus }) {
 }
 
 /** Today's hours in a few words ("Closed now", "Open until 5 pm") inline in a line of text, after a coloured dot (the stylesheet's). */
-export function HoursInline({ state, label, testId }: { state: string; label: string; testId?: string }) {
+export function HoursInline({ state, label, testId }: { state: HoursState; label: string; testId?: string }) {
   return (
     <span className={`hours-inline hours-inline-${state}`} data-testid={testId}>
       {label}

@@ -110,12 +110,21 @@ describe("startModulesAfterFirstFrame", () => {
   });
 
   it("starts each page's own modules: a starter made for one route's page is not another's", () => {
-    const other = PAGE.replace("root-1.js", "root-2.js").replace("root-1.js", "root-2.js");
+    const other = PAGE.replaceAll("root-1.js", "root-2.js");
     for (const page of [PAGE, other, PAGE, other]) {
       const added = runStarter(starterOf(rewrite(page)), "hidden").added;
       const expected = page === PAGE ? "/assets/root-1.js" : "/assets/root-2.js";
       expect(added.filter((el) => el.rel === "modulepreload").map((el) => el.href)).toContain(expected);
       expect(added.find((el) => el.type === "module")?.textContent).toContain(`from "${expected}"`);
+    }
+  });
+
+  it("gives each page its own nonce, however many pages share a starter", () => {
+    for (const nonce of ["first+nonce=", "second+nonce=", "first+nonce="]) {
+      const page = PAGE.replaceAll("n0+ce=", nonce);
+      const started = rewrite(page);
+      expect(started).toContain(`<script nonce="${nonce}">(function(p,c)`);
+      expect(started.match(/nonce="([^"]*)"/g)?.every((attribute) => attribute === `nonce="${nonce}"`)).toBe(true);
     }
   });
 

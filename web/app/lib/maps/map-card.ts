@@ -7,9 +7,9 @@ const TILE = 256;
 
 export interface MapCardTiles {
   /**
-   * Tile image URLs of a 3×3 grid, row by row (a grid's place is its key). Plain strings: the page
-   * sends its data again for the browser, and an object each (with a key) was ~7 % of a store
-   * page's values.
+   * Tile image URLs of a 3×3 grid, row by row (the order gives each tile its place). Plain strings:
+   * the page's route data travels again for the browser, and an object each (with a key) was ~7 %
+   * of the values in a store page's route data.
    */
   tiles: string[];
   /** Offsets of the grid so the point sits in the centre (px, for `calc(50% - …)`). */
