@@ -22,6 +22,18 @@ const SHELL_MODULES = [
 /** The store card, the list of them and what only they use. */
 const STORE_CARD_MODULES = ["/app/components/store/StoreCard.tsx", "/app/components/listing/StoreList.tsx"];
 
+/**
+ * What store cards and the store page both show: the rating, the badges, the save toggle, and the
+ * directory's stylesheet that styles them. A chunk of their own, so that the store page, which shows
+ * no cards, loads neither the card's code nor its stylesheet.
+ */
+const STORE_WIDGET_MODULES = [
+  "/app/components/store/RatingBadge.tsx",
+  "/app/components/store/StoreBadges.tsx",
+  "/app/components/trip/SaveStoreButton.tsx",
+  "/app/styles/directory.css",
+];
+
 /** Text modules of page families (lib/messages/), none of them shown by the site's frame. */
 const PAGE_TEXT_MODULES = ["map", "content", "forms", "errors"];
 
@@ -44,6 +56,7 @@ export default defineConfig({
           // hours they import (only the server reads a card's hours; the trip planner reads them in the
           // browser).
           if (STORE_CARD_MODULES.some((suffix) => id.endsWith(suffix))) return "store-card";
+          if (STORE_WIDGET_MODULES.some((suffix) => id.endsWith(suffix))) return "store-widgets";
           if (id.endsWith("/app/lib/stores/store-display.ts")) return "store-display";
           if (id.endsWith("/app/lib/stores/opening-hours.ts")) return "opening-hours";
           // Rollup also pulls a shell module's dependencies into the shell: the page families' texts
