@@ -1,3 +1,6 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ConfigError, WEB_ENV_DEFAULTS, readWebConfig, renderThreads, webEnv, workerProcesses } from "../../../config.mjs";
 
@@ -135,5 +138,33 @@ describe("the web server's configuration (web/config.mjs)", () => {
       'CONTENT_URL must be an absolute http:// or https:// address, not "127.0.0.1:1337"',
       'BUILD_POLL_INTERVAL_MS must be a whole number of at least 1, not "5 minutes"',
     ]);
+  });
+});
+
+describe("the repository's .env.example", () => {
+  const file = fileURLToPath(new URL("../../../../.env.example", import.meta.url));
+
+  it("is read by bash as `make run` reads a .env, and shows the web server's defaults", () => {
+    // scripts/run.sh and scripts/dev.sh: `set -a; . ./.env; set +a` under `set -euo pipefail`.
+    // `--norc`, and no stdin: bash reads ~/.bashrc when its stdin is a socket (Node's pipes are).
+    const script = 'set -euo pipefail; set -a; . "$1"; set +a; env -0';
+    const read = spawnSync("bash", ["--norc", "-c", script, "bash", file], {
+      env: { PATH: process.env.PATH },
+      stdio: ["ignore", "pipe", "pipe"],
+      encoding: "utf8",
+    });
+    expect(read.stderr).toBe("");
+    expect(read.status).toBe(0);
+    const env = Object.fromEntries(
+      read.stdout
+        .split("\0")
+        .filter(Boolean)
+        .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+    );
+    const shown = [...readFileSync(file, "utf8").matchAll(/^([A-Z_]+)=/gm)].map((match) => match[1]!);
+    const webNames = shown.filter((name): name is keyof typeof WEB_ENV_DEFAULTS => name in WEB_ENV_DEFAULTS);
+    expect(webNames).toContain("MAP_TILE_ATTRIBUTION");
+    for (const name of webNames) expect(env[name] ?? "", name).toBe(WEB_ENV_DEFAULTS[name]);
+    expect(() => readWebConfig(env)).not.toThrow();
   });
 });
