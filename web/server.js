@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=8 --heap-growing-percent=40
+#!/usr/bin/env -S node --max-semi-space-size=8 --heap-growing-percent=40 --interrupt-budget=16384
 // Production web server: security headers, the page cache, compression, static assets and server-side rendering.
 // Configuration comes from the environment, read and checked by ./config.mjs (the same definitions
 // the app reads; see the README's table): a value that does not fit stops the server at start.
@@ -15,13 +15,18 @@
 // everything in this one process.
 //
 // Run it as `./server.js` (as `npm start`, `make run`, the bench and the browser tests do): the line
-// above starts Node with two settings of V8's garbage collector that keep the server within its
-// memory budget (docs/performance.md, "Throughput and memory"; docs/decisions/030-web-server-memory.md):
-// a young generation of 2 × 8 MB instead of 2 × 16 MB, and an old generation let grow to 1.4 times
-// what it kept at its last full collection instead of up to four times. A render allocates ~1.5 MB,
-// most of it dead within the render, so the smaller young generation costs nothing measurable; under
-// first views the old one otherwise grew to ~80 MB for ~25 MB in use, and a full collection of those
-// ~25 MB is cheap. `node server.js` runs without them.
+// above starts Node with three settings of V8; `node server.js` runs without them.
+// - Two of its garbage collector keep the server within its memory budget (docs/performance.md,
+//   "Throughput and memory"; docs/decisions/030-web-server-memory.md): a young generation of 2 × 8 MB
+//   instead of 2 × 16 MB, and an old generation let grow to 1.4 times what it kept at its last full
+//   collection instead of up to four times. A render allocates ~1.5 MB, most of it dead within the
+//   render, so the smaller young generation costs nothing measurable; under first views the old one
+//   otherwise grew to ~80 MB for ~25 MB in use, and a full collection of those ~25 MB is cheap.
+// - Its interrupt budget, a quarter of the default: V8 compiles a function with its optimising
+//   compiler after a quarter of the run it waits for otherwise. A render runs thousands of functions
+//   once each, so a server just started took ~30 % more CPU a page than a warm one for its first
+//   several thousand pages; with it ~10 % more, and a warm server's cost is the same
+//   (docs/decisions/036-optimising-compiler-sooner.md).
 import cluster from "node:cluster";
 import { readFileSync, statSync } from "node:fs";
 import http from "node:http";
